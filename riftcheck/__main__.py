@@ -1,0 +1,3 @@
+from riftcheck.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""The card database: model, loading, name resolution and import."""

@@ -1,0 +1,147 @@
+"""Load the card database from data/cards/*.yaml through a prebuilt pickle cache.
+
+The YAML files are the source of truth; parsing them takes far longer than a command may
+spend starting, so the first run writes a cache keyed on their content and the tool version,
+and every later run unpickles it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from riftcheck import __version__
+from riftcheck.cards.model import Card, Printing
+from riftcheck.cards.naming import loose_key, name_key
+from riftcheck.paths import cache_dir, data_dir
+
+SET_ORDER = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "ARC", "OPP", "PR", "JDG")
+_CACHE_FORMAT = 1
+
+
+@dataclass
+class CardDB:
+    """Every card by name, with look-up tables for names, aliases and collector codes."""
+
+    cards: list[Card]
+    sets: dict[str, str] = field(default_factory=dict)  # code -> set name
+    by_key: dict[str, Card] = field(default_factory=dict)
+    by_loose_key: dict[str, Card] = field(default_factory=dict)
+    by_code: dict[str, tuple[Card, Printing]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.by_key:
+            self._index()
+
+    def _index(self) -> None:
+        for card in self.cards:
+            for written in (card.name, *card.aliases):
+                self.by_key.setdefault(name_key(written), card)
+                self.by_loose_key.setdefault(loose_key(written), card)
+            for printing in card.printings:
+                self.by_code[printing.code.upper()] = (card, printing)
+
+    def get(self, name: str) -> Card | None:
+        """The card with this exact deck-building name (any casing or punctuation)."""
+        return self.by_key.get(name_key(name))
+
+
+def _source_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.yaml"))
+
+
+def _fingerprint(files: list[Path]) -> str:
+    digest = hashlib.sha256(f"{__version__}:{_CACHE_FORMAT}".encode())
+    for path in files:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def _printing(entry: dict, set_code: str) -> Printing:
+    code = entry["code"]
+    body = code.split("-", 1)[1]
+    number = body.split("-", 1)[0]
+    variant = number[-1] if number[-1] in "ab*" else ""
+    if variant:
+        number = number[:-1]
+    return Printing(code=code, set=set_code, number=number, variant=variant, rarity=entry.get("rarity"))
+
+
+def _card(entry: dict, printings: list[Printing]) -> Card:
+    return Card(
+        name=entry["name"],
+        type=entry["type"],
+        supertypes=tuple(entry.get("supertypes") or ()),
+        domains=tuple(entry.get("domains") or ()),
+        tags=tuple(entry.get("tags") or ()),
+        energy=entry.get("energy"),
+        power=entry.get("power"),
+        might=entry.get("might"),
+        rarity=printings[0].rarity if printings else None,
+        keywords=tuple(entry.get("keywords") or ()),
+        deck_limit=entry.get("deck_limit", 3),
+        aliases=tuple(entry.get("aliases") or ()),
+        printings=tuple(printings),
+    )
+
+
+def build_db(files: list[Path]) -> CardDB:
+    """Parse the YAML set files and merge every printing of a name into one card."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    documents = [yaml.load(path.read_text(encoding="utf-8"), Loader=loader) for path in files]
+    documents.sort(key=lambda d: SET_ORDER.index(d["set"]) if d["set"] in SET_ORDER else len(SET_ORDER))
+    facts: dict[str, dict] = {}
+    printings: dict[str, list[Printing]] = {}
+    keywords: dict[str, list[str]] = {}
+    sets = {}
+    for document in documents:
+        sets[document["set"]] = document.get("name", document["set"])
+        for entry in document.get("cards") or ():
+            key = name_key(entry["name"])
+            facts.setdefault(key, entry)
+            printings.setdefault(key, []).extend(_printing(p, document["set"]) for p in entry["printings"])
+            merged = keywords.setdefault(key, [])
+            merged += [k for k in entry.get("keywords") or () if k not in merged]
+    cards = [_card({**facts[key], "keywords": keywords[key]}, printings[key]) for key in facts]
+    cards.sort(key=lambda c: c.name.casefold())
+    return CardDB(cards=cards, sets=sets)
+
+
+def _write_cache(path: Path, db: CardDB) -> None:
+    """Write atomically so that two processes starting together never read half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".cards-")
+    with os.fdopen(handle, "wb") as out:
+        pickle.dump(db, out, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(temporary, path)
+
+
+_LOADED: dict[Path, CardDB] = {}
+
+
+def load_db(folder: Path | None = None) -> CardDB:
+    """The card database, from the cache when it matches the data files, else rebuilt."""
+    folder = folder or data_dir() / "cards"
+    if folder in _LOADED:
+        return _LOADED[folder]
+    files = _source_files(folder)
+    cache = cache_dir() / f"cards-{_fingerprint(files)}.pickle"
+    db = None
+    try:
+        with cache.open("rb") as handle:
+            db = pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        db = build_db(files)
+        try:
+            _write_cache(cache, db)
+        except OSError:
+            pass  # a read-only home still gets a working, if slower, tool
+    _LOADED[folder] = db
+    return db

@@ -1,0 +1,69 @@
+"""Cards and printings as frozen value objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
+
+
+@dataclass(frozen=True, slots=True)
+class Printing:
+    """One physical printing of a card, e.g. OGN-202a (alternate art a of Origins #202)."""
+
+    code: str  # canonical collector code: OGN-202, OGN-202a, OGN-202*, SFD-R02, VEN-SP1, UNL-T01
+    set: str  # set code: OGN, OGS, SFD, UNL, VEN, OPP, PR, JDG ...
+    number: str  # collector number as printed without variant: "202", "R02", "SP1", "T01"
+    variant: str  # "" base, "a"/"b" alternate art, "*" signed
+    rarity: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card by its deck-building name; every printing of that name is the same card."""
+
+    name: str
+    type: str
+    supertypes: tuple[str, ...] = ()
+    domains: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    energy: int | None = None
+    power: int | None = None
+    might: int | None = None
+    rarity: str | None = None
+    keywords: tuple[str, ...] = ()
+    deck_limit: int | None = 3  # 3 normally, 1 for Unique, None for "any number"
+    aliases: tuple[str, ...] = ()
+    printings: tuple[Printing, ...] = field(default=(), compare=False)
+
+    @property
+    def is_legend(self) -> bool:
+        return self.type == "Legend"
+
+    @property
+    def is_token(self) -> bool:
+        return self.type == "Token" or "Token" in self.supertypes
+
+    @property
+    def is_champion_unit(self) -> bool:
+        return self.type == "Unit" and "Champion" in self.supertypes
+
+    @property
+    def is_signature(self) -> bool:
+        return "Signature" in self.supertypes
+
+    @property
+    def is_main_deck_card(self) -> bool:
+        """Units, spells and gear (CR 133.4); tokens never count as cards (CR 185)."""
+        return self.type in MAIN_DECK_TYPES and not self.is_token
+
+    @property
+    def champion_tag(self) -> str | None:
+        """The champion a legend belongs to: the short name before the comma."""
+        if not self.is_legend:
+            return None
+        return self.name.split(", ", 1)[0]
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(p.set for p in self.printings))

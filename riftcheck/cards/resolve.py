@@ -1,0 +1,131 @@
+"""One resolver for every way a card is written in a decklist.
+
+Accepted: deck-building names in any casing or punctuation ("Jinx, Rebel", "Jinx - Rebel",
+"jinx rebel", "Kai’Sa, Survivor"), a legend by title ("Loose Cannon") or in full, collector
+codes ("OGN-202", "OGN-202a", "ogn-202a-298", "OGN-202*", "SFD-R02", "VEN-SP1"), Tabletop
+Simulator tokens ("OGN-202-1", the last number a 1-based printing index) and a name followed
+by its code in brackets ("Charm [OGN-043]"), where the code decides.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from riftcheck.cards.db import CardDB
+from riftcheck.cards.model import Card, Printing
+from riftcheck.cards.naming import loose_key, name_key
+
+_CODE = re.compile(
+    r"^(?P<set>[A-Za-z]{2,4})-(?P<num>(?:SP|R|T)?\d{1,3})(?P<var>[abs*])?(?:-(?P<tail>\d{1,3}))?$", re.I
+)
+_BRACKETED = re.compile(r"^(?P<name>.*?)\s*[\[(](?P<code>[A-Za-z]{2,4}-[A-Za-z0-9*-]+)[\])]\s*$")
+_VARIANT_ORDER = {"": 0, "a": 1, "b": 2, "*": 3}
+SUGGESTION_CUTOFF = 70
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What a reference names: the card, the printing when a code was given, or suggestions."""
+
+    card: Card | None
+    printing: Printing | None = None
+    suggestions: tuple[str, ...] = ()
+
+
+class Resolver:
+    def __init__(self, db: CardDB):
+        self.db = db
+        self._choices: list[str] | None = None
+
+    def resolve(self, text: str, code: str | None = None) -> Resolution:
+        """Resolve a reference; `code` is a printing code the input format gave separately."""
+        text = " ".join(text.split())
+        if code:
+            found = self.by_code(code)
+            if found:
+                return found
+        bracketed = _BRACKETED.match(text)
+        if bracketed:
+            found = self.by_code(bracketed["code"])
+            if found:
+                return found
+            text = bracketed["name"]
+        found = self.by_code(text) if _CODE.match(text) else None
+        if found:
+            return found
+        card = self.db.by_key.get(name_key(text)) or self.db.by_loose_key.get(loose_key(text))
+        if card:
+            return Resolution(card)
+        return Resolution(None, suggestions=self.suggest(text))
+
+    def by_code(self, code: str) -> Resolution | None:
+        match = _CODE.match(code.strip())
+        if not match:
+            return None
+        set_code, number = match["set"].upper(), match["num"].upper()
+        if number.isdigit():
+            number = number.zfill(3)
+        variant = (match["var"] or "").lower().replace("s", "*")
+        tail = match["tail"]
+        if tail and not variant and len(tail) < 3:
+            return self._by_printing_index(set_code, number, int(tail))
+        for candidate in self._code_candidates(set_code, number, variant, tail):
+            hit = self.db.by_code.get(candidate.upper())
+            if hit:
+                return Resolution(hit[0], hit[1])
+        if number.startswith("R"):
+            return self._rune_by_number(number)
+        return None
+
+    def _rune_by_number(self, number: str) -> Resolution | None:
+        """Rune printings share one numbering across sets (R01 Fury ... R06 Order), so a rune
+        printing the data does not list yet (SFD-R02) is still the basic rune of that number."""
+        for code, (card, _printing) in self.db.by_code.items():
+            if card.type == "Rune" and code.split("-")[1].rstrip("AB*") == number:
+                return Resolution(card)
+        return None
+
+    @staticmethod
+    def _code_candidates(set_code: str, number: str, variant: str, tail: str | None) -> list[str]:
+        """Exact printing first, then the base printing: a variant letter never changes the card."""
+        candidates = [f"{set_code}-{number}{variant}"]
+        if tail:
+            candidates.insert(0, f"{set_code}-{number}{variant}-{tail}")
+        if variant:
+            candidates.append(f"{set_code}-{number}")
+        return candidates
+
+    def _by_printing_index(self, set_code: str, number: str, index: int) -> Resolution | None:
+        """Tabletop Simulator numbers the printings of one collector number from 1."""
+        base = self.db.by_code.get(f"{set_code}-{number}")
+        if base is None:
+            return None
+        card = base[0]
+        same_number = [p for p in card.printings if p.set == set_code and p.number == number]
+        same_number.sort(key=lambda p: _VARIANT_ORDER.get(p.variant, 9))
+        printing = same_number[index - 1] if 0 < index <= len(same_number) else base[1]
+        return Resolution(card, printing)
+
+    def suggest(self, text: str, limit: int = 3) -> tuple[str, ...]:
+        """The closest card names, for "did you mean"."""
+        from rapidfuzz import fuzz, process
+
+        if self._choices is None:
+            self._choices = [card.name for card in self.db.cards] + [
+                alias for card in self.db.cards for alias in card.aliases
+            ]
+        query = name_key(text)
+        if not query:
+            return ()
+        found = process.extract(
+            query, self._choices, scorer=fuzz.WRatio, processor=name_key, limit=limit * 3,
+            score_cutoff=SUGGESTION_CUTOFF,
+        )
+        names: list[str] = []
+        for choice, _score, _index in found:
+            card = self.db.get(choice)
+            name = card.name if card else choice
+            if name not in names:
+                names.append(name)
+        return tuple(names[:limit])

@@ -1,0 +1,1 @@
+"""One module per command: the work behind each CLI entry point."""

@@ -1,0 +1,143 @@
+"""`riftcheck cards`: search the card database; `riftcheck import`: rebuild it from public data."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from riftcheck.cards.db import load_db
+from riftcheck.cards.model import Card
+from riftcheck.cards.naming import name_key
+
+EXIT_OK, EXIT_NOTHING, EXIT_USAGE = 0, 1, 2
+
+
+def _variant_label(variant: str) -> str:
+    return {"": "base", "a": "alternate art a", "b": "alternate art b", "*": "signed"}.get(variant, variant)
+
+
+def card_json(card: Card) -> dict:
+    return {
+        "name": card.name,
+        "type": card.type,
+        "supertypes": list(card.supertypes),
+        "domains": list(card.domains),
+        "tags": list(card.tags),
+        "keywords": list(card.keywords),
+        "energy": card.energy,
+        "power": card.power,
+        "might": card.might,
+        "rarity": card.rarity,
+        "deck_limit": card.deck_limit,
+        "printings": [
+            {"code": p.code, "set": p.set, "rarity": p.rarity, "variant": _variant_label(p.variant)}
+            for p in card.printings
+        ],
+    }
+
+
+def _has_keyword(card: Card, keyword: str) -> bool:
+    wanted = keyword.casefold()
+    return any(k.casefold() == wanted or k.casefold().split(" ")[0] == wanted for k in card.keywords)
+
+
+def _matches_query(card: Card, query_key: str) -> bool:
+    return any(query_key in name_key(written) for written in (card.name, *card.aliases))
+
+
+def find_cards(db, query=None, set_code=None, card_type=None, domain=None, tag=None, keyword=None) -> list[Card]:
+    """Cards matching every given facet; a query that is a collector code finds that card."""
+    cards = db.cards
+    if query:
+        from riftcheck.cards.resolve import Resolver
+
+        by_code = Resolver(db).by_code(query)
+        cards = [by_code.card] if by_code else [c for c in cards if _matches_query(c, name_key(query))]
+    filters = [
+        (set_code, lambda c, v: v.upper() in c.sets),
+        (card_type, lambda c, v: c.type.casefold() == v.casefold()),
+        (domain, lambda c, v: v.casefold() in (d.casefold() for d in c.domains)),
+        (tag, lambda c, v: v.casefold() in (t.casefold() for t in c.tags)),
+        (keyword, _has_keyword),
+    ]
+    for value, test in filters:
+        if value:
+            cards = [c for c in cards if test(c, value)]
+    return cards
+
+
+def run(query, set_code, card_type, domain, tag, keyword, output) -> int:
+    if output not in ("text", "json"):
+        print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
+        return EXIT_USAGE
+    db = load_db()
+    cards = find_cards(db, query, set_code, card_type, domain, tag, keyword)
+    if output == "json":
+        print(json.dumps({"cards": [card_json(c) for c in cards]}, ensure_ascii=False, indent=2))
+        return EXIT_OK if cards else EXIT_NOTHING
+    if not cards:
+        _print_nothing_found(db, query)
+        return EXIT_NOTHING
+    _print_table(cards)
+    return EXIT_OK
+
+
+def _print_nothing_found(db, query: str | None) -> None:
+    message = "No card matches."
+    if query:
+        from riftcheck.cards.resolve import Resolver
+
+        suggestions = Resolver(db).suggest(query)
+        if suggestions:
+            message = f"No card matches {query!r}. Did you mean: {', '.join(suggestions)}?"
+        else:
+            message = f"No card matches {query!r}."
+    print(message, file=sys.stderr)
+
+
+def _print_table(cards: list[Card]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{len(cards)} card{'s' if len(cards) != 1 else ''}", show_lines=False)
+    table.add_column("Name", min_width=14)
+    for column in ("Type", "Domains", "Cost", "Might", "Tags", "Keywords"):
+        table.add_column(column)
+    table.add_column("Printings", min_width=11)
+    for card in cards:
+        kind = " ".join((*card.supertypes, card.type))
+        limit = "" if card.deck_limit == 3 else (" (any number)" if card.deck_limit is None else f" (max {card.deck_limit})")
+        table.add_row(
+            card.name + limit,
+            kind,
+            ", ".join(card.domains) or "colourless",
+            "" if card.energy is None else str(card.energy),
+            "" if card.might is None else str(card.might),
+            ", ".join(card.tags),
+            ", ".join(card.keywords),
+            "\n".join(p.code for p in card.printings),
+        )
+    Console().print(table)
+
+
+def run_import(sources: list[Path], out: Path | None) -> int:
+    from riftcheck.cards import importer
+    from riftcheck.paths import data_dir
+
+    try:
+        rows = importer.read_sources(sources)
+    except (OSError, ValueError) as error:
+        print(f"riftcheck: cannot import: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    vocabulary = importer.load_vocabulary(data_dir() / "keywords.yaml")
+    result = importer.build(rows, vocabulary)
+    for conflict in result.conflicts:
+        print(f"resolved: {conflict}")
+    written = importer.write_sets(result, out or data_dir() / "cards")
+    cards = sum(len(cards) for cards in result.sets.values())
+    print(
+        f"read {result.rows_read} rows, dropped {result.duplicates_dropped} duplicates, "
+        f"resolved {len(result.conflicts)} conflicts, wrote {cards} card entries to {len(written)} set files"
+    )
+    return EXIT_OK

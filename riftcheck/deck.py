@@ -1,0 +1,72 @@
+"""A resolved deck: every entry of a decklist matched to a card (or marked unknown) by zone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from riftcheck.cards.model import Card, Printing
+from riftcheck.decklist.model import ZONES, Entry, ParseProblem
+
+
+@dataclass(slots=True)
+class DeckCard:
+    """`count` copies of one decklist entry; `card` is None when the reference is unknown."""
+
+    count: int
+    entry: Entry
+    card: Card | None = None
+    printing: Printing | None = None
+    suggestions: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.card.name if self.card else self.entry.text
+
+    @property
+    def line(self) -> int | None:
+        return self.entry.line
+
+
+@dataclass(slots=True)
+class Note:
+    """Something the resolver decided that the player should know (reported as info)."""
+
+    key: str  # e.g. "champion-chosen", "placed-by-type"
+    zone: str | None
+    card: str | None
+    line: int | None = None
+
+
+@dataclass(slots=True)
+class Deck:
+    source: str
+    input_format: str
+    zones: dict[str, list[DeckCard]] = field(default_factory=lambda: {zone: [] for zone in ZONES})
+    name: str | None = None
+    player: str | None = None
+    problems: list[ParseProblem] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+
+    def cards(self, zone: str) -> list[DeckCard]:
+        return self.zones.get(zone, [])
+
+    def count(self, zone: str) -> int:
+        return sum(item.count for item in self.cards(zone))
+
+    def unknown_count(self, zone: str) -> int:
+        return sum(item.count for item in self.cards(zone) if item.card is None)
+
+    @property
+    def main_count(self) -> int:
+        """Main deck size as the rules count it: the chosen champion included (TR 402.1)."""
+        return self.count("main") + self.count("champion")
+
+    @property
+    def legend(self) -> Card | None:
+        legends = [item.card for item in self.cards("legend") if item.card and item.card.is_legend]
+        return legends[0] if len(legends) == 1 else None
+
+    @property
+    def champion(self) -> DeckCard | None:
+        chosen = self.cards("champion")
+        return chosen[0] if chosen else None

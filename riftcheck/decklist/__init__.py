@@ -1,0 +1,1 @@
+"""Decklists as players write them: parsing, format detection and the deck code."""

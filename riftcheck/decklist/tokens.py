@@ -1,0 +1,182 @@
+"""Decklist formats made of card-code tokens, read by syntax alone (no card database).
+
+- Tabletop Simulator (Piltover Archive "TTS" export): one ``SET-NNN-V`` token per physical
+  card, separated by whitespace and repeated once per copy. ``V`` is a 1-based print index
+  (1 is the base print), so ``UNL-189-2`` needs the card database to name its printing.
+- Pixelborn: standard base64 of the TTS tokens joined with ``$``.
+- Code list: ``SET-NUMBER[-COUNT]`` tokens with the count left out when it is 1 and the
+  printing's variant kept (``UNL-116a-3``).
+- Riftmana: one ``NxCODE`` line per card (``3xOGN-036``, ``1x ogn-251``).
+
+Each reader returns TokenEntry values in input order. A card the deck code could name
+becomes a CardRef; a well-formed token naming a set the deck code does not know, or a TTS
+print other than the base one, is kept as the raw token for the card database to resolve.
+Lines starting with ``#`` are annotations and are skipped. A token that does not follow the
+format's grammar raises TokenError naming it and its position.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from riftcheck.decklist.deckcode import CardRef, DeckCodeError
+
+_CARD = r"[A-Z]{2,4}-(?:R|SP)?[0-9]+"
+_TTS_TOKEN = re.compile(rf"({_CARD})-([0-9]+)", re.IGNORECASE)
+_CODE_LIST_TOKEN = re.compile(rf"({_CARD}[ABS*]?)(?:-([0-9]+))?", re.IGNORECASE)
+_RIFTMANA_LINE = re.compile(rf"([0-9]+)\s*x\s*({_CARD}[ABS*]?)", re.IGNORECASE)
+_MAX_COUNT = 999_999_999
+
+
+class TokenError(ValueError):
+    """A token list that does not follow its format's grammar; the message says where."""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenEntry:
+    """``count`` copies of ``card`` at ``position``.
+
+    ``position`` is 1-based: the token's index for token formats (the first token of a run
+    of repeated TTS tokens), the line number for Riftmana.
+    """
+
+    card: CardRef | str
+    count: int
+    position: int
+
+
+def read_tts(text: str) -> list[TokenEntry]:
+    """Read Tabletop Simulator tokens; a run of repeated tokens becomes one entry.
+
+    Runs are merged only when adjacent, so a card listed in two places (the chosen champion
+    and its copies in main, say) stays two entries in its two places.
+    """
+    return _tts_entries(_tokens(text))
+
+
+def read_pixelborn(text: str) -> list[TokenEntry]:
+    """Read a Pixelborn code: base64 text holding TTS tokens joined with ``$``."""
+    return _tts_entries(_pixelborn_tokens(_content(text)))
+
+
+def read_code_list(text: str) -> list[TokenEntry]:
+    """Read ``SET-NUMBER[-COUNT]`` tokens, one entry per token."""
+    entries = []
+    for position, token in enumerate(_tokens(text), start=1):
+        match = _CODE_LIST_TOKEN.fullmatch(token)
+        if match is None:
+            raise TokenError(f"Token {token!r} at position {position} is not a SET-NUMBER[-COUNT] code.")
+        count = _count(match.group(2) or "1", token, position)
+        entries.append(TokenEntry(_card_or_raw(match.group(1)), count, position))
+    return entries
+
+
+def read_riftmana(text: str) -> list[TokenEntry]:
+    """Read Riftmana ``NxCODE`` lines; blank lines are skipped."""
+    entries = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        match = _RIFTMANA_LINE.fullmatch(line)
+        if match is None:
+            raise TokenError(f"Line {number} ({line!r}) is not a Riftmana NxCODE entry.")
+        count = _count(match.group(1), line, number)
+        entries.append(TokenEntry(_card_or_raw(match.group(2)), count, number))
+    return entries
+
+
+def token_format(text: str) -> str | None:
+    """Name the token format of a whole input: "tts", "pixelborn", "code_list", "riftmana" or None.
+
+    TTS and code-list tokens can look alike (``OGN-202-1`` or ``OGN-202-3``), so the input
+    decides as a whole: it is TTS when every token ends in ``-N``, none carries a variant
+    letter, and some token repeats (one token per copy) or every ``N`` is 1. Otherwise
+    well-formed tokens make a code list, where count-1 cards have no suffix and each card
+    appears once. When every ``N`` is 1 and nothing repeats, both readings give the same deck.
+    """
+    content = _content(text)
+    lines = [line.strip() for line in content.splitlines() if line.strip()]
+    if lines and all(_RIFTMANA_LINE.fullmatch(line) for line in lines):
+        return "riftmana"
+    tokens = content.split()
+    if not tokens:
+        return None
+    if len(tokens) == 1 and _looks_like_pixelborn(tokens[0]):
+        return "pixelborn"
+    tts = [_TTS_TOKEN.fullmatch(token) for token in tokens]
+    if all(tts) and (_repeats(tokens) or all(_is_base_print(m.group(2)) for m in tts if m)):
+        return "tts"
+    if all(_CODE_LIST_TOKEN.fullmatch(token) for token in tokens):
+        return "code_list"
+    return None
+
+
+def _content(text: str) -> str:
+    return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+
+
+def _tokens(text: str) -> list[str]:
+    return _content(text).split()
+
+
+def _repeats(tokens: list[str]) -> bool:
+    return any(n > 1 for n in Counter(token.upper() for token in tokens).values())
+
+
+def _looks_like_pixelborn(token: str) -> bool:
+    try:
+        return bool(_pixelborn_tokens(token))
+    except TokenError:
+        return False
+
+
+def _pixelborn_tokens(text: str) -> list[str]:
+    try:
+        plain = base64.b64decode("".join(text.split()), validate=True).decode("ascii")
+    except ValueError:  # also covers binascii.Error and UnicodeDecodeError
+        raise TokenError("The Pixelborn code is not base64 of ASCII text.") from None
+    tokens = plain.split("$")
+    for position, token in enumerate(tokens, start=1):
+        if not _TTS_TOKEN.fullmatch(token):
+            raise TokenError(f"Pixelborn token {token!r} at position {position} is not a SET-NNN-V token.")
+    return tokens
+
+
+def _tts_entries(tokens: list[str]) -> list[TokenEntry]:
+    entries: list[TokenEntry] = []
+    previous = None
+    for position, token in enumerate(tokens, start=1):
+        match = _TTS_TOKEN.fullmatch(token)
+        if match is None:
+            raise TokenError(f"Token {token!r} at position {position} is not a SET-NNN-V Tabletop Simulator token.")
+        key = token.upper()
+        if key == previous:
+            last = entries[-1]
+            entries[-1] = TokenEntry(last.card, last.count + 1, last.position)
+        else:
+            card = _card_or_raw(match.group(1)) if _is_base_print(match.group(2)) else token
+            entries.append(TokenEntry(card, 1, position))
+        previous = key
+    return entries
+
+
+def _card_or_raw(code: str) -> CardRef | str:
+    try:
+        return CardRef.parse(code)
+    except DeckCodeError:
+        return code
+
+
+def _is_base_print(index: str) -> bool:
+    return index.lstrip("0") == "1"
+
+
+def _count(digits: str, token: str, position: int) -> int:
+    # Bounding the length first keeps int() away from huge digit strings.
+    if len(digits) > len(str(_MAX_COUNT)) or not 1 <= int(digits) <= _MAX_COUNT:
+        raise TokenError(f"The count in {token!r} at position {position} is out of range (1 to {_MAX_COUNT}).")
+    return int(digits)

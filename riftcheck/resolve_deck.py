@@ -1,0 +1,72 @@
+"""Turn a Decklist (as written) into a Deck (cards by zone).
+
+Lists without sections are sorted by card type; a champion copy that the format counts
+inside the main deck is taken out of it; where no chosen champion is marked, the first
+champion unit carrying the legend's tag is chosen and the choice is noted.
+"""
+
+from __future__ import annotations
+
+from riftcheck.cards.resolve import Resolver
+from riftcheck.deck import Deck, DeckCard, Note
+from riftcheck.decklist.model import UNSORTED, ZONES, Decklist
+
+_ZONE_BY_TYPE = {"Legend": "legend", "Battlefield": "battlefields", "Rune": "runes"}
+
+
+def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
+    deck = Deck(
+        source=decklist.source,
+        input_format=decklist.input_format,
+        name=decklist.name,
+        player=decklist.player,
+        problems=list(decklist.problems),
+    )
+    for zone in (*ZONES, UNSORTED):
+        for entry in decklist.entries(zone):
+            found = resolver.resolve(entry.text, entry.code)
+            item = DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
+            target = zone if zone != UNSORTED else _zone_for(item)
+            deck.zones[target].append(item)
+    if decklist.champion_in_main:
+        _take_champion_from_main(deck)
+    if not deck.cards("champion"):
+        _choose_champion(deck)
+    return deck
+
+
+def _zone_for(item: DeckCard) -> str:
+    if item.card is None:
+        return "main"
+    return _ZONE_BY_TYPE.get(item.card.type, "main")
+
+
+def _take_one(deck: Deck, zone: str, name: str) -> DeckCard | None:
+    """Remove one copy of `name` from `zone`; returns the entry it came from."""
+    for index, item in enumerate(deck.zones[zone]):
+        if item.card is not None and item.card.name == name:
+            if item.count > 1:
+                item.count -= 1
+            else:
+                del deck.zones[zone][index]
+            return item
+    return None
+
+
+def _take_champion_from_main(deck: Deck) -> None:
+    champion = deck.champion
+    if champion and champion.card:
+        _take_one(deck, "main", champion.card.name)
+
+
+def _choose_champion(deck: Deck) -> None:
+    legend = deck.legend
+    if legend is None:
+        return
+    for item in deck.cards("main"):
+        card = item.card
+        if card and card.is_champion_unit and legend.champion_tag in card.tags:
+            source = _take_one(deck, "main", card.name)
+            deck.zones["champion"].append(DeckCard(1, source.entry, card, source.printing))
+            deck.notes.append(Note("champion-chosen", "champion", card.name, source.entry.line))
+            return
