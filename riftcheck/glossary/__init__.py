@@ -1,0 +1,1 @@
+"""The Thai/English glossary: loading, Thai text normalisation and search."""

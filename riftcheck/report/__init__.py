@@ -1,0 +1,1 @@
+"""Reporters: one module per output format behind one small interface."""

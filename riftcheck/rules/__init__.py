@@ -1,0 +1,1 @@
+"""Deck-construction rules, one small unit per rule."""

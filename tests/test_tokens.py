@@ -1,0 +1,148 @@
+"""Token-based decklist formats: Tabletop Simulator, Pixelborn, code lists and Riftmana."""
+
+from __future__ import annotations
+
+import base64
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from riftcheck.decklist.deckcode import CardRef, decode
+from riftcheck.decklist.tokens import (
+    TokenEntry,
+    TokenError,
+    read_code_list,
+    read_pixelborn,
+    read_riftmana,
+    read_tts,
+    token_format,
+)
+
+DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
+
+
+def corpus(number: str) -> str:
+    (path,) = DECKLISTS.glob(f"{number}-*.txt")
+    return path.read_text(encoding="utf-8")
+
+
+def summary(entries: list[TokenEntry]) -> list[tuple[str, int, int]]:
+    return [(str(entry.card), entry.count, entry.position) for entry in entries]
+
+
+VIKTOR = [
+    ("OGN-265", 1, 1), ("OGN-246", 1, 2), ("OGN-245", 3, 3), ("OGN-095", 3, 6), ("OGN-213", 3, 9),
+    ("OGN-266", 3, 12), ("OGN-216", 3, 15), ("OGN-209", 3, 18), ("OGN-096", 3, 21), ("OGN-211", 3, 24),
+    ("OGN-218", 3, 27), ("OGN-208", 3, 30), ("OGN-239", 3, 33), ("OGN-233", 3, 36), ("OGN-234", 3, 39),
+    ("OGN-289", 1, 42), ("OGN-294", 1, 43), ("OGN-284", 1, 44), ("OGN-214", 12, 45),
+]
+
+
+def test_tts_export_groups_copies():
+    text = corpus("029")  # the file's own annotation lines start with '#'
+    assert token_format(text) == "tts"
+    entries = read_tts(text)
+    assert summary(entries) == VIKTOR
+    assert sum(entry.count for entry in entries) == 56
+    assert all(isinstance(entry.card, CardRef) for entry in entries)
+
+
+def test_pixelborn_is_the_same_deck_as_tts():
+    text = corpus("030")
+    assert token_format(text) == "pixelborn"
+    assert read_pixelborn(text) == read_tts(corpus("029"))
+
+
+def test_code_list_keeps_counts_and_print_suffixes():
+    text = corpus("034")
+    assert token_format(text) == "code_list"
+    entries = read_code_list(text)
+    assert summary(entries)[:4] == [("UNL-189", 1, 1), ("UNL-082", 1, 2), ("SFD-036", 3, 3), ("OGN-103", 3, 4)]
+    assert summary(entries)[-5:] == [
+        ("OGN-042", 7, 20), ("OGN-089", 5, 21), ("UNL-209", 1, 22), ("SFD-215", 1, 23), ("SFD-217", 1, 24),
+    ]
+    assert sum(entry.count for entry in entries) == 56
+    assert summary(read_code_list("UNL-116a-3 OGN-202s")) == [("UNL-116a", 3, 1), ("OGN-202*", 1, 2)]
+
+
+def test_code_list_is_the_riftdecks_deck_code_plus_its_champion():
+    entries = Counter({entry.card: entry.count for entry in read_code_list(corpus("034"))})
+    body = "".join(line for line in corpus("033").splitlines() if not line.startswith("#"))
+    deck = decode(body)
+    assert entries == Counter(dict(deck.main)) + Counter({deck.champion: 1})
+
+
+def test_riftmana_lines():
+    text = "1xOGN-251\n1xOGN-298\n3xOGN-183\n\n2x ogn-029\n3 X OGN-036a\n7xOGN-007\n"
+    assert token_format(text) == "riftmana"
+    assert summary(read_riftmana(text)) == [
+        ("OGN-251", 1, 1), ("OGN-298", 1, 2), ("OGN-183", 3, 3), ("OGN-029", 2, 5), ("OGN-036a", 3, 6),
+        ("OGN-007", 7, 7),
+    ]
+
+
+def test_cards_the_deck_code_cannot_name_stay_raw():
+    assert summary(read_tts("UNL-189-2 PR-003-1 OGN-001-1")) == [
+        ("UNL-189-2", 1, 1), ("PR-003", 1, 2), ("OGN-001", 1, 3),
+    ]
+    assert summary(read_code_list("PR-003-2")) == [("PR-003", 2, 1)]
+    assert summary(read_riftmana("2xOPP-183")) == [("OPP-183", 2, 1)]
+
+
+def test_tts_merges_only_adjacent_copies():
+    assert summary(read_tts("OGN-246-1 OGN-245-1 OGN-245-1 OGN-246-1 OGN-246-1")) == [
+        ("OGN-246", 1, 1), ("OGN-245", 2, 2), ("OGN-246", 2, 4),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("OGN-202-1 OGN-202-1 OGN-203-2", "tts"),  # a token repeats: one token per copy
+        ("OGN-202-1 OGN-203-1", "tts"),  # all print index 1: both readings agree
+        ("OGN-202-3 UNL-189", "code_list"),  # a count-1 card has no suffix
+        ("OGN-202-3 OGN-203-2", "code_list"),  # unique tokens with counts
+        ("OGN-202a-1 OGN-202a-1", "code_list"),  # TTS tokens carry no variant letter
+        ("3xOGN-036\n1x ogn-251", "riftmana"),
+        ("# title only\n", None),
+        ("Legend:\n1 Lillia, Bashful Bloom", None),
+        ("2 Xerath", None),
+    ],
+)
+def test_token_format_decides_by_the_whole_input(text, expected):
+    assert token_format(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("reader", "text", "message"),
+    [
+        (read_tts, "OGN-001-1 OGN-002", "Token 'OGN-002' at position 2 is not a SET-NNN-V"),
+        (read_code_list, "OGN-001 Lillia", "Token 'Lillia' at position 2 is not a SET-NUMBER[-COUNT] code"),
+        (read_code_list, "OGN-001-0", "The count in 'OGN-001-0' at position 1 is out of range"),
+        (read_code_list, "OGN-001-" + "9" * 5000, "is out of range (1 to 999999999)"),
+        (read_riftmana, "1xOGN-001\nSideboard:", "Line 2 ('Sideboard:') is not a Riftmana NxCODE entry"),
+        (read_riftmana, "0xOGN-001", "out of range"),
+        (read_pixelborn, "not base64!", "The Pixelborn code is not base64 of ASCII text."),
+        (
+            read_pixelborn,
+            base64.b64encode(b"OGN-001-1$hello").decode(),
+            "Pixelborn token 'hello' at position 2 is not a SET-NNN-V token",
+        ),
+    ],
+)
+def test_grammar_errors_name_the_token(reader, text, message):
+    with pytest.raises(TokenError, match=message.replace("[", r"\[").replace("(", r"\(").replace(")", r"\)")):
+        reader(text)
+
+
+@given(st.text(max_size=200))
+def test_readers_raise_only_token_errors(text):
+    assert token_format(text) in (None, "tts", "pixelborn", "code_list", "riftmana")
+    for reader in (read_tts, read_pixelborn, read_code_list, read_riftmana):
+        try:
+            reader(text)
+        except TokenError:
+            pass
