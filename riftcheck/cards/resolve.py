@@ -22,6 +22,7 @@ _CODE = re.compile(
 _BRACKETED = re.compile(r"^(?P<name>.*?)\s*[\[(](?P<code>[A-Za-z]{2,4}-[A-Za-z0-9*-]+)[\])]\s*$")
 _VARIANT_ORDER = {"": 0, "a": 1, "b": 2, "*": 3}
 SUGGESTION_CUTOFF = 70
+MEMO_LIMIT = 50_000  # distinct references remembered; a tournament repeats the same few hundred
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +38,19 @@ class Resolver:
     def __init__(self, db: CardDB):
         self.db = db
         self._choices: list[str] | None = None
+        self._memo: dict[tuple[str, str | None], Resolution] = {}
 
     def resolve(self, text: str, code: str | None = None) -> Resolution:
         """Resolve a reference; `code` is a printing code the input format gave separately."""
+        key = (text, code)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._resolve(text, code)
+            if len(self._memo) < MEMO_LIMIT:
+                self._memo[key] = found
+        return found
+
+    def _resolve(self, text: str, code: str | None) -> Resolution:
         text = " ".join(text.split())
         if code:
             found = self.by_code(code)

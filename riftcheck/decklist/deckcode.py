@@ -204,7 +204,9 @@ def decode(text: str) -> DeckCode:
     """Read a deck code, or a link carrying one in its ``code=`` or ``deckCode=`` parameter.
 
     Surrounding whitespace and lower case are accepted. Raises DeckCodeError, and nothing
-    else, for any input that is not a complete, well-formed code.
+    else, for any input that is not a complete, well-formed code. This is stricter than
+    Piltover Archive's reader, which ignores trailing bytes and reads unknown variant or
+    prefix flags as plain; like it, unused padding bits in the last character are ignored.
     """
     reader = _Reader(_base32_bytes(_code_text(text)))
     layout = _read_header(reader)
@@ -356,7 +358,8 @@ def encode(
     cards may be CardRefs or card codes. The lowest version that fits is chosen: 3, or 4 when
     an ``R`` number appears, 5 when an ``SP`` number appears or a count passes 12 in main or
     3 in the sideboard, 6 when extra legends are given. Cards are grouped by copy count, then
-    by set and variant byte, numbers ascending, as the reference implementation orders them.
+    by set and variant byte; inside a group plain numbers come first, then ``R``, then ``SP``,
+    each ascending, as the reference implementation orders them. Extra legends keep their order.
     """
     if isinstance(deck, DeckCode):
         if (sideboard, champion, legends) != ((), None, ()):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from riftcheck.decklist.deckcode import CardRef, DeckCodeError
 
@@ -129,7 +129,7 @@ def _repeats(tokens: list[str]) -> bool:
 
 def _looks_like_pixelborn(token: str) -> bool:
     try:
-        return bool(_pixelborn_tokens(token))
+        return bool(read_pixelborn(token))
     except TokenError:
         return False
 
@@ -139,29 +139,25 @@ def _pixelborn_tokens(text: str) -> list[str]:
         plain = base64.b64decode("".join(text.split()), validate=True).decode("ascii")
     except ValueError:  # also covers binascii.Error and UnicodeDecodeError
         raise TokenError("The Pixelborn code is not base64 of ASCII text.") from None
-    tokens = plain.split("$")
-    for position, token in enumerate(tokens, start=1):
-        if not _TTS_TOKEN.fullmatch(token):
-            raise TokenError(f"Pixelborn token {token!r} at position {position} is not a SET-NNN-V token.")
-    return tokens
+    return plain.split("$")
 
 
 def _tts_entries(tokens: list[str]) -> list[TokenEntry]:
     entries: list[TokenEntry] = []
-    previous = None
     for position, token in enumerate(tokens, start=1):
-        match = _TTS_TOKEN.fullmatch(token)
-        if match is None:
-            raise TokenError(f"Token {token!r} at position {position} is not a SET-NNN-V Tabletop Simulator token.")
-        key = token.upper()
-        if key == previous:
-            last = entries[-1]
-            entries[-1] = TokenEntry(last.card, last.count + 1, last.position)
+        card = _tts_card(token, position)
+        if position > 1 and token.upper() == tokens[position - 2].upper():
+            entries[-1] = replace(entries[-1], count=entries[-1].count + 1)
         else:
-            card = _card_or_raw(match.group(1)) if _is_base_print(match.group(2)) else token
             entries.append(TokenEntry(card, 1, position))
-        previous = key
     return entries
+
+
+def _tts_card(token: str, position: int) -> CardRef | str:
+    match = _TTS_TOKEN.fullmatch(token)
+    if match is None:
+        raise TokenError(f"Token {token!r} at position {position} is not a SET-NNN-V Tabletop Simulator token.")
+    return _card_or_raw(match.group(1)) if _is_base_print(match.group(2)) else token
 
 
 def _card_or_raw(code: str) -> CardRef | str:
@@ -178,5 +174,7 @@ def _is_base_print(index: str) -> bool:
 def _count(digits: str, token: str, position: int) -> int:
     # Bounding the length first keeps int() away from huge digit strings.
     if len(digits) > len(str(_MAX_COUNT)) or not 1 <= int(digits) <= _MAX_COUNT:
-        raise TokenError(f"The count in {token!r} at position {position} is out of range (1 to {_MAX_COUNT}).")
+        raise TokenError(
+            f"The count in {token!r} at position {position} is out of range (1 to {_MAX_COUNT})."
+        )
     return int(digits)

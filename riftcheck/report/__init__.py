@@ -1,1 +1,35 @@
-"""Reporters: one module per output format behind one small interface."""
+"""Reporters: one module per output format behind one small interface.
+
+A reporter is told about the run, then about each deck as soon as it is checked, then the
+totals; it renders what it is given and computes nothing. Reporters that can stream (JSON,
+GitHub annotations) write each deck as it comes, so memory does not grow with the deck count.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import IO, Protocol
+
+from riftcheck.report.result import DeckResult, RunInfo, Totals
+
+REPORTERS = {
+    "text": "riftcheck.report.text:TextReporter",
+    "json": "riftcheck.report.json_report:JsonReporter",
+    "sarif": "riftcheck.report.sarif:SarifReporter",
+    "junit": "riftcheck.report.junit:JunitReporter",
+    "github": "riftcheck.report.github:GithubReporter",
+}
+
+
+class Reporter(Protocol):
+    def begin(self, run: RunInfo) -> None: ...
+
+    def deck(self, result: DeckResult) -> None: ...
+
+    def end(self, totals: Totals) -> None: ...
+
+
+def get_reporter(name: str, stream: IO[str], lang: str) -> Reporter:
+    """The reporter for an output format name; importing only that one keeps start-up small."""
+    module_name, class_name = REPORTERS[name].split(":")
+    return getattr(importlib.import_module(module_name), class_name)(stream, lang)

@@ -1,0 +1,81 @@
+"""From the bytes of a file to clean text: encoding, binary files and invisible differences.
+
+UTF-8 is read with or without a byte-order mark, UTF-16 when it starts with one. Anything
+else that is not UTF-8 is refused with the offset of the first bad byte. After decoding,
+line ends become ``\\n``, tabs and the many Unicode spaces become plain spaces, zero-width
+characters go, and the text is put in NFC so that one name is always spelled one way.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+
+from riftcheck.decklist.model import DecklistError
+
+_SIGNATURES = (
+    (b"\x89PNG", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"RIFF", "a RIFF media file (such as a WebP image)"),
+    (b"%PDF", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive (or a DOCX, XLSX or ODT document)"),
+    (b"\x1f\x8b", "a gzip archive"),
+)
+_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+
+_SPACES = "\t\x0b\x0c\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+_INVISIBLE = "\ufeff\u200b\u200c\u200d\u2060\x1a"
+_TRANSLATION = {
+    **{ord(char): " " for char in _SPACES},
+    **{ord(char): None for char in _INVISIBLE},
+    0x2028: "\n",
+    0x2029: "\n",
+}
+_LINE_ENDS = re.compile(r"\r\n?")
+
+
+def decode(data: bytes, source: str) -> str:
+    """The text of `data`, normalised; DecklistError when it is not text at all."""
+    _refuse_binary(data, source)
+    if data.startswith(_UTF16_BOMS):
+        text = _decode_utf16(data, source)
+    else:
+        text = _decode_utf8(data, source)
+    if "\x00" in text:
+        raise DecklistError(f"{source} contains NUL characters, so it is a binary file, not a text decklist.")
+    return normalise(text)
+
+
+def normalise(text: str) -> str:
+    """Plain line ends and spaces, no invisible characters, NFC."""
+    text = _LINE_ENDS.sub("\n", text).translate(_TRANSLATION)
+    return unicodedata.normalize("NFC", text)
+
+
+def _refuse_binary(data: bytes, source: str) -> None:
+    for signature, kind in _SIGNATURES:
+        if data.startswith(signature):
+            raise DecklistError(f"{source} is {kind}, not a text decklist.")
+
+
+def _decode_utf16(data: bytes, source: str) -> str:
+    try:
+        return data.decode("utf-16")
+    except UnicodeDecodeError as error:
+        raise DecklistError(
+            f"{source} starts with a UTF-16 byte-order mark but is not valid UTF-16 "
+            f"(bad data at byte offset {error.start})."
+        ) from None
+
+
+def _decode_utf8(data: bytes, source: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise DecklistError(
+            f"{source} is not UTF-8 text: byte 0x{data[error.start]:02X} at offset {error.start} "
+            f"(line {line}) cannot be decoded; save the decklist as UTF-8."
+        ) from None

@@ -1,0 +1,78 @@
+"""Checks every parser applies to a card entry: a count within limits and a sane card name.
+
+A bad entry becomes a ParseProblem naming the limit it broke; the rest of the deck is still
+read. Counts are checked by length before conversion so that a thousand-digit count costs
+nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from riftcheck.decklist.limits import MAX_COUNT, MAX_NAME_CHARS, MIN_COUNT
+from riftcheck.decklist.model import Decklist, Entry, ParseProblem
+
+_DIGITS = re.compile(r"[0-9]+")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_COUNT_LIMIT = f"the limit is {MIN_COUNT} to {MAX_COUNT} copies per entry"
+
+
+class EntryProblem(ValueError):
+    """Why a count or a card name cannot be used; the message is the reason."""
+
+
+def parse_count(value: object) -> int:
+    """A copy count from an int or a string of digits, within the count limit."""
+    if isinstance(value, str) and _DIGITS.fullmatch(value.strip()):
+        digits = value.strip().lstrip("0") or "0"
+        number = int(digits) if len(digits) <= len(str(MAX_COUNT)) else MAX_COUNT + 1
+    elif isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    else:
+        raise EntryProblem(f"count {_shown(value)} is not a whole number ({_COUNT_LIMIT})")
+    if not MIN_COUNT <= number <= MAX_COUNT:
+        raise EntryProblem(f"count {_shown(value)} is out of range ({_COUNT_LIMIT})")
+    return number
+
+
+def check_name(value: object, what: str = "card name") -> str:
+    """A card name or code as text, stripped, within the name limit."""
+    if not isinstance(value, str):
+        raise EntryProblem(f"{what} {_shown(value)} is not text")
+    name = " ".join(value.split())
+    if not name:
+        raise EntryProblem(f"{what} is missing")
+    if len(name) > MAX_NAME_CHARS:
+        raise EntryProblem(f"{what} is {len(name)} characters long; the limit is {MAX_NAME_CHARS}")
+    control = _CONTROL.search(name)
+    if control:
+        raise EntryProblem(f"{what} contains the control character U+{ord(control.group()):04X}")
+    return name
+
+
+def add_entry(
+    decklist: Decklist,
+    zone: str,
+    count: object,
+    name: object,
+    *,
+    where: str,
+    line: int | None = None,
+    code: object = None,
+) -> None:
+    """Add one checked entry to `zone`, or a ParseProblem saying why it cannot be read.
+
+    `where` is what the problem shows the user: the line as written, or the place in a
+    structured file ("main[3]").
+    """
+    try:
+        entry = Entry(parse_count(count), check_name(name), line, None if code is None else check_name(code, "card code"))
+    except EntryProblem as problem:
+        decklist.problems.append(ParseProblem(line, where, str(problem)))
+        return
+    decklist.add(zone, entry)
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

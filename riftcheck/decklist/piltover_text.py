@@ -1,0 +1,189 @@
+"""Sectioned text decklists: ``N Name`` lines under zone headers, or blocks without headers.
+
+One reader covers the text family, because they differ only in how headers are spelled:
+
+- Piltover Archive text export: ``Legend:``, ``Champion:``, ``MainDeck:``, ``Battlefields:``,
+  ``Runes:``, ``Sideboard:``; also the same words without colons, as markdown (``## Legend``),
+  with a count (``Main Deck (39)``), and a ``# title`` first line naming the deck.
+- riftdecks tables: ``legend (1)``, ``champion (1)``, ``unit (23)``, ``gear``, ``spell``,
+  ``battlefields (3)``, ``runes (12)``, ``sideboard (8)``; the ``other`` group is left
+  unsorted so that its cards are placed by type.
+- Rift Atlas: the Piltover Archive layout with a print code after each name
+  (``2 Charm [OGN-043]``, the code decides the card) and ``~~Legend~~`` headers.
+- The older headerless Piltover Archive export: five blocks separated by blank lines, in the
+  order legend, champion, main deck, battlefields, runes.
+- Plain lists (``3 Charm``, ``3x Charm``, ``3xOGN-036``): every card unsorted.
+
+Lines starting with ``#`` or ``//`` are comments. In every layout the champion section holds
+the chosen champion's own copy and the main deck the other 39, so ``champion_in_main`` is
+False.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from riftcheck.decklist.entries import EntryProblem, add_entry, check_name, parse_count
+from riftcheck.decklist.model import UNSORTED, Decklist, ParseProblem
+
+_HEADERS = {
+    "legend": "legend",
+    "legends": "legend",
+    "champion legend": "legend",
+    "champion": "champion",
+    "champions": "champion",
+    "chosen champion": "champion",
+    "maindeck": "main",
+    "main deck": "main",
+    "main": "main",
+    "mainboard": "main",
+    "deck": "main",
+    "unit": "main",
+    "units": "main",
+    "gear": "main",
+    "gears": "main",
+    "spell": "main",
+    "spells": "main",
+    "battlefield": "battlefields",
+    "battlefields": "battlefields",
+    "rune": "runes",
+    "runes": "runes",
+    "rune deck": "runes",
+    "rune pool": "runes",
+    "sideboard": "sideboard",
+    "side deck": "sideboard",
+    "sidedeck": "sideboard",
+    "side": "sideboard",
+    "other": UNSORTED,
+}
+_RIFTDECKS_GROUPS = frozenset({"unit", "units", "gear", "gears", "spell", "spells", "other"})
+_LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")
+
+_HEADER_DECORATION = "#~*_=: "
+_HEADER_COUNT = re.compile(r"\(\s*[0-9]*\s*\)$")
+_BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
+_ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"(?P<count>[-+]?[0-9.][0-9.,_eE+-]*)[x\u00d7]?\s+\S.*", re.IGNORECASE)
+_BRACKET_CODE = re.compile(r"(?P<name>.*?)\s*\[(?P<code>[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?)\]")
+_CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
+_EXPECTED = "not a card entry: expected a count and a card name, like '2 Charm'"
+
+
+@dataclass(slots=True)
+class _Candidate:
+    """A line that is neither blank, comment nor header: an entry, or a problem to report."""
+
+    number: int
+    text: str
+    zone: str | None  # the header above it, None before any header
+    block: int  # index of the blank-line-separated block it sits in
+
+
+@dataclass(slots=True)
+class _Layout:
+    candidates: list[_Candidate]
+    header_keys: list[str]
+    title: str | None
+
+
+def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
+    """One Decklist from sectioned or plain text; `label` overrides the detected format name."""
+    layout = _scan(text)
+    blocks = len({candidate.block for candidate in layout.candidates})
+    legacy = not layout.header_keys and blocks == len(_LEGACY_ORDER)
+    decklist = Decklist(source=source, input_format=label or "text", name=layout.title)
+    block_ids = sorted({candidate.block for candidate in layout.candidates})
+    for candidate in layout.candidates:
+        zone = candidate.zone or UNSORTED
+        if legacy:
+            zone = _LEGACY_ORDER[block_ids.index(candidate.block)]
+        _add_line(decklist, zone, candidate)
+    if label is None:
+        decklist.input_format = _label(layout, decklist, legacy)
+    return [decklist]
+
+
+def header_zone(line: str) -> str | None:
+    """The zone a header line opens (``Main Deck (39)``, ``## Legend``, ``runes:``), else None."""
+    return _HEADERS.get(_header_key(line))
+
+
+def _header_key(line: str) -> str:
+    word = _HEADER_COUNT.sub("", line.strip(_HEADER_DECORATION)).strip(_HEADER_DECORATION)
+    return " ".join(word.casefold().split())
+
+
+def _scan(text: str) -> _Layout:
+    lines = text.split("\n")
+    layout = _Layout([], [], _title(lines))
+    zone: str | None = None
+    block = 0
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line:
+            if layout.candidates and layout.candidates[-1].block == block:
+                block += 1
+            continue
+        key = _header_key(line) if not line[0].isdigit() else ""
+        if key in _HEADERS:
+            zone = _HEADERS[key]
+            layout.header_keys.append(key)
+        elif not _is_comment(line):
+            layout.candidates.append(_Candidate(number, line, zone, block))
+    return layout
+
+
+def _is_comment(line: str) -> bool:
+    return line.startswith(("#", "//"))
+
+
+def _title(lines: list[str]) -> str | None:
+    """A ``# title`` first line names the deck when it stands alone, not in a comment block."""
+    first = lines[0].strip() if lines else ""
+    if not first.startswith("# "):
+        return None
+    following = next((line.strip() for line in lines[1:] if line.strip()), "")
+    if _is_comment(following):
+        return None
+    try:
+        return check_name(first[2:], "deck name")
+    except EntryProblem:
+        return None
+
+
+def _add_line(decklist: Decklist, zone: str, candidate: _Candidate) -> None:
+    line = _BULLET.sub("", candidate.text, count=1)
+    match = _ENTRY.fullmatch(line)
+    if match is None:
+        decklist.problems.append(ParseProblem(candidate.number, candidate.text, _line_problem(line)))
+        return
+    name, code = match["name"], None
+    bracketed = _BRACKET_CODE.fullmatch(name)
+    if bracketed:
+        name, code = bracketed["name"] or bracketed["code"], bracketed["code"]
+    elif _CARD_CODE.fullmatch(name):
+        code = name
+    add_entry(decklist, zone, match["count"], name, where=candidate.text, line=candidate.number, code=code)
+
+
+def _line_problem(line: str) -> str:
+    number_like = _NUMBER_LIKE.fullmatch(line)
+    if number_like:
+        try:
+            parse_count(number_like["count"])
+        except EntryProblem as problem:
+            return str(problem)
+    return _EXPECTED
+
+
+def _label(layout: _Layout, decklist: Decklist, legacy: bool) -> str:
+    if legacy:
+        return "piltover-legacy"
+    if not layout.header_keys:
+        return "text"
+    if _RIFTDECKS_GROUPS.intersection(layout.header_keys):
+        return "riftdecks"
+    if any(entry.code for entries in decklist.zones.values() for entry in entries):
+        return "rift-atlas"
+    return "piltover-text"

@@ -1,0 +1,150 @@
+"""Findings: what a rule found in a deck, with its message templates in English and Thai.
+
+A Finding keeps the language-independent facts (code, official rule number, severity, zone,
+card, line and the parameters of its message); its message and hint are rendered in a
+language only when a report is written.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+from riftcheck.decklist.model import ZONES
+
+SEVERITIES = ("error", "warning", "info")
+
+# Words a message template receives already translated: `{zone}` and `{type}` parameters.
+_ZONE_NAMES = {
+    "en": {
+        "legend": "legend",
+        "champion": "Chosen Champion",
+        "main": "main deck",
+        "battlefields": "battlefields",
+        "runes": "rune deck",
+        "sideboard": "sideboard",
+    },
+    "th": {
+        "legend": "เลเจนด์",
+        "champion": "แชมเปียนที่เลือก",
+        "main": "เด็คหลัก",
+        "battlefields": "สนามรบ",
+        "runes": "เด็ครูน",
+        "sideboard": "ไซด์บอร์ด",
+    },
+}
+_TYPE_NAMES = {
+    "en": {
+        "Unit": "unit",
+        "Spell": "spell",
+        "Gear": "gear",
+        "Rune": "rune",
+        "Legend": "legend",
+        "Battlefield": "battlefield",
+        "Token": "token",
+    },
+    "th": {
+        "Unit": "ยูนิต",
+        "Spell": "สเปลล์",
+        "Gear": "เกียร์",
+        "Rune": "รูน",
+        "Legend": "เลเจนด์",
+        "Battlefield": "สนามรบ",
+        "Token": "โทเคน",
+    },
+}
+_TRANSLATED = {"zone": _ZONE_NAMES, "type": _TYPE_NAMES}
+_AND = {"en": " and ", "th": " และ "}
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One message template per language, with `{name}` placeholders for the parameters."""
+
+    en: str
+    th: str
+
+    def render(self, lang: str, params: Mapping[str, Any]) -> str:
+        template = self.th if lang == "th" else self.en
+        return template.format_map(_Placeholders(_localise(params, lang)))
+
+
+class _Placeholders(dict):
+    """Leaves an unknown `{name}` as written instead of failing: a report must never crash."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _join(values: Iterable[Any], lang: str) -> str:
+    items = [str(value) for value in values]
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
+
+
+def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
+    shown = {}
+    for key, value in params.items():
+        names = _TRANSLATED.get(key, {}).get(lang, {})
+        if isinstance(value, (list, tuple, frozenset, set)):
+            shown[key] = _join((names.get(v, v) for v in value), lang)
+        elif isinstance(value, datetime.date):
+            shown[key] = value.isoformat()
+        else:
+            shown[key] = str(names.get(value, value))
+    return shown
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing a rule found: where it is, which rule it breaks, and how to say it.
+
+    `rule` is the official rule number in force on the checked date (e.g. "103.2.b" or
+    "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
+    unknown card). `zone` is one of riftcheck.decklist.model.ZONES or None for the whole deck.
+    """
+
+    code: str
+    rule: str | None
+    severity: str
+    message: Message
+    zone: str | None = None
+    card: str | None = None
+    line: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    hint: Message | None = None
+
+    def text(self, lang: str = "en") -> str:
+        return self.message.render(lang, self._all_params())
+
+    def hint_text(self, lang: str = "en") -> str | None:
+        return self.hint.render(lang, self._all_params()) if self.hint else None
+
+    def _all_params(self) -> dict[str, Any]:
+        return {"card": self.card, "zone": self.zone, "line": self.line, **self.params}
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        """The finding as JSON reports show it, message and hint in `lang`."""
+        return {
+            "code": self.code,
+            "rule": self.rule,
+            "severity": self.severity,
+            "zone": self.zone,
+            "card": self.card,
+            "line": self.line,
+            "message": self.text(lang),
+            "hint": self.hint_text(lang),
+        }
+
+
+def render(findings: Iterable[Finding], lang: str = "en") -> list[dict[str, Any]]:
+    """Every finding as a JSON-ready dict in `lang`."""
+    return [finding.to_dict(lang) for finding in findings]
+
+
+def sort_key(finding: Finding) -> tuple:
+    """Whole-deck findings first, then by zone in decklist order, line, and code."""
+    zone = -1 if finding.zone is None else ZONES.index(finding.zone) if finding.zone in ZONES else len(ZONES)
+    return (zone, finding.line or 0, finding.code, finding.card or "")

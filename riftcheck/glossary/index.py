@@ -1,0 +1,24 @@
+"""Search keys for each glossary entry, computed once when the cache is built."""
+
+from __future__ import annotations
+
+from riftcheck.glossary.normalize import loose, normalize
+
+TEXT_FIELDS = ("definition_th", "example_th", "definition_en", "example_en")
+
+
+def _unique(keys) -> list[str]:
+    return [key for key in dict.fromkeys(keys) if key]
+
+
+def entry_keys(entry: dict) -> dict:
+    """Normalised names (term, alias), their loose forms, and the full text of one entry."""
+    terms = _unique(normalize(name) for name in (entry["en"], entry.get("th") or "", entry["id"]))
+    aliases = [key for key in _unique(normalize(alias) for alias in entry.get("aliases", ())) if key not in terms]
+    return {
+        "terms": terms,
+        "aliases": aliases,
+        "loose_terms": _unique(loose(key) for key in terms),
+        "loose_aliases": _unique(loose(key) for key in aliases),
+        "text": normalize(" ".join(entry.get(field) or "" for field in TEXT_FIELDS)),
+    }

@@ -1,0 +1,61 @@
+"""Search keys for Thai and English text: what a user typed and what the glossary stores compare equal.
+
+NFC only, never NFKC: NFKC splits SARA AM (ำ) into NIKHAHIT + SARA AA.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Zero-width space, non-joiner, joiner, word joiner, byte-order mark, soft hyphen:
+# all invisible, all common in text pasted from chat apps and web pages.
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+
+_TONES = "\u0e48-\u0e4b"
+_ABOVE_BELOW = "\u0e31\u0e34-\u0e3a\u0e47"
+_FOLLOWING = "\u0e30\u0e32\u0e33\u0e45"
+_SIGNS = "\u0e3a\u0e4c\u0e4d\u0e4e"
+_NON_BASE = f"{_ABOVE_BELOW}{_TONES}{_SIGNS}"
+
+# Fix-ups for the order in which Thai marks are often typed; each is (pattern, replacement).
+_TYPING_ORDER = (
+    (re.compile("\u0e40\u0e40"), "\u0e41"),  # เ + เ typed for แ
+    (re.compile(f"([{_TONES}\u0e4c]+)([{_ABOVE_BELOW}]+)"), r"\2\1"),  # tone before vowel: ก่ี -> กี่
+    (re.compile(f"\u0e4d([{_TONES}]*)\u0e32"), "\\1\u0e33"),  # NIKHAHIT + SARA AA -> SARA AM
+    (re.compile(f"([{_FOLLOWING}]+)([{_TONES}]+)"), r"\2\1"),  # tone after a following vowel: กา่ -> ก่า
+    (re.compile("([^\u0e24\u0e26])\u0e45"), "\\1\u0e32"),  # LAKKHANGYAO used for SARA AA
+    (re.compile(f"([\u0e30-\u0e3a\u0e40-\u0e45\u0e47\u0e4c-\u0e4e])\\1+"), r"\1"),  # doubled vowel or sign
+    (re.compile(f"[{_TONES}]+([{_TONES}])"), r"\1"),  # several tone marks: the last one wins
+    (re.compile(f"(^|\\s)[{_NON_BASE}]+"), r"\1"),  # marks with no consonant to sit on
+)
+
+_WHITESPACE = re.compile(r"\s+")
+_LOOSE_DROP = re.compile(f"[{_TONES}\u0e47\u0e4c\\s\\-_'’‘\".·()]+")
+_THAI = re.compile("[\u0e00-\u0e7f]")
+
+
+def clean(text: str) -> str:
+    """NFC with invisible characters removed: the text as typed, keystroke order untouched."""
+    return unicodedata.normalize("NFC", text).translate(_INVISIBLE)
+
+
+def normalize(text: str) -> str:
+    """The search key of a text: cleaned, Thai marks in standard order, case-folded, spaces collapsed."""
+    text = _WHITESPACE.sub(" ", clean(text)).strip()
+    for pattern, replacement in _TYPING_ORDER:
+        text = pattern.sub(replacement, text)
+    return text.casefold()
+
+
+def loose(key: str) -> str:
+    """A looser key: no tone marks, MAITAIKHU or THANTHAKHAT, no spaces, hyphens or quotes.
+
+    Thai players often leave tone marks out (แอคชัน for แอ็กชั่น); English players write
+    quick draw, quick-draw or quickdraw.
+    """
+    return _LOOSE_DROP.sub("", key)
+
+
+def has_thai(text: str) -> bool:
+    return _THAI.search(text) is not None

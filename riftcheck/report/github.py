@@ -1,0 +1,45 @@
+"""GitHub Actions workflow commands: one annotation per finding, shown on the decklist's line."""
+
+from __future__ import annotations
+
+from typing import IO
+
+from riftcheck.report.result import DeckResult, RunInfo, Totals
+
+_LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(result: DeckResult, finding) -> str:
+    properties = [f"file={_escape_property(result.source)}"]
+    if finding.line:
+        properties.append(f"line={finding.line}")
+    properties.append(f"title={_escape_property(f'{finding.code} (rule {finding.rule})')}")
+    message = finding.message + (f" {finding.hint}" if finding.hint else "")
+    return f"::{_LEVEL[finding.severity]} {','.join(properties)}::{_escape_data(message)}"
+
+
+class GithubReporter:
+    def __init__(self, stream: IO[str], lang: str):
+        self.stream = stream
+
+    def begin(self, run: RunInfo) -> None:
+        pass
+
+    def deck(self, result: DeckResult) -> None:
+        if not result.readable:
+            self.stream.write(f"::error file={_escape_property(result.source)}::{_escape_data(result.error or '')}\n")
+        for finding in result.findings:
+            self.stream.write(annotation(result, finding) + "\n")
+
+    def end(self, totals: Totals) -> None:
+        self.stream.write(
+            f"{totals.decks} decks: {totals.legal} legal, {totals.illegal} illegal, {totals.unreadable} unreadable\n"
+        )

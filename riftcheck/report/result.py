@@ -1,0 +1,61 @@
+"""What reporters are given: the run, each deck's verdict with its findings, the totals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class RunInfo:
+    format: str
+    as_of: str  # ISO date
+    lang: str
+    expected: int = 1  # inputs about to be read, for a progress bar
+
+
+@dataclass(slots=True)
+class DeckResult:
+    """One deck's verdict. `findings` are rendered Finding objects (code, rule, severity, zone,
+    card, line, message, hint). `readable` is False for an input that is not a decklist at all;
+    then `error` says why and there are no findings."""
+
+    source: str
+    name: str | None = None
+    player: str | None = None
+    legend: str | None = None
+    champion: str | None = None
+    legal: bool = False
+    counts: dict[str, int] = field(default_factory=dict)
+    findings: list[Any] = field(default_factory=list)
+    summary: dict[str, Any] = field(default_factory=dict)
+    readable: bool = True
+    error: str | None = None
+    team: str | None = None
+
+    def by_severity(self, severity: str) -> list[Any]:
+        return [f for f in self.findings if f.severity == severity]
+
+    @property
+    def label(self) -> str:
+        """How an organiser recognises the deck: player, else deck name, else the file."""
+        return self.player or self.name or self.source
+
+
+@dataclass(slots=True)
+class Totals:
+    decks: int = 0
+    legal: int = 0
+    illegal: int = 0
+    unreadable: int = 0
+    warnings: int = 0
+
+    def add(self, result: DeckResult) -> None:
+        self.decks += 1
+        if not result.readable:
+            self.unreadable += 1
+        elif result.legal:
+            self.legal += 1
+        else:
+            self.illegal += 1
+        self.warnings += len(result.by_severity("warning"))
