@@ -66,5 +66,86 @@ def import_cards(
     raise typer.Exit(command.run_import(sources, out))
 
 
+@app.command()
+def lookup(
+    query: List[str] = typer.Argument(..., metavar="QUERY", help="A game term in Thai or English, e.g. เร่งความเร็ว or accelerate."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Definition language: th (default), en or both."),
+    limit: int = typer.Option(5, "-n", "--limit", help="How many matches to return."),
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+) -> None:
+    """Look up a game term typed in Thai or English and show its meaning in Thai."""
+    from riftcheck.commands import lookup as command
+
+    raise typer.Exit(command.run(query, lang, limit, output))
+
+
+@app.command()
+def glossary(
+    category: Optional[str] = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
+    lang: str = typer.Option("th", "--lang", help="th (Thai dictionary order), en or both."),
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+) -> None:
+    """List the glossary by category, in Thai dictionary order."""
+    from riftcheck.commands import glossary as command
+
+    raise typer.Exit(command.run(category, lang, output))
+
+
+@app.command()
+def convert(
+    path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
+    to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
+    outfile: Optional[str] = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
+) -> None:
+    """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
+    from riftcheck.commands import convert as command
+
+    raise typer.Exit(command.run(path, to, outfile))
+
+
+@app.command()
+def show(
+    path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    format_name: Optional[str] = typer.Option(None, "--format", help="Format of the verdict line (default: constructed)."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from the locale)."),
+) -> None:
+    """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
+    from riftcheck.commands import show as command
+
+    raise typer.Exit(command.run(path, output, format_name, as_of, lang))
+
+
+@app.command()
+def rules(
+    code: Optional[str] = typer.Argument(None, help="A rule code such as RC105, or its name such as deck.copies."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from LANG/LC_ALL, else en)."),
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+) -> None:
+    """List every deck rule, or print one rule's documentation."""
+    from riftcheck.commands import rules as command
+
+    raise typer.Exit(command.run(code, lang, output))
+
+
+@app.command()
+def check(
+    paths: List[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
+    format_name: str = typer.Option("constructed", "--format", "-f", help="constructed, casual or 2v2."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="en or th; default from LANG/LC_ALL."),
+    output: Optional[str] = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
+    strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+    team: Optional[List[str]] = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
+    report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
+) -> None:
+    """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
+    from riftcheck.commands import check as command
+
+    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report))
+
+
 def main() -> None:
     app()

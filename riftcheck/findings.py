@@ -56,6 +56,8 @@ _TYPE_NAMES = {
 }
 _TRANSLATED = {"zone": _ZONE_NAMES, "type": _TYPE_NAMES}
 _AND = {"en": " and ", "th": " และ "}
+_OR = {"en": " or ", "th": " หรือ "}
+_ALTERNATIVES = frozenset({"suggestions", "size"})  # list parameters read as "A, B or C"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,11 +79,11 @@ class _Placeholders(dict):
         return "{" + key + "}"
 
 
-def _join(values: Iterable[Any], lang: str) -> str:
+def _join(values: Iterable[Any], lang: str, words: Mapping[str, str]) -> str:
     items = [str(value) for value in values]
     if len(items) < 2:
         return "".join(items)
-    return ", ".join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
+    return ", ".join(items[:-1]) + words.get(lang, words["en"]) + items[-1]
 
 
 def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
@@ -89,7 +91,8 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     for key, value in params.items():
         names = _TRANSLATED.get(key, {}).get(lang, {})
         if isinstance(value, (list, tuple, frozenset, set)):
-            shown[key] = _join((names.get(v, v) for v in value), lang)
+            words = _OR if key in _ALTERNATIVES else _AND
+            shown[key] = _join((names.get(v, v) for v in value), lang, words)
         elif isinstance(value, datetime.date):
             shown[key] = value.isoformat()
         else:
@@ -104,29 +107,49 @@ class Finding:
     `rule` is the official rule number in force on the checked date (e.g. "103.2.b" or
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
     unknown card). `zone` is one of riftcheck.decklist.model.ZONES or None for the whole deck.
+    `template` and `hint_template` are the message templates; `render(lang)` fills them in.
     """
 
     code: str
     rule: str | None
     severity: str
-    message: Message
+    template: Message
     zone: str | None = None
     card: str | None = None
     line: int | None = None
     params: Mapping[str, Any] = field(default_factory=dict, hash=False)
-    hint: Message | None = None
+    hint_template: Message | None = None
 
-    def text(self, lang: str = "en") -> str:
-        return self.message.render(lang, self._all_params())
+    def render(self, lang: str = "en") -> RenderedFinding:
+        """The finding with its message and hint written out in `lang` ("en" or "th")."""
+        params = {"card": self.card, "zone": self.zone, "line": self.line, **self.params}
+        hint = self.hint_template.render(lang, params) if self.hint_template else None
+        return RenderedFinding(
+            code=self.code,
+            rule=self.rule,
+            severity=self.severity,
+            zone=self.zone,
+            card=self.card,
+            line=self.line,
+            message=self.template.render(lang, params),
+            hint=hint,
+        )
 
-    def hint_text(self, lang: str = "en") -> str | None:
-        return self.hint.render(lang, self._all_params()) if self.hint else None
 
-    def _all_params(self) -> dict[str, Any]:
-        return {"card": self.card, "zone": self.zone, "line": self.line, **self.params}
+@dataclass(frozen=True, slots=True)
+class RenderedFinding:
+    """A finding as reports show it: the JSON fields, message and hint in one language."""
 
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        """The finding as JSON reports show it, message and hint in `lang`."""
+    code: str
+    rule: str | None
+    severity: str
+    zone: str | None
+    card: str | None
+    line: int | None
+    message: str
+    hint: str | None
+
+    def to_dict(self) -> dict[str, Any]:
         return {
             "code": self.code,
             "rule": self.rule,
@@ -134,14 +157,14 @@ class Finding:
             "zone": self.zone,
             "card": self.card,
             "line": self.line,
-            "message": self.text(lang),
-            "hint": self.hint_text(lang),
+            "message": self.message,
+            "hint": self.hint,
         }
 
 
-def render(findings: Iterable[Finding], lang: str = "en") -> list[dict[str, Any]]:
-    """Every finding as a JSON-ready dict in `lang`."""
-    return [finding.to_dict(lang) for finding in findings]
+def render(findings: Iterable[Finding], lang: str = "en") -> list[RenderedFinding]:
+    """Every finding written out in `lang`, in the same order."""
+    return [finding.render(lang) for finding in findings]
 
 
 def sort_key(finding: Finding) -> tuple:

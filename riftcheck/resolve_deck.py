@@ -20,6 +20,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         input_format=decklist.input_format,
         name=decklist.name,
         player=decklist.player,
+        team=decklist.team,
         problems=list(decklist.problems),
     )
     for zone in (*ZONES, UNSORTED):

@@ -2,8 +2,9 @@
 
 UTF-8 is read with or without a byte-order mark, UTF-16 when it starts with one. Anything
 else that is not UTF-8 is refused with the offset of the first bad byte. After decoding,
-line ends become ``\\n``, tabs and the many Unicode spaces become plain spaces, zero-width
-characters go, and the text is put in NFC so that one name is always spelled one way.
+every line break (CRLF, CR, and the separators Python's ``splitlines`` honours) becomes
+``\\n``; tabs, form feeds and the Unicode spaces become plain spaces; zero-width characters
+go; and the text is put in NFC so that one name is always spelled one way.
 """
 
 from __future__ import annotations
@@ -30,8 +31,7 @@ _INVISIBLE = "\ufeff\u200b\u200c\u200d\u2060\x1a"
 _TRANSLATION = {
     **{ord(char): " " for char in _SPACES},
     **{ord(char): None for char in _INVISIBLE},
-    0x2028: "\n",
-    0x2029: "\n",
+    **{ord(char): "\n" for char in "\x1c\x1d\x1e\x85\u2028\u2029"},
 }
 _LINE_ENDS = re.compile(r"\r\n?")
 
@@ -71,11 +71,14 @@ def _decode_utf16(data: bytes, source: str) -> str:
 
 
 def _decode_utf8(data: bytes, source: str) -> str:
+    # The mark is skipped by hand: "utf-8-sig" would count error offsets from after it.
+    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
     try:
-        return data.decode("utf-8-sig")
+        return data[start:].decode("utf-8")
     except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
+        offset = start + error.start
+        line = data.count(b"\n", 0, offset) + 1
         raise DecklistError(
-            f"{source} is not UTF-8 text: byte 0x{data[error.start]:02X} at offset {error.start} "
+            f"{source} is not UTF-8 text: byte 0x{data[offset]:02X} at offset {offset} "
             f"(line {line}) cannot be decoded; save the decklist as UTF-8."
         ) from None

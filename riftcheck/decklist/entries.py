@@ -13,6 +13,7 @@ from riftcheck.decklist.limits import MAX_COUNT, MAX_NAME_CHARS, MIN_COUNT
 from riftcheck.decklist.model import Decklist, Entry, ParseProblem
 
 _DIGITS = re.compile(r"[0-9]+")
+_CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _COUNT_LIMIT = f"the limit is {MIN_COUNT} to {MAX_COUNT} copies per entry"
 
@@ -48,6 +49,11 @@ def check_name(value: object, what: str = "card name") -> str:
     if control:
         raise EntryProblem(f"{what} contains the control character U+{ord(control.group()):04X}")
     return name
+
+
+def card_code(text: str) -> str | None:
+    """`text` when it is a collector code on its own (``OGN-036``, ``sfd-r02``), else None."""
+    return text if _CARD_CODE.fullmatch(text.strip()) else None
 
 
 def add_entry(

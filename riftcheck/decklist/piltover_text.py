@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from riftcheck.decklist.entries import EntryProblem, add_entry, check_name, parse_count
+from riftcheck.decklist.entries import EntryProblem, add_entry, card_code, check_name, parse_count
 from riftcheck.decklist.model import UNSORTED, Decklist, ParseProblem
 
 _HEADERS = {
@@ -60,13 +60,12 @@ _HEADERS = {
 _RIFTDECKS_GROUPS = frozenset({"unit", "units", "gear", "gears", "spell", "spells", "other"})
 _LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")
 
-_HEADER_DECORATION = "#~*_=: "
+_HEADER_DECORATION = "#~*_=:[] "
 _HEADER_COUNT = re.compile(r"\(\s*[0-9]*\s*\)$")
 _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
 _ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?P<count>[-+]?[0-9.][0-9.,_eE+-]*)[x\u00d7]?\s+\S.*", re.IGNORECASE)
-_BRACKET_CODE = re.compile(r"(?P<name>.*?)\s*\[(?P<code>[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?)\]")
-_CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
+_BRACKETED_CODE = re.compile(r"[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?")
 _EXPECTED = "not a card entry: expected a count and a card name, like '2 Charm'"
 
 
@@ -139,12 +138,12 @@ def _is_comment(line: str) -> bool:
 
 
 def _title(lines: list[str]) -> str | None:
-    """A ``# title`` first line names the deck when it stands alone, not in a comment block."""
+    """A ``# title`` first line names the deck, unless it opens a block of ``#`` annotations."""
     first = lines[0].strip() if lines else ""
-    if not first.startswith("# "):
+    if not first.startswith("# ") or header_zone(first):
         return None
     following = next((line.strip() for line in lines[1:] if line.strip()), "")
-    if _is_comment(following):
+    if following.startswith("#") and not header_zone(following):
         return None
     try:
         return check_name(first[2:], "deck name")
@@ -158,13 +157,16 @@ def _add_line(decklist: Decklist, zone: str, candidate: _Candidate) -> None:
     if match is None:
         decklist.problems.append(ParseProblem(candidate.number, candidate.text, _line_problem(line)))
         return
-    name, code = match["name"], None
-    bracketed = _BRACKET_CODE.fullmatch(name)
-    if bracketed:
-        name, code = bracketed["name"] or bracketed["code"], bracketed["code"]
-    elif _CARD_CODE.fullmatch(name):
-        code = name
+    name, code = _split_code(match["name"])
     add_entry(decklist, zone, match["count"], name, where=candidate.text, line=candidate.number, code=code)
+
+
+def _split_code(text: str) -> tuple[str, str | None]:
+    """Name and print code of ``Charm [OGN-043]``; a bare code is both name and code."""
+    head, bracket, tail = text.rpartition("[")
+    if bracket and tail.endswith("]") and _BRACKETED_CODE.fullmatch(tail[:-1]):
+        return head.strip() or tail[:-1], tail[:-1]
+    return text, card_code(text)
 
 
 def _line_problem(line: str) -> str:

@@ -13,7 +13,10 @@ def _unique(keys) -> list[str]:
 
 def entry_keys(entry: dict) -> dict:
     """Normalised names (term, alias), their loose forms, and the full text of one entry."""
-    terms = _unique(normalize(name) for name in (entry["en"], entry.get("th") or "", entry["id"]))
+    thai = entry.get("th") or ""
+    # "มัลลิแกน (เปลี่ยนมือเริ่ม)" is typed as มัลลิแกน: the word before a gloss in brackets is a term too.
+    names = (entry["en"], thai, thai.split(" (")[0], entry["id"])
+    terms = _unique(normalize(name) for name in names)
     aliases = [key for key in _unique(normalize(alias) for alias in entry.get("aliases", ())) if key not in terms]
     return {
         "terms": terms,

@@ -5,6 +5,7 @@ NFC only, never NFKC: NFKC splits SARA AM (ำ) into NIKHAHIT + SARA AA.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -15,24 +16,31 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
 _TONES = "\u0e48-\u0e4b"
 _ABOVE_BELOW = "\u0e31\u0e34-\u0e3a\u0e47"
 _FOLLOWING = "\u0e30\u0e32\u0e33\u0e45"
-_SIGNS = "\u0e3a\u0e4c\u0e4d\u0e4e"
-_NON_BASE = f"{_ABOVE_BELOW}{_TONES}{_SIGNS}"
+_NON_BASE = f"{_ABOVE_BELOW}{_TONES}\u0e3a\u0e4c\u0e4d\u0e4e"
 
-# Fix-ups for the order in which Thai marks are often typed; each is (pattern, replacement).
-_TYPING_ORDER = (
-    (re.compile("\u0e40\u0e40"), "\u0e41"),  # เ + เ typed for แ
-    (re.compile(f"([{_TONES}\u0e4c]+)([{_ABOVE_BELOW}]+)"), r"\2\1"),  # tone before vowel: ก่ี -> กี่
-    (re.compile(f"\u0e4d([{_TONES}]*)\u0e32"), "\\1\u0e33"),  # NIKHAHIT + SARA AA -> SARA AM
-    (re.compile(f"([{_FOLLOWING}]+)([{_TONES}]+)"), r"\2\1"),  # tone after a following vowel: กา่ -> ก่า
-    (re.compile("([^\u0e24\u0e26])\u0e45"), "\\1\u0e32"),  # LAKKHANGYAO used for SARA AA
-    (re.compile(f"([\u0e30-\u0e3a\u0e40-\u0e45\u0e47\u0e4c-\u0e4e])\\1+"), r"\1"),  # doubled vowel or sign
-    (re.compile(f"[{_TONES}]+([{_TONES}])"), r"\1"),  # several tone marks: the last one wins
-    (re.compile(f"(^|\\s)[{_NON_BASE}]+"), r"\1"),  # marks with no consonant to sit on
-)
+# Dropped for the loose key: tone marks, MAITAIKHU, THANTHAKHAT, spaces, hyphens, quotes, brackets.
+_LOOSE_DROP = dict.fromkeys(map(ord, "\u0e47\u0e48\u0e49\u0e4a\u0e4b\u0e4c -_'’‘\".·()"))
 
-_WHITESPACE = re.compile(r"\s+")
-_LOOSE_DROP = re.compile(f"[{_TONES}\u0e47\u0e4c\\s\\-_'’‘\".·()]+")
-_THAI = re.compile("[\u0e00-\u0e7f]")
+
+@functools.cache
+def _typing_order_fixes() -> tuple[tuple[re.Pattern, str], ...]:
+    """Fix-ups for the order in which Thai marks are often typed, as (pattern, replacement).
+
+    Compiled on first use: an English query never needs them.
+    """
+    return tuple(
+        (re.compile(pattern), replacement)
+        for pattern, replacement in (
+            ("\u0e40\u0e40", "\u0e41"),  # เ + เ typed for แ
+            (f"([{_TONES}\u0e4c]+)([{_ABOVE_BELOW}]+)", r"\2\1"),  # tone before vowel: ก่ี -> กี่
+            (f"\u0e4d([{_TONES}]*)\u0e32", "\\1\u0e33"),  # NIKHAHIT + SARA AA -> SARA AM
+            (f"([{_FOLLOWING}]+)([{_TONES}]+)", r"\2\1"),  # tone after a following vowel: กา่ -> ก่า
+            ("([^\u0e24\u0e26])\u0e45", "\\1\u0e32"),  # LAKKHANGYAO used for SARA AA
+            ("([\u0e30-\u0e3a\u0e40-\u0e45\u0e47\u0e4c-\u0e4e])\\1+", r"\1"),  # doubled vowel or sign
+            (f"[{_TONES}]+([{_TONES}])", r"\1"),  # several tone marks: the last one wins
+            (f"(^| )[{_NON_BASE}]+", r"\1"),  # marks with no consonant to sit on
+        )
+    )
 
 
 def clean(text: str) -> str:
@@ -42,9 +50,10 @@ def clean(text: str) -> str:
 
 def normalize(text: str) -> str:
     """The search key of a text: cleaned, Thai marks in standard order, case-folded, spaces collapsed."""
-    text = _WHITESPACE.sub(" ", clean(text)).strip()
-    for pattern, replacement in _TYPING_ORDER:
-        text = pattern.sub(replacement, text)
+    text = " ".join(clean(text).split())
+    if has_thai(text):
+        for pattern, replacement in _typing_order_fixes():
+            text = pattern.sub(replacement, text)
     return text.casefold()
 
 
@@ -54,8 +63,8 @@ def loose(key: str) -> str:
     Thai players often leave tone marks out (แอคชัน for แอ็กชั่น); English players write
     quick draw, quick-draw or quickdraw.
     """
-    return _LOOSE_DROP.sub("", key)
+    return key.translate(_LOOSE_DROP)
 
 
 def has_thai(text: str) -> bool:
-    return _THAI.search(text) is not None
+    return any("\u0e00" <= char <= "\u0e7f" for char in text)

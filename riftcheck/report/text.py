@@ -3,6 +3,7 @@ decks when there are several (illegal first), with a progress bar on a terminal.
 
 from __future__ import annotations
 
+import os
 from typing import IO
 
 from riftcheck.report.labels import label
@@ -17,7 +18,7 @@ class TextReporter:
     def __init__(self, stream: IO[str], lang: str):
         from rich.console import Console
 
-        self.console = Console(file=stream, highlight=False, soft_wrap=False)
+        self.console = Console(file=stream, highlight=False, soft_wrap=True)
         self.lang = lang
         self.results: list[DeckResult] = []
         self.progress = None
@@ -114,7 +115,7 @@ def _summary_row(result: DeckResult) -> dict:
     first = errors[0].message if errors else (result.error or "")
     light = DeckResult(source=result.source, legal=result.legal, readable=result.readable)
     return {
-        "label": result.label,
+        "label": result.player or result.name or os.path.basename(result.source),
         "legend": result.legend or "",
         "result": light,
         "errors": len(errors),

@@ -1,1 +1,102 @@
-"""Deck-construction rules, one small unit per rule."""
+"""The deck-construction rules, registered explicitly (no plugin discovery).
+
+Each rule is a module with CODE (stable, e.g. "RC101"), RULE (the official number it enforces,
+current numbering), DOCUMENT ("CR" Core Rules, "TR" Tournament Rules, or None for checks of
+the input itself), NAME (dotted), SEVERITY, MESSAGES and HINTS (English and Thai templates), a
+docstring that is its English documentation, DOC_TH (its Thai documentation) and either
+`check(deck, context)` or, for the 2v2 team rules, `check_team(deck, teammate, context)`.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding, sort_key
+from riftcheck.formats import CheckContext
+from riftcheck.rules import (
+    banned,
+    battlefield_count,
+    battlefield_names,
+    champion,
+    champion_chosen,
+    copies,
+    identity,
+    legend,
+    main_size,
+    malformed_line,
+    restricted,
+    rune_deck,
+    set_legality,
+    sideboard_signatures,
+    sideboard_size,
+    signature_count,
+    signature_tag,
+    team_battlefields,
+    team_legend,
+    tokens,
+    unknown_card,
+    zone_types,
+)
+
+RULES: tuple[ModuleType, ...] = (
+    unknown_card,
+    malformed_line,
+    champion_chosen,
+    legend,
+    identity,
+    main_size,
+    champion,
+    copies,
+    signature_count,
+    signature_tag,
+    rune_deck,
+    battlefield_count,
+    battlefield_names,
+    tokens,
+    zone_types,
+    sideboard_size,
+    sideboard_signatures,
+    banned,
+    set_legality,
+    restricted,
+)
+TEAM_RULES: tuple[ModuleType, ...] = (team_legend, team_battlefields)
+ALL: tuple[ModuleType, ...] = RULES + TEAM_RULES
+
+
+def get(code_or_name: str) -> ModuleType:
+    """The rule with this code ("RC101", any casing) or dotted name ("deck.legend.count").
+
+    Raises KeyError naming the value when no rule has it.
+    """
+    wanted = code_or_name.strip().casefold()
+    for rule in ALL:
+        if wanted in (rule.CODE.casefold(), rule.NAME.casefold()):
+            return rule
+    raise KeyError(code_or_name)
+
+
+def summary(rule: ModuleType, lang: str = "en") -> str:
+    """The rule's one-line description: the first line of its documentation."""
+    return documentation(rule, lang).split("\n", 1)[0].strip()
+
+
+def documentation(rule: ModuleType, lang: str = "en") -> str:
+    text = rule.DOC_TH if lang == "th" else rule.__doc__
+    return text.strip()
+
+
+def run(deck: Deck, context: CheckContext) -> list[Finding]:
+    """Every finding of every deck rule, in a stable order: zone, line, code."""
+    findings = [finding for rule in RULES for finding in rule.check(deck, context)]
+    return sorted(findings, key=sort_key)
+
+
+def run_team(deck: Deck, teammate: Deck, context: CheckContext) -> list[Finding]:
+    """The 2v2 team rules' findings about `deck`, given its teammate's deck.
+
+    Call once per deck of the team so that each deck's report has its own lines.
+    """
+    findings = [finding for rule in TEAM_RULES for finding in rule.check_team(deck, teammate, context)]
+    return sorted(findings, key=sort_key)

@@ -1,0 +1,200 @@
+"""The checking pipeline: inputs → decklists → decks → findings → verdicts → reporters.
+
+Every deck read gets exactly one verdict, and every input that cannot be read is reported
+as such and counted; nothing is skipped silently and one bad file never stops the run.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from riftcheck.cards.db import load_db
+from riftcheck.cards.resolve import Resolver
+from riftcheck.deck import Deck
+from riftcheck.decklist.model import Decklist, DecklistError
+from riftcheck.report.result import DeckResult, RunInfo, Totals
+
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
+COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    format: str = "constructed"
+    as_of: datetime.date | None = None
+    lang: str = "en"
+    input_format: str | None = None
+    strict: bool = False
+
+
+def expand_paths(paths: Iterable[str]) -> Iterator[str]:
+    """Files named directly, and every non-hidden file under a named folder, in sorted order."""
+    for path in paths:
+        if path != "-" and os.path.isdir(path):
+            yield from _walk(Path(path))
+        else:
+            yield path
+
+
+def _walk(folder: Path) -> Iterator[str]:
+    for root, folders, files in os.walk(folder):
+        folders[:] = sorted(name for name in folders if not name.startswith("."))
+        for name in sorted(files):
+            if not name.startswith("."):
+                yield str(Path(root) / name)
+
+
+def read_inputs(paths: Iterable[str], input_format: str | None) -> Iterator[tuple[str, list[Decklist] | str]]:
+    """Each input with its decklists, or with the sentence saying why it cannot be read."""
+    from riftcheck.decklist.detect import read_path
+
+    for path in paths:
+        try:
+            yield path, read_path(path, input_format)
+        except DecklistError as error:
+            yield path, str(error)
+
+
+class Checker:
+    """Checks resolved decks against one format as it stood on one date."""
+
+    def __init__(self, options: CheckOptions):
+        from riftcheck import formats
+
+        self.options = options
+        self.context = formats.context(options.format, options.as_of)
+        self.resolver = Resolver(load_db())
+
+    def deck(self, decklist: Decklist) -> Deck:
+        from riftcheck.resolve_deck import resolve_deck
+
+        return resolve_deck(decklist, self.resolver)
+
+    def verdict(self, deck: Deck, extra_findings: Iterable = ()) -> DeckResult:
+        from riftcheck import rules
+
+        findings = sorted([*rules.run(deck, self.context), *extra_findings], key=_finding_order)
+        rendered = [finding.render(self.options.lang) for finding in findings]
+        return deck_result(deck, rendered)
+
+
+def _finding_order(finding) -> tuple:
+    from riftcheck.findings import sort_key
+
+    return sort_key(finding)
+
+
+def deck_result(deck: Deck, findings: list) -> DeckResult:
+    legend = deck.legend
+    champion = deck.champion
+    return DeckResult(
+        source=deck.source,
+        name=deck.name,
+        player=deck.player,
+        legend=legend.name if legend else None,
+        champion=champion.name if champion else None,
+        legal=not any(f.severity == "error" for f in findings),
+        counts={"main": deck.main_count, **{zone: deck.count(zone) for zone in COUNTED_ZONES[1:]}},
+        findings=findings,
+        summary=_summary(deck),
+        team=deck.team,
+    )
+
+
+def _summary(deck: Deck) -> dict:
+    signatures = sum(
+        item.count for zone in ("main", "champion") for item in deck.cards(zone) if item.card and item.card.is_signature
+    )
+    legend = deck.legend
+    return {"signature": signatures, "identity": list(legend.domains) if legend else []}
+
+
+def unreadable(source: str, error: str) -> DeckResult:
+    return DeckResult(source=source, readable=False, error=error)
+
+
+def exit_code(totals: Totals, strict: bool) -> int:
+    """0 all legal; 1 any illegal or unreadable deck (or warnings with --strict); 2 when
+    nothing at all could be read as a decklist."""
+    if totals.decks and totals.unreadable == totals.decks:
+        return EXIT_USAGE
+    if totals.illegal or totals.unreadable or (strict and totals.warnings):
+        return EXIT_ILLEGAL
+    return EXIT_LEGAL
+
+
+def check_paths(paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None = None) -> Totals:
+    """Check every deck in `paths`, telling each reporter about each verdict as it is reached."""
+    checker = Checker(options)
+    inputs = list(expand_paths(paths))
+    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
+    for reporter in reporters:
+        reporter.begin(run)
+    totals = Totals()
+    for result in _results(checker, inputs, teams):
+        totals.add(result)
+        for reporter in reporters:
+            reporter.deck(result)
+    for reporter in reporters:
+        reporter.end(totals)
+    return totals
+
+
+def _results(checker: Checker, inputs: list[str], teams: list[str] | None) -> Iterator[DeckResult]:
+    if teams:
+        yield from _team_results(checker, teams)
+        return
+    for source, read in read_inputs(inputs, checker.options.input_format):
+        if isinstance(read, str):
+            yield unreadable(source, read)
+            continue
+        yield from _batch_results(checker, read)
+
+
+def _batch_results(checker: Checker, decklists: list[Decklist]) -> Iterator[DeckResult]:
+    """Decks of one input; in 2v2, decks that a Carde.io export pairs by team are checked together."""
+    decks = [checker.deck(decklist) for decklist in decklists]
+    partners = _team_partners(decks) if checker.context.team_rules else {}
+    for index, deck in enumerate(decks):
+        yield _with_team(checker, deck, partners.get(index))
+
+
+def _team_partners(decks: list[Deck]) -> dict[int, Deck]:
+    by_team: dict[str, list[int]] = {}
+    for index, deck in enumerate(decks):
+        if deck.team:
+            by_team.setdefault(deck.team, []).append(index)
+    partners = {}
+    for members in by_team.values():
+        if len(members) == 2:
+            first, second = members
+            partners[first], partners[second] = decks[second], decks[first]
+    return partners
+
+
+def _with_team(checker: Checker, deck: Deck, teammate: Deck | None) -> DeckResult:
+    from riftcheck import rules
+
+    extra = rules.run_team(deck, teammate, checker.context) if teammate is not None else ()
+    return checker.verdict(deck, extra)
+
+
+def _team_results(checker: Checker, teams: list[str]) -> Iterator[DeckResult]:
+    """`--team A B`: two teammates' decks, each checked alone and against the other."""
+    read = dict(read_inputs(teams, checker.options.input_format))
+    decks: list[Deck] = []
+    for source in teams:
+        if isinstance(read[source], str):
+            yield unreadable(source, read[source])
+        else:
+            decks += [checker.deck(decklist) for decklist in read[source]]
+    if len(decks) != 2:
+        yield from (checker.verdict(deck) for deck in decks)
+        return
+    first, second = decks
+    yield _with_team(checker, first, second)
+    yield _with_team(checker, second, first)

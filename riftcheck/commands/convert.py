@@ -1,0 +1,102 @@
+"""`riftcheck convert`: write a decklist in another form without changing the deck."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from riftcheck.deck import Deck
+
+EXIT_OK, EXIT_USAGE = 0, 2
+STDIN = "-"
+
+
+class InputError(Exception):
+    """The input cannot be read as exactly the decks a command needs; the message says why."""
+
+
+def read_decks(path: str) -> list[Deck]:
+    """Every deck in a file (or standard input for ``-``), resolved against the card database.
+
+    Raises InputError for input that cannot be read as decklists.
+    """
+    from riftcheck.cards.db import load_db
+    from riftcheck.cards.resolve import Resolver
+    from riftcheck.decklist import detect
+    from riftcheck.decklist.model import DecklistError
+    from riftcheck.resolve_deck import resolve_deck
+
+    try:
+        decklists = detect.read_path(path)
+    except DecklistError as error:
+        raise InputError(str(error)) from None
+    resolver = Resolver(load_db())
+    return [resolve_deck(decklist, resolver) for decklist in decklists]
+
+
+def deck_warnings(deck: Deck) -> list[str]:
+    """What the reader could not use or had to decide: every such line is named."""
+    warnings = [
+        f"line {problem.line}: {problem.text!r} is left out: {problem.reason}"
+        if problem.line is not None
+        else f"{problem.text!r} is left out: {problem.reason}"
+        for problem in deck.problems
+    ]
+    for zone, cards in deck.zones.items():
+        for item in cards:
+            if item.card is None:
+                warnings.append(f"{item.entry.text!r} ({zone}) is not in the card database; it is kept as written")
+    for note in deck.notes:
+        if note.key == "champion-chosen":
+            warnings.append(f"no chosen champion was marked; {note.card} is written as the chosen champion")
+    return warnings
+
+
+def warn(message: str) -> None:
+    print(f"riftcheck: warning: {message}", file=sys.stderr)
+
+
+def fail(message: str) -> int:
+    print(f"riftcheck: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def run(path: str, to: str, outfile: str | None) -> int:
+    from riftcheck.writers import WRITERS, write
+
+    if to not in WRITERS:
+        return fail(f"cannot convert to {to!r}; choose one of {', '.join(WRITERS)}.")
+    if outfile and _same_file(path, outfile):
+        return fail(f"refusing to overwrite the input file {path}; choose another output file.")
+    try:
+        decks = read_decks(path)
+    except InputError as error:
+        return fail(str(error))
+    if len(decks) > 1:
+        return fail(f"{path} holds {len(decks)} decklists; convert takes one deck at a time.")
+    deck = decks[0]
+    written = write(deck, to)
+    for message in (*deck_warnings(deck), *written.warnings):
+        warn(message)
+    return _emit(written.text, outfile)
+
+
+def _same_file(path: str, outfile: str) -> bool:
+    if path == STDIN or outfile == STDIN:
+        return False
+    try:
+        return os.path.samefile(path, outfile)
+    except OSError:  # one of them does not exist yet
+        return Path(path).resolve() == Path(outfile).resolve()
+
+
+def _emit(text: str, outfile: str | None) -> int:
+    if not outfile or outfile == STDIN:
+        sys.stdout.write(text)
+        return EXIT_OK
+    try:
+        Path(outfile).write_text(text, encoding="utf-8")
+    except OSError as error:
+        return fail(f"cannot write {outfile}: {error.strerror or error}")
+    return EXIT_OK

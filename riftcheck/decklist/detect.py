@@ -1,0 +1,242 @@
+"""Read decklists from files, standard input or bytes, choosing the input format by content.
+
+Limits come first (size, then line length), then decoding, then the format: JSON by its
+keys, a lone link by what it carries, riftcheck YAML by its ``format:`` line, card-code
+token formats by their grammar, a lone base32 or base64 text as a deck or Pixelborn code,
+and sectioned text otherwise. ``input_format`` forces a format by its name in PARSERS.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from riftcheck.decklist import (
+    cardeio,
+    deckcode_input,
+    native,
+    piltover_text,
+    riftboundfr,
+    tcg_arena,
+    token_input,
+    tokens,
+)
+from riftcheck.decklist.decoding import decode
+from riftcheck.decklist.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MAX_LINE_CHARS, MAX_NESTING, MiB
+from riftcheck.decklist.model import Decklist, DecklistError
+from riftcheck.decklist.structured import json_nesting, load_json
+
+STDIN = "-"
+STDIN_SOURCE = "<stdin>"
+
+Reader = Callable[[str, str], list[Decklist]]
+
+
+@dataclass(frozen=True, slots=True)
+class InputFormat:
+    """A format `--input-format` can name: what it is and how to read it from text."""
+
+    name: str
+    summary: str
+    read: Reader
+
+
+PARSERS: dict[str, InputFormat] = {
+    fmt.name: fmt
+    for fmt in (
+        InputFormat("piltover-text", "Piltover Archive text export (Legend:, Champion:, MainDeck: ...)",
+                    partial(piltover_text.read, label="piltover-text")),
+        InputFormat("piltover-legacy", "older Piltover Archive export: five blocks without headers",
+                    partial(piltover_text.read, label="piltover-legacy")),
+        InputFormat("riftdecks", "riftdecks.com grouped table (legend (1), unit (23), spell (13) ...)",
+                    partial(piltover_text.read, label="riftdecks")),
+        InputFormat("rift-atlas", "Rift Atlas text with print codes (2 Charm [OGN-043])",
+                    partial(piltover_text.read, label="rift-atlas")),
+        InputFormat("text", "plain list of 'N Name' lines, cards placed by type",
+                    partial(piltover_text.read, label="text")),
+        InputFormat("riftmana", "Riftmana NxCODE lines (3xOGN-036)", partial(piltover_text.read, label="riftmana")),
+        InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", token_input.read_tts),
+        InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", token_input.read_pixelborn),
+        InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", token_input.read_code_list),
+        InputFormat("deck-code", "Piltover Archive deck code v1-v6, bare or in a ?code= / ?deckCode= link",
+                    deckcode_input.read),
+        InputFormat("tcg-arena", "TCG Arena deck JSON or tcg-arena.fr import link", tcg_arena.read),
+        InputFormat("cardeio", "Carde.io organiser export JSON (every registration of an event)", cardeio.read),
+        InputFormat("riftboundfr", "riftboundfr normalised deck JSON", riftboundfr.read),
+        InputFormat("riftcheck", "riftcheck's own decklist, YAML or JSON (format: riftcheck-deck)", native.read),
+    )
+}
+
+_TOKEN_READERS: dict[str, Reader] = {
+    "tts": token_input.read_tts,
+    "pixelborn": token_input.read_pixelborn,
+    "code_list": token_input.read_code_list,
+    "riftmana": partial(piltover_text.read, label="riftmana"),
+}
+_NATIVE_YAML = re.compile(r"^format:\s*[\"']?riftcheck-deck[\"']?\s*(?:#.*)?$", re.MULTILINE)
+_BASE32 = re.compile(r"[A-Za-z2-7]+")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_SHORTEST_CODE = 16  # shorter single words are read as text: no real deck code is this short
+_EXPORT_MARK = b'"decklists"'
+_JSON_OBJECT_START = re.compile(rb"\s*\{")
+
+
+def read_path(path: str | Path, input_format: str | None = None) -> list[Decklist]:
+    """Every decklist in the file at `path` (``-`` reads standard input)."""
+    if str(path) == STDIN:
+        return read_stdin(input_format)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_EXPORT_BYTES + 1)
+    except FileNotFoundError:
+        raise DecklistError(f"{path} does not exist.") from None
+    except IsADirectoryError:
+        raise DecklistError(f"{path} is a folder, not a decklist file.") from None
+    except OSError as error:
+        raise DecklistError(f"{path} cannot be read: {error.strerror or error}.") from None
+    return read_decklists(data, str(path), input_format)
+
+
+def read_stdin(input_format: str | None = None) -> list[Decklist]:
+    """Every decklist piped to standard input."""
+    return read_decklists(sys.stdin.buffer.read(MAX_EXPORT_BYTES + 1), STDIN_SOURCE, input_format)
+
+
+def read_decklists(data: bytes, source: str, input_format: str | None = None) -> list[Decklist]:
+    """Every decklist in `data`; DecklistError when it cannot be read as decklists at all."""
+    if input_format is not None and input_format not in PARSERS:
+        raise DecklistError(f"Unknown input format {input_format!r}; the formats are {', '.join(PARSERS)}.")
+    _check_size(data, source, input_format)
+    text = decode(data, source)
+    if not text.strip():
+        raise DecklistError(f"{source} is empty.")
+    if not _starts_like_json(text):
+        _check_line_lengths(text, source)
+    decklists = PARSERS[input_format].read(text, source) if input_format else _read_detected(text, source)
+    _check_has_cards(decklists, source)
+    return decklists
+
+
+def _read_detected(text: str, source: str) -> list[Decklist]:
+    _name, reader = _choose(text, source)
+    return reader(text, source)
+
+
+def _choose(text: str, source: str) -> tuple[str, Reader]:
+    """The name and reader of the format `text` is written in."""
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        return _choose_json(load_json(text, source), source)
+    if stripped.startswith("["):
+        _refuse_json_array(text, source)
+    content = [line.strip() for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//"))]
+    if not content:
+        raise DecklistError(f"{source} holds only comments and blank lines, no cards.")
+    lone = content[0] if len(content) == 1 and len(content[0].split()) == 1 else None
+    if lone and "://" in lone:
+        return _choose_link(lone, source)
+    if _NATIVE_YAML.search(text):
+        return "riftcheck", native.read
+    kind = tokens.token_format(text)
+    if kind:
+        return kind.replace("_", "-"), _TOKEN_READERS[kind]
+    if lone and len(lone) >= _SHORTEST_CODE:
+        if not _BASE32.fullmatch(lone) and _BASE64.fullmatch(lone):
+            return "pixelborn", token_input.read_pixelborn
+        return "deck-code", deckcode_input.read
+    return "text", piltover_text.read
+
+
+def _choose_json(data: object, source: str) -> tuple[str, Reader]:
+    """Pick the JSON format by its keys; the reader takes the parsed data, not text again."""
+    if isinstance(data, dict):
+        if data.get("format") == native.FORMAT_MARK:
+            return "riftcheck", lambda _text, src: native.from_data(data, src)
+        if "decklists" in data:
+            return "cardeio", lambda _text, src: cardeio.from_data(data, src)
+        if any(str(key).casefold() == "decklist" for key in data):
+            return "tcg-arena", lambda _text, src: tcg_arena.from_data(data, src)
+        if "mainDeck" in data:
+            return "riftboundfr", lambda _text, src: riftboundfr.from_data(data, src)
+    raise DecklistError(
+        f"{source} is JSON but not a decklist riftcheck knows: expected a riftcheck decklist "
+        '("format": "riftcheck-deck"), a Carde.io export ("decklists"), a TCG Arena deck ("deckList") '
+        'or a riftboundfr deck ("mainDeck").'
+    )
+
+
+def _refuse_json_array(text: str, source: str) -> None:
+    """Text opening with ``[`` may be a ``[Legend]`` header; a whole JSON array is no decklist."""
+    if json_nesting(text) > MAX_NESTING:
+        return
+    try:
+        json.loads(text)
+    except ValueError:
+        return
+    raise DecklistError(f"{source} is a JSON array; riftcheck reads decklists given as JSON objects.")
+
+
+def _choose_link(link: str, source: str) -> tuple[str, Reader]:
+    try:
+        parts = urlsplit(link)
+    except ValueError:
+        raise DecklistError(f"{source} holds a link that is not a valid URL.") from None
+    if tcg_arena.is_link(link):
+        return "tcg-arena", tcg_arena.read
+    if re.search(r"(?:^|&)(?:code|deckcode)=", parts.query, re.IGNORECASE):
+        return "deck-code", deckcode_input.read
+    if "piltoverarchive" in (parts.hostname or ""):
+        raise DecklistError(
+            f"{source} links to a deck page; riftcheck reads decks offline, so export the deck as text or a deck code."
+        )
+    raise DecklistError(
+        f"{source} holds a link riftcheck cannot read a deck from; "
+        "give a deck code link (?code= or ?deckCode=), a TCG Arena import link or an exported list."
+    )
+
+
+def _starts_like_json(text: str) -> bool:
+    return text.lstrip().startswith("{")
+
+
+def _check_size(data: bytes, source: str, input_format: str | None) -> None:
+    export = input_format == "cardeio" or (input_format is None and _may_be_export(data))
+    limit = MAX_EXPORT_BYTES if export else MAX_DECKLIST_BYTES
+    if len(data) > limit:
+        raise DecklistError(
+            f"{source} is over {limit // MiB} MB; the size limit is {MAX_DECKLIST_BYTES // MiB} MB for a decklist "
+            f"file and {MAX_EXPORT_BYTES // MiB} MB for a Carde.io export."
+        )
+
+
+def _may_be_export(data: bytes) -> bool:
+    return _JSON_OBJECT_START.match(data) is not None and _EXPORT_MARK in data
+
+
+def _check_line_lengths(text: str, source: str) -> None:
+    for number, line in enumerate(text.split("\n"), start=1):
+        if len(line) > MAX_LINE_CHARS:
+            raise DecklistError(
+                f"{source} line {number} is {len(line)} characters long; the line length limit is {MAX_LINE_CHARS}."
+            )
+
+
+def _check_has_cards(decklists: list[Decklist], source: str) -> None:
+    """A single decklist without a single card means the input was not a decklist.
+
+    An export is exempt: an empty registration is still a registration, and gets its verdict.
+    """
+    if len(decklists) != 1 or decklists[0].input_format == cardeio.LABEL or any(decklists[0].zones.values()):
+        return
+    problems = decklists[0].problems
+    if not problems:
+        raise DecklistError(f"{source} holds no cards.")
+    first = problems[0]
+    where = f"line {first.line}" if first.line else first.text
+    raise DecklistError(f"{source} has nothing that reads as a card entry ({where}: {first.reason}).")

@@ -1,0 +1,112 @@
+"""riftcheck's own decklist format, in JSON or YAML (data/schema/deck.schema.json).
+
+    format: riftcheck-deck
+    version: 1
+    name: Lillia control          # optional, text or null
+    player: Jonnynick             # optional, text or null
+    legend:       [{count: 1, name: "Lillia, Bashful Bloom"}]
+    champion:     [{count: 1, name: "Lillia, Fae Fawn", code: UNL-082}]
+    main:         [{count: 3, name: Lonely Poro}, ...]    # without the champion's copy
+    battlefields: [...]
+    runes:        [{count: 7, name: Calm Rune}, ...]
+    sideboard:    [...]
+
+Each entry has a count and a name, a collector code, or both (the code decides the card).
+Zones may be left out when empty. The shape is checked by hand here, with messages that say
+what to fix; the JSON Schema is for tools and tests. A misshapen file is a DecklistError; a
+misshapen entry is a ParseProblem and the other entries are still read.
+"""
+
+from __future__ import annotations
+
+from riftcheck.decklist.entries import EntryProblem, add_entry, check_name
+from riftcheck.decklist.model import ZONES, Decklist, DecklistError, ParseProblem
+from riftcheck.decklist.structured import Lines, load_json, load_yaml
+
+LABEL = "riftcheck"
+FORMAT_MARK = "riftcheck-deck"
+VERSION = 1
+_TOP_KEYS = ("format", "version", "name", "player", *ZONES)
+_ENTRY_KEYS = frozenset({"count", "name", "code"})
+
+
+def read(text: str, source: str) -> list[Decklist]:
+    """Read the JSON form when the text starts with ``{``, else the YAML form."""
+    if text.lstrip().startswith("{"):
+        return from_data(load_json(text, source), source)
+    data, lines = load_yaml(text, source)
+    return from_data(data, source, lines)
+
+
+def from_data(data: object, source: str, lines: Lines | None = None) -> list[Decklist]:
+    lines = lines or {}
+    document = _document(data, source)
+    decklist = Decklist(
+        source=source,
+        input_format=LABEL,
+        name=_optional_text(document, "name", source),
+        player=_optional_text(document, "player", source),
+    )
+    for zone in ZONES:
+        for index, item in enumerate(_zone_items(document, zone, source)):
+            _add_item(decklist, zone, index, item, lines.get((zone, index)))
+    return [decklist]
+
+
+def _document(data: object, source: str) -> dict:
+    if not isinstance(data, dict) or data.get("format") != FORMAT_MARK:
+        raise DecklistError(f"{source} is not a riftcheck decklist: it needs a top-level 'format: {FORMAT_MARK}'.")
+    if data.get("version") != VERSION:
+        raise DecklistError(
+            f"{source} is riftcheck decklist version {data.get('version')!r}; this riftcheck reads version {VERSION}."
+        )
+    unknown = [str(key) for key in data if key not in _TOP_KEYS]
+    if unknown:
+        raise DecklistError(
+            f"{source} has the unknown key(s) {', '.join(sorted(unknown))}; "
+            f"a riftcheck decklist has {', '.join(_TOP_KEYS)}."
+        )
+    return data
+
+
+def _optional_text(document: dict, key: str, source: str) -> str | None:
+    value = document.get(key)
+    if value is None:
+        return None
+    try:
+        return check_name(value, key)
+    except EntryProblem as problem:
+        raise DecklistError(f"{source}: {problem}.") from None
+
+
+def _zone_items(document: dict, zone: str, source: str) -> list:
+    items = document.get(zone)
+    if items is None:
+        return []
+    if not isinstance(items, list):
+        raise DecklistError(f"{source}: '{zone}' must be a list of entries such as {{count: 2, name: Charm}}.")
+    return items
+
+
+def _add_item(decklist: Decklist, zone: str, index: int, item: object, line: int | None) -> None:
+    where = f"{zone}[{index}]"
+    if not isinstance(item, dict):
+        decklist.problems.append(ParseProblem(line, where, "an entry must be a mapping such as {count: 2, name: Charm}"))
+        return
+    name, code = item.get("name"), item.get("code")
+    reason = _entry_shape_problem(item)
+    if reason:
+        decklist.problems.append(ParseProblem(line, where, reason))
+        return
+    add_entry(decklist, zone, item.get("count"), code if name is None else name, where=where, line=line, code=code)
+
+
+def _entry_shape_problem(item: dict) -> str | None:
+    unknown = sorted(str(key) for key in item if key not in _ENTRY_KEYS)
+    if unknown:
+        return f"unknown key(s) {', '.join(unknown)}; an entry has count, name and code"
+    if "count" not in item:
+        return "the entry has no count"
+    if item.get("name") is None and item.get("code") is None:
+        return "the entry needs a name or a code"
+    return None

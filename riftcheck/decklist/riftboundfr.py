@@ -1,0 +1,77 @@
+"""The riftboundfr community dataset's normalised deck JSON.
+
+    {"legend": "Ahri, Nine-Tailed Fox", "champion": "Ahri, Inquisitive", "player": "...",
+     "mainDeck": [{"name": "Defy", "quantity": 3, ...}], "runes": {"Calm": 6, "Mind": 6},
+     "battlefields": ["Marai Spire", ...], "sideDeck": [{"name": ..., "quantity": ...}]}
+
+``mainDeck`` leaves the champion out (39 cards and the champion), so ``champion_in_main`` is
+False. Runes are counted by domain: ``"Calm": 6`` is six Calm Runes. Extra fields (type, cost,
+role, placement) are ignored: the card database knows the cards.
+"""
+
+from __future__ import annotations
+
+from riftcheck.decklist.entries import EntryProblem, add_entry, check_name
+from riftcheck.decklist.model import Decklist, DecklistError
+from riftcheck.decklist.structured import load_json
+
+LABEL = "riftboundfr"
+_CARD_LISTS = (("mainDeck", "main"), ("sideDeck", "sideboard"))
+
+
+def read(text: str, source: str) -> list[Decklist]:
+    return from_data(load_json(text, source), source)
+
+
+def from_data(data: object, source: str) -> list[Decklist]:
+    if not isinstance(data, dict) or not isinstance(data.get("mainDeck"), list):
+        raise DecklistError(f"{source} is not a riftboundfr deck: it needs a 'mainDeck' list.")
+    decklist = Decklist(source=source, input_format=LABEL, player=_text(data.get("player")))
+    for key, zone in (("legend", "legend"), ("champion", "champion")):
+        if data.get(key) is not None:
+            add_entry(decklist, zone, 1, data[key], where=key)
+    for key, zone in _CARD_LISTS:
+        for index, item in enumerate(_list(data, key, source)):
+            _add_card(decklist, zone, item, f"{key}[{index}]")
+    for index, item in enumerate(_list(data, "battlefields", source)):
+        _add_card(decklist, "battlefields", item, f"battlefields[{index}]")
+    _add_runes(decklist, data.get("runes"), source)
+    return [decklist]
+
+
+def _list(data: dict, key: str, source: str) -> list:
+    value = data.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise DecklistError(f"{source}: '{key}' must be a list.")
+    return value
+
+
+def _add_card(decklist: Decklist, zone: str, item: object, where: str) -> None:
+    """An entry is {"name", "quantity"}, or just a name for one copy."""
+    if isinstance(item, dict):
+        add_entry(decklist, zone, item.get("quantity", 1), item.get("name"), where=where)
+    else:
+        add_entry(decklist, zone, 1, item, where=where)
+
+
+def _add_runes(decklist: Decklist, runes: object, source: str) -> None:
+    if runes is None:
+        return
+    if isinstance(runes, list):
+        for index, item in enumerate(runes):
+            _add_card(decklist, "runes", item, f"runes[{index}]")
+        return
+    if not isinstance(runes, dict):
+        raise DecklistError(f"{source}: 'runes' must map domains to counts, like {{\"Calm\": 6}}.")
+    for domain, count in runes.items():
+        name = domain if str(domain).casefold().endswith("rune") else f"{domain} Rune"
+        add_entry(decklist, "runes", count, name, where=f"runes.{domain}")
+
+
+def _text(value: object) -> str | None:
+    try:
+        return check_name(value, "player")
+    except EntryProblem:
+        return None

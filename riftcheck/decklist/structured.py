@@ -1,0 +1,139 @@
+"""JSON and YAML loading with the nesting limit checked first and YAML kept to plain data.
+
+JSON nesting is measured on the text before `json.loads` sees it. YAML goes through the safe
+loader with two more refusals while the document is composed, before any value is built:
+anchors and aliases (an alias bomb expands a few lines into billions of nodes) and explicit
+tags other than the plain YAML types (``!!python/object`` and friends).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from itertools import accumulate
+
+from riftcheck.decklist.limits import MAX_NESTING
+from riftcheck.decklist.model import DecklistError
+
+# A JSON string, possibly unterminated; unrolled and possessive so that it runs in linear time.
+_JSON_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_YAML_TAG_PREFIX = "tag:yaml.org,2002:"
+_PLAIN_TAGS = frozenset(f"{_YAML_TAG_PREFIX}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map"))
+
+Lines = dict[tuple[object, ...], int]  # path of a node (keys and indexes) -> its 1-based line
+
+
+def load_json(text: str, source: str) -> object:
+    """Parsed JSON; DecklistError for invalid JSON or nesting over the limit."""
+    depth = json_nesting(text)
+    if depth > MAX_NESTING:
+        raise DecklistError(f"{source} nests JSON {depth} levels deep; the nesting limit is {MAX_NESTING}.")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DecklistError(
+            f"{source} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."
+        ) from None
+    except ValueError:  # the only other failure: an integer with thousands of digits
+        raise DecklistError(f"{source} holds a JSON number too long to read.") from None
+
+
+def json_nesting(text: str) -> int:
+    """How deeply arrays and objects nest in JSON text (strings ignored)."""
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
+
+
+def load_yaml(text: str, source: str) -> tuple[object, Lines]:
+    """Parsed YAML and the line of every node down to the nesting limit."""
+    import yaml
+
+    try:
+        node, data = _compose_and_construct(text)
+    except _RefusedYaml as refused:
+        raise DecklistError(f"{source} {refused}") from None
+    except yaml.reader.ReaderError as error:
+        raise DecklistError(
+            f"{source} contains the character U+{error.character:04X} at offset {error.position}, "
+            "which YAML does not allow."
+        ) from None
+    except yaml.MarkedYAMLError as error:
+        raise DecklistError(f"{source} is not valid YAML: {_yaml_reason(error)}.") from None
+    except yaml.YAMLError as error:
+        raise DecklistError(f"{source} is not valid YAML: {error}.") from None
+    except ValueError as error:  # a value that looks typed but is not, such as the date 2026-13-45
+        raise DecklistError(f"{source} holds a YAML value that cannot be read ({error}).") from None
+    return data, _node_lines(node, ()) if node is not None else {}
+
+
+def _compose_and_construct(text: str) -> tuple[object, object]:
+    """The document's node tree (None when empty) and the data built from it."""
+    loader = _loader_class()(text)
+    try:
+        node = loader.get_single_node()
+        return node, loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
+
+
+class _RefusedYaml(Exception):
+    """A YAML feature riftcheck does not load; the message completes "<source> ..."."""
+
+
+@cache
+def _loader_class():
+    """The loader class, built on first use so that PyYAML is imported only for YAML input."""
+    import yaml
+
+    class PlainDataLoader(yaml.SafeLoader):
+        """The safe loader, refusing anchors, aliases, custom tags and deep nesting."""
+
+        def __init__(self, stream: str) -> None:
+            super().__init__(stream)
+            self.depth = 0
+
+        def compose_node(self, parent, index):
+            event = self.peek_event()
+            line = event.start_mark.line + 1
+            if isinstance(event, yaml.AliasEvent) or event.anchor is not None:
+                raise _RefusedYaml(
+                    f"uses a YAML anchor or alias (line {line}); riftcheck refuses them, write each value out."
+                )
+            tag = getattr(event, "tag", None)
+            if tag not in (None, "!") and tag not in _PLAIN_TAGS:
+                shown = tag.replace(_YAML_TAG_PREFIX, "!!", 1)
+                raise _RefusedYaml(f"uses the YAML tag {shown} (line {line}); riftcheck reads plain YAML data only.")
+            self.depth += 1
+            if self.depth > MAX_NESTING:
+                raise _RefusedYaml(
+                    f"nests YAML more than {MAX_NESTING} levels deep (line {line}); the nesting limit is {MAX_NESTING}."
+                )
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
+
+    return PlainDataLoader
+
+
+def _yaml_reason(error) -> str:
+    """The problem and where it is, from a yaml.MarkedYAMLError."""
+    mark = error.problem_mark or error.context_mark
+    where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+    return ", ".join(part for part in (error.context, error.problem) if part) + where
+
+
+def _node_lines(node, path: tuple[object, ...]) -> Lines:
+    """The line of `node` (a yaml.Node) and of every node inside it, by path."""
+    lines: Lines = {path: node.start_mark.line + 1}
+    if node.id == "mapping":
+        for key, value in node.value:
+            if key.id == "scalar":
+                lines.update(_node_lines(value, (*path, key.value)))
+    elif node.id == "sequence":
+        for index, item in enumerate(node.value):
+            lines.update(_node_lines(item, (*path, index)))
+    return lines

@@ -1,0 +1,54 @@
+"""Decklists from card-code token formats: Tabletop Simulator, Pixelborn and code lists.
+
+The tokens themselves are read by `riftcheck.decklist.tokens`; this module turns them into a
+Decklist. None of these formats has sections, so every card is unsorted and placed by type
+when resolved; the chosen champion is the one copy listed apart from the main deck, so
+``champion_in_main`` is False.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from riftcheck.decklist import tokens
+from riftcheck.decklist.entries import add_entry
+from riftcheck.decklist.model import UNSORTED, Decklist, DecklistError
+
+TokenReader = Callable[[str], list[tokens.TokenEntry]]
+
+
+def read_tts(text: str, source: str) -> list[Decklist]:
+    return [_decklist(text, source, "tts", tokens.read_tts, _token_lines(text))]
+
+
+def read_code_list(text: str, source: str) -> list[Decklist]:
+    return [_decklist(text, source, "code-list", tokens.read_code_list, _token_lines(text))]
+
+
+def read_pixelborn(text: str, source: str) -> list[Decklist]:
+    """A Pixelborn code is one base64 text; every card comes from the line it starts on."""
+    first = next((n for n, line in _content_lines(text) if line.strip()), None)
+    return [_decklist(text, source, "pixelborn", tokens.read_pixelborn, [first])]
+
+
+def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: list[int | None]) -> Decklist:
+    try:
+        found = reader(text)
+    except tokens.TokenError as error:
+        raise DecklistError(f"{source}: {error}") from None
+    decklist = Decklist(source=source, input_format=label)
+    for token in found:
+        line = lines[min(token.position, len(lines)) - 1] if lines else None
+        code = str(token.card)
+        add_entry(decklist, UNSORTED, token.count, code, where=code, line=line, code=code)
+    return decklist
+
+
+def _content_lines(text: str) -> list[tuple[int, str]]:
+    """Numbered lines that are not ``#`` annotations, as the token readers see them."""
+    return [(n, line) for n, line in enumerate(text.split("\n"), start=1) if not line.lstrip().startswith("#")]
+
+
+def _token_lines(text: str) -> list[int | None]:
+    """The line number of every token, by token position."""
+    return [number for number, line in _content_lines(text) for _ in line.split()]

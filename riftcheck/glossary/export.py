@@ -1,0 +1,38 @@
+"""Glossary entries and look-up results as plain JSON-ready dictionaries."""
+
+from __future__ import annotations
+
+from riftcheck.glossary.search import Hit
+
+
+def entry_fields(entry: dict) -> dict:
+    """Every field of an entry, in a fixed order, with null for what the entry does not have."""
+    return {
+        "id": entry["id"],
+        "en": entry["en"],
+        "th": entry.get("th"),
+        "category": entry["category"],
+        "definition_th": entry["definition_th"],
+        "definition_en": entry["definition_en"],
+        "example_th": entry.get("example_th"),
+        "example_en": entry.get("example_en"),
+        "related": list(entry.get("related", ())),
+        "rules": list(entry.get("rules", ())),
+        "rules_current": dict(entry.get("rules_current", {})),
+        "card_keyword": entry["card_keyword"],
+        "aliases": list(entry.get("aliases", ())),
+    }
+
+
+def hit_fields(hit: Hit) -> dict:
+    """An entry plus how it matched: score and match tier after the names, then the rest."""
+    fields = entry_fields(hit.entry)
+    head = {key: fields.pop(key) for key in ("id", "en", "th", "category")}
+    return {**head, "score": hit.score, "match": hit.match, "typed_as": hit.typed_as, **fields}
+
+
+def lookup_document(query: str, hits: list[Hit], suggestions: list[dict]) -> dict:
+    document = {"query": query, "results": [hit_fields(hit) for hit in hits]}
+    if not hits:
+        document["suggestions"] = [entry["id"] for entry in suggestions]
+    return document

@@ -1,0 +1,73 @@
+"""No banned card in any part of the deck.
+
+TR 601.2.d: a card banned in a format may not be in a deck for it, sideboard included. The
+ban list is data (data/formats/), each wave with the date it took effect, and riftcheck applies
+the list in force on the --as-of date. Casual play has no ban list.
+
+Constructed bans so far: from 2026-03-30 Called Shot; Draven, Vanquisher; Fight or Flight;
+Scrapheap; The Dreaming Tree; Obelisk of Power; Reaver's Row. From 2026-07-24 also Stealthy
+Pursuer; The Arena's Greatest; Aspirant's Climb. 2v2 uses the same list.
+
+Failing (constructed, 2026-08-01):
+
+    battlefields
+    1 Obelisk of Power
+
+Passing (constructed, 2026-03-01, before the first ban):
+
+    battlefields
+    1 Obelisk of Power
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.decklist.model import ZONES
+from riftcheck.findings import Finding, Message
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import known, reporter
+
+CODE = "RC301"
+RULE = "601.2.d"
+DOCUMENT = "TR"
+NAME = "legality.banned"
+SEVERITY = "error"
+MESSAGES = {
+    "banned": Message(
+        en="{card} is banned in {format} (since {since}).",
+        th="{card} เป็นการ์ดต้องห้ามในแบบ {format} (ตั้งแต่ {since})",
+    ),
+}
+HINTS = {}
+DOC_TH = """ห้ามมีการ์ดต้องห้ามในส่วนใดของเด็ค
+
+TR 601.2.d: การ์ดที่ถูกแบนในรูปแบบการเล่นใดใส่ในเด็คของรูปแบบนั้นไม่ได้ รวมถึงไซด์บอร์ด รายชื่อการ์ดต้องห้าม
+เก็บเป็นข้อมูล (data/formats/) แต่ละรอบมีวันที่เริ่มมีผล และ riftcheck ใช้รายชื่อที่มีผลในวันที่ระบุด้วย --as-of
+การเล่นแบบ casual ไม่มีรายชื่อการ์ดต้องห้าม
+
+การ์ดต้องห้ามแบบ constructed จนถึงตอนนี้: ตั้งแต่ 2026-03-30 Called Shot; Draven, Vanquisher; Fight or Flight;
+Scrapheap; The Dreaming Tree; Obelisk of Power; Reaver's Row และตั้งแต่ 2026-07-24 เพิ่ม Stealthy Pursuer;
+The Arena's Greatest; Aspirant's Climb ส่วน 2v2 ใช้รายชื่อเดียวกัน
+
+ไม่ผ่าน (constructed, 2026-08-01):
+
+    battlefields
+    1 Obelisk of Power
+
+ผ่าน (constructed, 2026-03-01 ก่อนการแบนครั้งแรก):
+
+    battlefields
+    1 Obelisk of Power
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    for zone, item, card in known(deck, *ZONES):
+        since = context.banned.get(card.name)
+        if since is not None:
+            yield _report("banned", context, zone=zone, card=card.name, line=item.line,
+                          format=context.format, since=since)

@@ -1,0 +1,65 @@
+"""The deck brings exactly 3 battlefields.
+
+CR 103.4.a: the Mode of Play sets how many battlefields a player brings, and every sanctioned
+mode asks for 3 (CR 485.4.a-489.4.a); TR 402.1 requires exactly 3 at constructed events.
+
+Failing:
+
+    battlefields
+    1 Targon's Peak
+    1 Trifarian War Camp     (2)
+
+Passing:
+
+    battlefields
+    1 Targon's Peak
+    1 Trifarian War Camp
+    1 The Grand Plaza
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import UNCERTAIN, reporter, size_messages, unknown_in
+
+CODE = "RC109"
+RULE = "402.1"
+DOCUMENT = "TR"
+NAME = "deck.battlefields.count"
+SEVERITY = "error"
+MESSAGES = size_messages("The deck has {count} battlefields", "เด็คนี้มีสนามรบ {count} ใบ")
+HINTS = {"uncertain": UNCERTAIN}
+DOC_TH = """เด็คต้องพกสนามรบ 3 ใบพอดี
+
+CR 103.4.a: โหมดการเล่นเป็นตัวกำหนดว่าผู้เล่นต้องพกสนามรบกี่ใบ และทุกโหมดที่ใช้ในการแข่งขันกำหนดไว้ 3 ใบ
+(CR 485.4.a-489.4.a) ส่วน TR 402.1 กำหนดให้ลงทะเบียนสนามรบ 3 ใบพอดีในงานแข่งแบบ constructed
+
+ไม่ผ่าน:
+
+    battlefields
+    1 Targon's Peak
+    1 Trifarian War Camp     (2 ใบ)
+
+ผ่าน:
+
+    battlefields
+    1 Targon's Peak
+    1 Trifarian War Camp
+    1 The Grand Plaza
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    size = context.battlefields
+    count = deck.count("battlefields")
+    if size.allows(count):
+        return
+    unknown = unknown_in(deck, "battlefields")
+    yield _report(size.kind, context, zone="battlefields", number=size.rule,
+                  hint="uncertain" if unknown else None, count=count, size=size.bound, unknown=unknown)

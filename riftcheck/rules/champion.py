@@ -1,0 +1,114 @@
+"""The deck has one Chosen Champion: a champion unit carrying the legend's champion tag.
+
+CR 103.2.a.2: the Chosen Champion must be a unit with the Champion supertype whose champion tag
+matches the Champion Legend's. CR 103.2.d.3: a Signature card is never a champion unit, so it
+can never be the Chosen Champion (Tibbers carries the Annie tag but is a Signature unit). A
+deck without a Chosen Champion, or with more than one card marked as it, fails.
+
+Failing (legend Jinx, Loose Cannon):
+
+    champion
+    1 Viktor, Leader          (Viktor tag, not Jinx)
+
+Passing:
+
+    champion
+    1 Jinx, Rebel
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.cards.model import Card
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding, Message
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import deck_legend, known, reporter
+
+CODE = "RC104"
+RULE = "103.2.a.2"
+DOCUMENT = "CR"
+NAME = "deck.champion"
+SEVERITY = "error"
+MESSAGES = {
+    "missing": Message(
+        en="The deck has no Chosen Champion.",
+        th="เด็คนี้ไม่มีแชมเปียนที่เลือก",
+    ),
+    "several": Message(
+        en="{count} cards are marked as the Chosen Champion; there can be only one.",
+        th="มีการ์ด {count} ใบที่ระบุเป็นแชมเปียนที่เลือก ต้องมีใบเดียว",
+    ),
+    "signature": Message(
+        en="{card} is a Signature card and cannot be the Chosen Champion.",
+        th="{card} เป็นการ์ดซิกเนเจอร์ ใช้เป็นแชมเปียนที่เลือกไม่ได้",
+    ),
+    "not-champion": Message(
+        en="{card} is not a champion unit, so it cannot be the Chosen Champion.",
+        th="{card} ไม่ใช่ยูนิตแชมเปียน จึงใช้เป็นแชมเปียนที่เลือกไม่ได้",
+    ),
+    "wrong-tag": Message(
+        en="{card} does not carry the {tag} champion tag of the Champion Legend.",
+        th="{card} ไม่มีแท็กแชมเปียน {tag} ที่ตรงกับแชมเปียนเลเจนด์",
+    ),
+}
+HINTS = {
+    "missing": Message(
+        en="Add a champion unit with the {tag} tag, e.g. in a “Champion” section.",
+        th="เพิ่มยูนิตแชมเปียนที่มีแท็ก {tag} เช่น ใส่ไว้ในหัวข้อ “Champion”",
+    ),
+    "several": Message(
+        en="Keep one Chosen Champion; other copies go in the main deck.",
+        th="เก็บแชมเปียนที่เลือกไว้ใบเดียว ใบที่เหลือย้ายไปไว้ในเด็คหลัก",
+    ),
+    "choose": Message(
+        en="Choose a champion unit with the {tag} tag.",
+        th="เลือกยูนิตแชมเปียนที่มีแท็ก {tag}",
+    ),
+}
+DOC_TH = """เด็คต้องมีแชมเปียนที่เลือก 1 ใบ และต้องเป็นยูนิตแชมเปียนที่มีแท็กแชมเปียนตรงกับเลเจนด์
+
+CR 103.2.a.2: แชมเปียนที่เลือกต้องเป็นยูนิตที่มี supertype Champion และมีแท็กแชมเปียนตรงกับแชมเปียนเลเจนด์
+CR 103.2.d.3: การ์ดซิกเนเจอร์ไม่ใช่ยูนิตแชมเปียน จึงเป็นแชมเปียนที่เลือกไม่ได้เลย (Tibbers มีแท็ก Annie
+แต่เป็นยูนิตซิกเนเจอร์) เด็คที่ไม่มีแชมเปียนที่เลือก หรือระบุไว้มากกว่าหนึ่งใบ ถือว่าไม่ผ่าน
+
+ไม่ผ่าน (เลเจนด์ Jinx, Loose Cannon):
+
+    champion
+    1 Viktor, Leader          (แท็ก Viktor ไม่ใช่ Jinx)
+
+ผ่าน:
+
+    champion
+    1 Jinx, Rebel
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    legend = deck_legend(deck)
+    tag = legend.champion_tag if legend else None
+    chosen = deck.cards("champion")
+    count = sum(item.count for item in chosen)
+    if count == 0:
+        yield _report("missing", context, zone="champion", number="103.2.a", hint="missing" if tag else "", tag=tag)
+    elif count > 1:
+        yield _report("several", context, zone="champion", line=chosen[0].line, number="103.2.a", count=count)
+    for _zone, item, card in known(deck, "champion"):
+        problem = _problem(card, tag)
+        if problem:
+            number = "103.2.d.3" if problem == "signature" else RULE
+            yield _report(problem, context, zone="champion", card=card.name, line=item.line, number=number,
+                          hint="choose" if tag else "", tag=tag)
+
+
+def _problem(card: Card, tag: str | None) -> str | None:
+    if card.is_signature:
+        return "signature"
+    if not card.is_champion_unit:
+        return "not-champion"
+    if tag is not None and tag not in card.tags:
+        return "wrong-tag"
+    return None

@@ -1,0 +1,97 @@
+"""Every card fits the deck's Domain Identity.
+
+CR 103.1.b: the Champion Legend's domains are the deck's Domain Identity, and every card must
+fit it. A card with one domain fits when the identity has that domain (103.1.b.3); a card with
+several domains fits only when the identity has all of them (103.1.b.4); a card without a
+domain fits every identity. Runes follow the same identity (103.3.a.1), and so do battlefields
+where they have a domain (103.4.b). Sideboard cards must be valid main deck cards for the deck
+(TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when the
+list has several legends, the first one listed counts.
+
+Failing (legend Jinx, Loose Cannon: Fury and Chaos):
+
+    main
+    3 Stupefy                (Mind)
+    1 Icathian Rain          (Fury and Mind: needs both)
+
+Passing:
+
+    main
+    3 Jinx, Rebel            (Chaos)
+    runes
+    6 Fury Rune
+    6 Chaos Rune
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding, Message
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import deck_legend, fits_zone, known, reporter
+
+CODE = "RC102"
+RULE = "103.1.b"
+DOCUMENT = "CR"
+NAME = "deck.identity"
+SEVERITY = "error"
+MESSAGES = {
+    "single": Message(
+        en="{card} ({domains}) is outside the deck's Domain Identity ({identity}).",
+        th="{card} ({domains}) อยู่นอกอัตลักษณ์โดเมนของเด็ค ({identity})",
+    ),
+    "multi": Message(
+        en="{card} needs all of its domains ({domains}) in the Domain Identity, but the deck has {identity}.",
+        th="{card} มีหลายโดเมน ({domains}) ต้องอยู่ในอัตลักษณ์โดเมนของเด็คครบทุกโดเมน แต่เด็คนี้มี {identity}",
+    ),
+}
+HINTS = {
+    "single": Message(
+        en="The Champion Legend {legend} sets the identity; only {identity} cards and cards without a domain fit.",
+        th="แชมเปียนเลเจนด์ {legend} เป็นตัวกำหนดอัตลักษณ์ ใส่ได้เฉพาะการ์ดโดเมน {identity} และการ์ดที่ไม่มีโดเมน",
+    ),
+}
+DOC_TH = """การ์ดทุกใบต้องอยู่ในอัตลักษณ์โดเมนของเด็ค
+
+CR 103.1.b: โดเมนของแชมเปียนเลเจนด์คืออัตลักษณ์โดเมนของเด็ค และการ์ดทุกใบต้องอยู่ในอัตลักษณ์นี้
+การ์ดโดเมนเดียวใส่ได้ถ้าอัตลักษณ์มีโดเมนนั้น (103.1.b.3) การ์ดหลายโดเมนใส่ได้ก็ต่อเมื่ออัตลักษณ์มีครบทุกโดเมนบนใบ
+(103.1.b.4) ส่วนการ์ดที่ไม่มีโดเมนใส่ได้ทุกเด็ค รูนก็ต้องตรงตามอัตลักษณ์เดียวกัน (103.3.a.1) และสนามรบด้วยถ้ามีโดเมน
+(103.4.b) การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
+ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
+
+ไม่ผ่าน (เลเจนด์ Jinx, Loose Cannon: Fury และ Chaos):
+
+    main
+    3 Stupefy                (Mind)
+    1 Icathian Rain          (Fury และ Mind: ต้องมีครบทั้งสอง)
+
+ผ่าน:
+
+    main
+    3 Jinx, Rebel            (Chaos)
+    runes
+    6 Fury Rune
+    6 Chaos Rune
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+_CHECKED = ("champion", "main", "battlefields", "runes", "sideboard")
+_NUMBER_BY_ZONE = {"runes": "103.3.a.1", "battlefields": "103.4.b"}
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    legend = deck_legend(deck)
+    if legend is None:
+        return
+    identity = set(legend.domains)
+    for zone, item, card in known(deck, *_CHECKED):
+        if not fits_zone(card, zone) or set(card.domains) <= identity:
+            continue
+        key = "single" if len(card.domains) == 1 else "multi"
+        number = _NUMBER_BY_ZONE.get(zone, "103.1.b.3" if key == "single" else "103.1.b.4")
+        yield _report(
+            key, context, zone=zone, card=card.name, line=item.line, number=number, hint="single",
+            domains=list(card.domains), identity=list(legend.domains), legend=legend.name,
+        )

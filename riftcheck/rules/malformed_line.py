@@ -1,0 +1,64 @@
+"""Every line of a decklist must read as a card entry.
+
+A line the decklist reader could not understand (no count, a count of zero, stray text) is
+reported with its line number and the reader's reason; the rest of the list is still checked.
+
+Failing:
+
+    main
+    three Jinx, Rebel
+
+Passing:
+
+    main
+    3 Jinx, Rebel
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding, Message
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import reporter
+
+CODE = "RC002"
+RULE = None
+DOCUMENT = None
+NAME = "input.malformed-line"
+SEVERITY = "error"
+MESSAGES = {
+    "malformed": Message(
+        en="Line {line} could not be read as a card entry: “{text}” ({reason}).",
+        th="อ่านบรรทัดที่ {line} เป็นรายการการ์ดไม่ได้: “{text}” ({reason})",
+    ),
+}
+HINTS = {
+    "malformed": Message(
+        en="Write one card per line as a count and a name, e.g. “3 Jinx, Rebel”.",
+        th="เขียนบรรทัดละหนึ่งการ์ด เป็นจำนวนตามด้วยชื่อ เช่น “3 Jinx, Rebel”",
+    ),
+}
+DOC_TH = """ทุกบรรทัดในรายการเด็คต้องอ่านเป็นรายการการ์ดได้
+
+บรรทัดที่ตัวอ่านรายการเด็คอ่านไม่ออก (ไม่มีจำนวน จำนวนเป็นศูนย์ หรือมีข้อความแปลกปน) จะถูกแจ้งพร้อมเลขบรรทัด
+และเหตุผลที่อ่านไม่ได้ ส่วนบรรทัดอื่นยังตรวจต่อตามปกติ
+
+ไม่ผ่าน:
+
+    main
+    three Jinx, Rebel
+
+ผ่าน:
+
+    main
+    3 Jinx, Rebel
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    for problem in deck.problems:
+        yield _report("malformed", context, line=problem.line, text=problem.text, reason=problem.reason)

@@ -1,0 +1,63 @@
+"""The rune deck has exactly 12 runes.
+
+CR 103.3.a: a deck brings a Rune Deck of 12 rune cards, kept apart from the main deck. Any
+split between the legend's domains is fine; the domains themselves are checked by RC102.
+
+Failing:
+
+    runes
+    6 Fury Rune
+    5 Chaos Rune             (11)
+
+Passing:
+
+    runes
+    7 Fury Rune
+    5 Chaos Rune
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import UNCERTAIN, reporter, size_messages, unknown_in
+
+CODE = "RC108"
+RULE = "103.3.a"
+DOCUMENT = "CR"
+NAME = "deck.runes.size"
+SEVERITY = "error"
+MESSAGES = size_messages("The rune deck has {count} cards", "เด็ครูนมี {count} ใบ")
+HINTS = {"uncertain": UNCERTAIN}
+DOC_TH = """เด็ครูนต้องมีรูน 12 ใบพอดี
+
+CR 103.3.a: เด็ครูนมีการ์ดรูน 12 ใบ สับแยกจากเด็คหลัก จะแบ่งจำนวนระหว่างโดเมนของเลเจนด์อย่างไรก็ได้
+ส่วนโดเมนของรูนตรวจโดย RC102
+
+ไม่ผ่าน:
+
+    runes
+    6 Fury Rune
+    5 Chaos Rune             (11 ใบ)
+
+ผ่าน:
+
+    runes
+    7 Fury Rune
+    5 Chaos Rune
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    size = context.rune_deck
+    count = deck.count("runes")
+    if size.allows(count):
+        return
+    unknown = unknown_in(deck, "runes")
+    yield _report(size.kind, context, zone="runes", number=size.rule, hint="uncertain" if unknown else None,
+                  count=count, size=size.bound, unknown=unknown)

@@ -1,0 +1,61 @@
+"""The sideboard has a size the format allows on the checked date.
+
+TR 601.1.c.1 has changed twice: until 2026-01-29 a sideboard had exactly 0 or 8 cards; from
+2026-01-30 it could have 8 or fewer; from 2026-07-16, 10 or fewer. riftcheck applies the size
+in force on the --as-of date. Casual play sets no sideboard size.
+
+Failing (constructed, 2026-08-01):
+
+    sideboard
+    ... 11 cards
+
+Passing (constructed, 2026-08-01):
+
+    sideboard
+    ... 10 cards
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import UNCERTAIN, reporter, size_messages, unknown_in
+
+CODE = "RC201"
+RULE = "601.1.c.1"
+DOCUMENT = "TR"
+NAME = "sideboard.size"
+SEVERITY = "error"
+MESSAGES = size_messages("The sideboard has {count} cards", "ไซด์บอร์ดมี {count} ใบ")
+HINTS = {"uncertain": UNCERTAIN}
+DOC_TH = """ไซด์บอร์ดต้องมีจำนวนใบตามที่รูปแบบการเล่นกำหนดในวันที่ตรวจ
+
+TR 601.1.c.1 เปลี่ยนมาแล้วสองครั้ง: จนถึง 2026-01-29 ไซด์บอร์ดต้องมี 0 หรือ 8 ใบพอดี ตั้งแต่ 2026-01-30
+ใส่ได้ไม่เกิน 8 ใบ และตั้งแต่ 2026-07-16 ใส่ได้ไม่เกิน 10 ใบ riftcheck ใช้จำนวนที่มีผลในวันที่ระบุด้วย --as-of
+ส่วนการเล่นแบบ casual ไม่จำกัดจำนวนใบในไซด์บอร์ด
+
+ไม่ผ่าน (constructed, 2026-08-01):
+
+    sideboard
+    ... 11 ใบ
+
+ผ่าน (constructed, 2026-08-01):
+
+    sideboard
+    ... 10 ใบ
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    size = context.sideboard
+    count = deck.count("sideboard")
+    if size.allows(count):
+        return
+    unknown = unknown_in(deck, "sideboard")
+    yield _report(size.kind, context, zone="sideboard", number=size.rule,
+                  hint="uncertain" if unknown else None, count=count, size=size.bound, unknown=unknown)

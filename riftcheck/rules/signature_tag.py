@@ -1,0 +1,72 @@
+"""Every Signature card carries the champion tag of the deck's Champion Legend.
+
+CR 103.2.d.2: a Signature card belongs to one champion, and a deck may only hold the Signature
+cards of its own legend's champion. Sideboard cards must be valid main deck cards for the
+deck (TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when
+the list has several legends, the first one listed counts.
+
+Failing (legend Jinx, Loose Cannon):
+
+    main
+    1 Icathian Rain          (a Kai'Sa Signature spell)
+
+Passing (legend Kai'Sa, Daughter of the Void):
+
+    main
+    1 Icathian Rain
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding, Message
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import deck_legend, known, reporter
+
+CODE = "RC107"
+RULE = "103.2.d.2"
+DOCUMENT = "CR"
+NAME = "deck.signature.tag"
+SEVERITY = "error"
+MESSAGES = {
+    "wrong-tag": Message(
+        en="{card} is a Signature card without the {tag} champion tag of the Champion Legend.",
+        th="{card} เป็นการ์ดซิกเนเจอร์ที่ไม่มีแท็กแชมเปียน {tag} ของแชมเปียนเลเจนด์",
+    ),
+}
+HINTS = {
+    "wrong-tag": Message(
+        en="A deck may only hold the Signature cards of its own champion ({tag}).",
+        th="เด็คใส่ได้เฉพาะการ์ดซิกเนเจอร์ของแชมเปียนตัวเอง ({tag}) เท่านั้น",
+    ),
+}
+DOC_TH = """การ์ดซิกเนเจอร์ทุกใบต้องมีแท็กแชมเปียนตรงกับแชมเปียนเลเจนด์ของเด็ค
+
+CR 103.2.d.2: การ์ดซิกเนเจอร์เป็นของแชมเปียนตัวใดตัวหนึ่ง และเด็คใส่ได้เฉพาะซิกเนเจอร์ของแชมเปียนที่ตรงกับเลเจนด์
+การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
+ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
+
+ไม่ผ่าน (เลเจนด์ Jinx, Loose Cannon):
+
+    main
+    1 Icathian Rain          (สเปลล์ซิกเนเจอร์ของ Kai'Sa)
+
+ผ่าน (เลเจนด์ Kai'Sa, Daughter of the Void):
+
+    main
+    1 Icathian Rain
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    legend = deck_legend(deck)
+    if legend is None:
+        return
+    tag = legend.champion_tag
+    for zone, item, card in known(deck, "champion", "main", "sideboard"):
+        if card.is_signature and tag not in card.tags:
+            yield _report("wrong-tag", context, zone=zone, card=card.name, line=item.line, tag=tag)

@@ -1,0 +1,75 @@
+"""Every line must name a card riftcheck knows.
+
+A line whose name or collector code matches no card cannot be checked. It is reported with the
+text as written and up to three close names, and every other check still runs; size checks
+count the line's copies and say that the count may be off.
+
+Failing:
+
+    main
+    3 Jinxx, Rebl        (did you mean Jinx, Rebel?)
+
+Passing:
+
+    main
+    3 Jinx, Rebel
+    3 OGN-202            (a collector code works too)
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.decklist.model import ZONES
+from riftcheck.findings import Finding, Message
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import reporter
+
+CODE = "RC001"
+RULE = None
+DOCUMENT = None
+NAME = "input.unknown-card"
+SEVERITY = "error"
+MESSAGES = {
+    "unknown": Message(
+        en="Unknown card “{card}” in the {zone}.",
+        th="ไม่รู้จักการ์ด “{card}” ใน{zone}",
+    ),
+}
+HINTS = {
+    "suggest": Message(en="Did you mean {suggestions}?", th="หมายถึง {suggestions} หรือเปล่า"),
+    "spelling": Message(
+        en="Check the spelling, or write the collector code instead (e.g. OGN-202).",
+        th="ลองตรวจตัวสะกด หรือใส่รหัสการ์ดแทน เช่น OGN-202",
+    ),
+}
+DOC_TH = """ทุกบรรทัดต้องเป็นการ์ดที่ riftcheck รู้จัก
+
+บรรทัดที่ชื่อหรือรหัสการ์ดไม่ตรงกับการ์ดใดเลยจะตรวจต่อไม่ได้ riftcheck จะแจ้งข้อความตามที่เขียนมา
+พร้อมชื่อที่ใกล้เคียงไม่เกินสามชื่อ ส่วนการตรวจข้ออื่นยังทำต่อครบทุกข้อ และการนับจำนวนใบจะนับใบในบรรทัดนั้นด้วย
+พร้อมบอกว่าตัวเลขอาจคลาดเคลื่อน
+
+ไม่ผ่าน:
+
+    main
+    3 Jinxx, Rebl        (หมายถึง Jinx, Rebel หรือเปล่า)
+
+ผ่าน:
+
+    main
+    3 Jinx, Rebel
+    3 OGN-202            (ใส่รหัสการ์ดก็ได้)
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    for zone in ZONES:
+        for item in deck.cards(zone):
+            if item.card is None:
+                yield _report(
+                    "unknown", context, zone=zone, card=item.entry.text, line=item.line,
+                    hint="suggest" if item.suggestions else "spelling", suggestions=list(item.suggestions),
+                )

@@ -1,0 +1,98 @@
+"""Each section holds only the card types that belong in it.
+
+The main deck holds units, spells and gear (CR 103.2), and so does the sideboard, which may
+contain only valid main deck cards (TR 601.1.c.2). The legend section holds the Champion
+Legend (103.1), the rune deck only runes (103.3.a) and the battlefield section only
+battlefields (103.4). Tokens are reported by RC111 and the Chosen Champion by RC104.
+
+Failing:
+
+    main
+    1 Targon's Peak          (a battlefield)
+    sideboard
+    2 Fury Rune
+
+Passing:
+
+    battlefields
+    1 Targon's Peak
+    runes
+    2 Fury Rune
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.deck import Deck
+from riftcheck.findings import Finding, Message
+from riftcheck.formats import CheckContext
+from riftcheck.rules.base import fits_zone, known, reporter
+
+CODE = "RC112"
+RULE = "601.1.c.2"
+DOCUMENT = "TR"
+NAME = "deck.zone-types"
+SEVERITY = "error"
+MESSAGES = {
+    "main-deck-card": Message(
+        en="{card} is a {type} card; the {zone} may hold only units, spells and gear.",
+        th="{card} เป็นการ์ดประเภท{type} ใน{zone}ใส่ได้เฉพาะยูนิต สเปลล์ และเกียร์",
+    ),
+    "legend": Message(
+        en="{card} is a {type} card, not a Champion Legend.",
+        th="{card} เป็นการ์ดประเภท{type} ไม่ใช่แชมเปียนเลเจนด์",
+    ),
+    "runes": Message(
+        en="{card} is a {type} card; the rune deck may hold only runes.",
+        th="{card} เป็นการ์ดประเภท{type} เด็ครูนใส่ได้เฉพาะรูน",
+    ),
+    "battlefields": Message(
+        en="{card} is a {type} card, not a battlefield.",
+        th="{card} เป็นการ์ดประเภท{type} ไม่ใช่สนามรบ",
+    ),
+}
+HINTS = {
+    "move": Message(
+        en="Move it to the section for {type} cards.",
+        th="ย้ายไปไว้ในหัวข้อของการ์ดประเภท{type}",
+    ),
+}
+DOC_TH = """แต่ละหัวข้อของเด็คใส่ได้เฉพาะการ์ดประเภทที่เป็นของหัวข้อนั้น
+
+เด็คหลักใส่ได้เฉพาะยูนิต สเปลล์ และเกียร์ (CR 103.2) ไซด์บอร์ดก็เช่นกัน เพราะต้องเป็นการ์ดเด็คหลักเท่านั้น
+(TR 601.1.c.2) หัวข้อเลเจนด์ใส่แชมเปียนเลเจนด์ (103.1) เด็ครูนใส่ได้เฉพาะรูน (103.3.a) และหัวข้อสนามรบ
+ใส่ได้เฉพาะสนามรบ (103.4) ส่วนโทเคนตรวจโดย RC111 และแชมเปียนที่เลือกตรวจโดย RC104
+
+ไม่ผ่าน:
+
+    main
+    1 Targon's Peak          (เป็นสนามรบ)
+    sideboard
+    2 Fury Rune
+
+ผ่าน:
+
+    battlefields
+    1 Targon's Peak
+    runes
+    2 Fury Rune
+"""
+
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+# zone -> (message key, rule number)
+_ZONES = {
+    "legend": ("legend", "103.1"),
+    "main": ("main-deck-card", "103.2"),
+    "sideboard": ("main-deck-card", RULE),
+    "runes": ("runes", "103.3.a"),
+    "battlefields": ("battlefields", "103.4"),
+}
+
+
+def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    for zone, (key, number) in _ZONES.items():
+        for _zone, item, card in known(deck, zone):
+            if not card.is_token and not fits_zone(card, zone):
+                yield _report(key, context, zone=zone, card=card.name, line=item.line, number=number,
+                              hint="move", type=card.type)

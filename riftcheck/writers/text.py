@@ -1,0 +1,55 @@
+"""Piltover Archive text: the canonical form riftcheck writes for people.
+
+A ``# name`` title line when the deck has a name, then ``Legend:``, ``Champion:``,
+``MainDeck:``, ``Battlefields:``, ``Runes:`` and ``Sideboard:`` sections in that order, each
+a header and ``N Name`` lines, one blank line between sections; empty sections are left out.
+Names are deck-building names with commas ("Lillia, Fae Fawn"). Lines naming one card in one
+section are merged, and printings are not written: the text form names cards, not prints. A
+card the database does not know is written as the input wrote it, with its printing code in
+brackets when it came with one (``1 A New Card [RAD-005]``, the Rift Atlas way), so that
+nothing is lost.
+"""
+
+from __future__ import annotations
+
+from riftcheck.deck import Deck, DeckCard
+from riftcheck.writers import Written
+from riftcheck.writers.printings import looks_like_code
+
+HEADERS = (
+    ("legend", "Legend"),
+    ("champion", "Champion"),
+    ("main", "MainDeck"),
+    ("battlefields", "Battlefields"),
+    ("runes", "Runes"),
+    ("sideboard", "Sideboard"),
+)
+
+
+def write(deck: Deck) -> Written:
+    blocks = []
+    if deck.name:
+        blocks.append(f"# {' '.join(deck.name.split())}")
+    for zone, header in HEADERS:
+        counts = counts_by_name(deck, zone)
+        if counts:
+            blocks.append("\n".join([f"{header}:", *(f"{n} {name}" for name, n in counts.items())]))
+    return Written("\n\n".join(blocks) + "\n" if blocks else "")
+
+
+def counts_by_name(deck: Deck, zone: str) -> dict[str, int]:
+    """Copies per name in `zone`, in the order names first appear."""
+    counts: dict[str, int] = {}
+    for item in deck.cards(zone):
+        name = written_name(item)
+        counts[name] = counts.get(name, 0) + item.count
+    return counts
+
+
+def written_name(item: DeckCard) -> str:
+    """The card's name; for an unknown card, the name as written and any code it came with."""
+    name = " ".join(item.name.split())
+    code = item.entry.code
+    if item.card is None and code and not looks_like_code(name):
+        return f"{name} [{code}]"
+    return name

@@ -1,0 +1,31 @@
+"""Fixtures for the decklist readers: read text the way `riftcheck check` reads a file."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftcheck.decklist.detect import read_decklists
+from riftcheck.decklist.model import Decklist
+
+
+@pytest.fixture
+def read():
+    """Read `text` (a str is UTF-8 encoded) as the bytes of a file named deck.txt."""
+
+    def read(text: str | bytes, input_format: str | None = None) -> list[Decklist]:
+        data = text.encode("utf-8") if isinstance(text, str) else text
+        return read_decklists(data, "deck.txt", input_format)
+
+    return read
+
+
+@pytest.fixture
+def read_one(read):
+    """Read input that must hold exactly one decklist."""
+
+    def read_one(text: str | bytes, input_format: str | None = None) -> Decklist:
+        decklists = read(text, input_format)
+        assert len(decklists) == 1
+        return decklists[0]
+
+    return read_one

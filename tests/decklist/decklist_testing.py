@@ -1,0 +1,29 @@
+"""Helpers shared by the decklist tests: the shared corpus and compact views of decks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from riftcheck.cards.resolve import Resolver
+from riftcheck.decklist.model import Decklist
+from riftcheck.resolve_deck import resolve_deck
+
+DECKLISTS = Path(__file__).resolve().parents[3] / "shared" / "decklists"
+
+
+def zone(decklist: Decklist, name: str) -> list[tuple[int, str]]:
+    """(count, text) of every entry of one zone, in order."""
+    return [(entry.count, entry.text) for entry in decklist.entries(name)]
+
+
+def deck_by_zone(decklist: Decklist, resolver: Resolver) -> dict[str, Counter]:
+    """The resolved deck as card name -> copies, per zone; unknown cards by their text."""
+    deck = resolve_deck(decklist, resolver)
+    result = {}
+    for name in deck.zones:
+        copies: Counter = Counter()
+        for item in deck.cards(name):
+            copies[item.name] += item.count
+        result[name] = copies
+    return result

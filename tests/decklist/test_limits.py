@@ -1,0 +1,112 @@
+"""Input limits hold before parsing, and each refusal names the limit it enforces."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+import pytest
+
+from riftcheck.decklist import detect
+from riftcheck.decklist.detect import PARSERS, read_path, read_stdin
+from riftcheck.decklist.limits import MAX_LINE_CHARS, MAX_NESTING
+from riftcheck.decklist.model import DecklistError
+
+DECK = "Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
+
+
+def test_a_file_over_the_size_limit_is_refused(read, monkeypatch):
+    monkeypatch.setattr(detect, "MAX_DECKLIST_BYTES", len(DECK) - 1)
+    with pytest.raises(DecklistError, match="the size limit is"):
+        read(DECK)
+
+
+def test_a_carde_io_export_may_be_larger_than_a_decklist_file(read, monkeypatch):
+    export = json.dumps({"decklists": [{"user": {"best_identifier": "Ann"}, "sections": []}]})
+    monkeypatch.setattr(detect, "MAX_DECKLIST_BYTES", len(export) - 1)
+    assert [decklist.player for decklist in read(export)] == ["Ann"]
+    monkeypatch.setattr(detect, "MAX_EXPORT_BYTES", len(export) - 1)
+    with pytest.raises(DecklistError, match="MB for a Carde.io export"):
+        read(export)
+
+
+def test_a_line_over_the_length_limit_is_refused(read):
+    with pytest.raises(DecklistError, match=f"line 4 is {MAX_LINE_CHARS + 1} characters long; the line length limit"):
+        read(DECK.replace("3 Cleave", "3 " + "C" * (MAX_LINE_CHARS - 1)))
+
+
+def test_json_written_on_one_long_line_is_not_held_to_the_line_limit(read_one):
+    deck = {"deckList": {"Units": [{"count": 1, "id": "Cleave"}] * 400}}
+    text = json.dumps(deck)
+    assert len(text) > MAX_LINE_CHARS
+    assert len(read_one(text).entries("main")) == 400
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"deckList": ' + "[" * MAX_NESTING + "]" * MAX_NESTING + "}",
+        "format: riftcheck-deck\nversion: 1\nname: " + "[" * (MAX_NESTING + 1) + "]" * (MAX_NESTING + 1) + "\n",
+    ],
+    ids=["json", "yaml"],
+)
+def test_nesting_over_the_limit_is_refused_before_parsing(read, text):
+    with pytest.raises(DecklistError, match=f"the nesting limit is {MAX_NESTING}"):
+        read(text)
+
+
+def test_brackets_inside_json_strings_do_not_count_as_nesting(read_one):
+    odd_name = "[" * 40 + '"\\' + "{" * 40
+    deck = {"deckList": {"Units": [{"count": 1, "id": odd_name}]}}
+    assert read_one(json.dumps(deck)).entries("main")[0].text == odd_name
+
+
+def test_an_unknown_input_format_name_is_refused_listing_the_names(read):
+    with pytest.raises(DecklistError, match="Unknown input format 'mtga'; the formats are piltover-text, "):
+        read(DECK, "mtga")
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("piltover-text", DECK),
+        ("riftdecks", DECK),
+        ("text", "3 Cleave\n"),
+        ("tts", "OGN-004-1 OGN-004-1"),
+        ("code-list", "OGN-004-2"),
+        ("riftcheck", "format: riftcheck-deck\nversion: 1\nmain: [{count: 2, name: Cleave}]\n"),
+    ],
+)
+def test_a_forced_format_labels_the_decklist(read_one, name, text):
+    decklist = read_one(text, name)
+    assert decklist.input_format == name
+    assert sum(entry.count for entries in decklist.zones.values() for entry in entries) >= 1
+
+
+def test_a_forced_format_that_does_not_fit_is_refused(read):
+    with pytest.raises(DecklistError, match="not base32"):
+        read(DECK, "deck-code")
+
+
+def test_every_format_has_a_summary():
+    assert all(fmt.summary and fmt.name == name for name, fmt in PARSERS.items())
+
+
+def test_paths_that_cannot_be_read_are_refused_with_a_sentence(tmp_path):
+    with pytest.raises(DecklistError, match="missing.txt does not exist"):
+        read_path(tmp_path / "missing.txt")
+    with pytest.raises(DecklistError, match="is a folder, not a decklist file"):
+        read_path(tmp_path)
+
+
+def test_a_file_and_standard_input_read_alike(tmp_path, monkeypatch):
+    path = tmp_path / "deck.txt"
+    path.write_text(DECK, encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(DECK.encode())))
+    from_stdin = read_stdin()
+    from_file = read_path(path)
+    assert from_stdin[0].zones == from_file[0].zones
+    assert (from_stdin[0].source, from_file[0].source) == ("<stdin>", str(path))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(DECK.encode())))
+    assert read_path("-")[0].zones == from_file[0].zones

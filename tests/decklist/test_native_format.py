@@ -1,0 +1,131 @@
+"""riftcheck's own decklist format (YAML or JSON) and its JSON Schema."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+from decklist_testing import DECKLISTS, deck_by_zone, zone
+
+from riftcheck.decklist.detect import read_path
+from riftcheck.decklist.model import DecklistError
+
+SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "data" / "schema" / "deck.schema.json").read_text())
+
+YAML_DECK = """\
+format: riftcheck-deck
+version: 1
+name: Lillia tempo
+player: ลิลลี่ ผู้เล่นไทย
+legend:
+  - {count: 1, name: "Lillia, Bashful Bloom"}
+champion:
+  - {count: 1, name: "Lillia, Fae Fawn", code: UNL-082}
+main:
+  - {count: 2, name: Charm}
+  - count: 3
+    code: OGN-095
+battlefields: []
+runes:
+  - {count: 7, name: Calm Rune, code: null}
+"""
+
+
+def test_yaml_decks_read_with_lines_and_codes(read_one):
+    decklist = read_one(YAML_DECK)
+    assert (decklist.input_format, decklist.name, decklist.player) == ("riftcheck", "Lillia tempo", "ลิลลี่ ผู้เล่นไทย")
+    assert [(e.count, e.text, e.code, e.line) for e in decklist.entries("main")] == [
+        (2, "Charm", None, 10),
+        (3, "OGN-095", "OGN-095", 11),
+    ]
+    assert [(e.text, e.code) for e in decklist.entries("champion")] == [("Lillia, Fae Fawn", "UNL-082")]
+    assert decklist.entries("sideboard") == [] and decklist.champion_in_main is False
+
+
+def test_the_json_form_is_the_same_deck(read_one):
+    document = yaml.safe_load(YAML_DECK)
+    from_json, from_yaml = read_one(json.dumps(document)), read_one(YAML_DECK)
+    for name in ("legend", "champion", "main", "runes"):
+        assert zone(from_json, name) == zone(from_yaml, name)
+
+
+def test_the_examples_here_satisfy_the_schema():
+    jsonschema.validate(yaml.safe_load(YAML_DECK), SCHEMA)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"version": 2},
+        {"format": "other"},
+        {"mian": []},
+        {"main": [{"count": 0, "name": "Charm"}]},
+        {"main": [{"count": 2}]},
+        {"main": [{"count": 2, "name": "Charm", "note": "x"}]},
+        {"main": {"count": 2, "name": "Charm"}},
+        {"name": ""},
+    ],
+)
+def test_the_schema_refuses_what_the_reader_refuses_or_reports(read, change):
+    document = {**yaml.safe_load(YAML_DECK), **change}
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(document, SCHEMA)
+    try:
+        [decklist] = read(json.dumps(document))
+    except DecklistError:
+        return
+    assert decklist.problems
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("format: riftcheck-deck\nversion: 2\n", "is riftcheck decklist version 2; this riftcheck reads version 1"),
+        ("format: riftcheck-deck\nversion: 1\nmian: []\n", "has the unknown key(s) mian"),
+        ("format: riftcheck-deck\nversion: 1\nmain: {count: 2}\n", "'main' must be a list of entries"),
+        ("format: riftcheck-deck\nversion: 1\nname: [1, 2]\n", "name [1, 2] is not text"),
+        ("format: riftcheck-deck\nversion: 1\nmain: [\n", "is not valid YAML"),
+    ],
+)
+def test_misshapen_documents_are_refused_with_a_reason(read, text, reason):
+    with pytest.raises(DecklistError, match=re.escape(reason)):
+        read(text)
+
+
+def test_a_misshapen_entry_is_a_problem_on_its_line(read_one):
+    text = "format: riftcheck-deck\nversion: 1\nmain:\n  - {count: 2, name: Charm}\n  - {count: many, name: Defy}\n  - Gust\n"
+    decklist = read_one(text)
+    assert zone(decklist, "main") == [(2, "Charm")]
+    assert [(p.line, p.text) for p in decklist.problems] == [(5, "main[1]"), (6, "main[2]")]
+    assert "count 'many' is not a whole number" in decklist.problems[0].reason
+
+
+def test_yaml_anchors_and_aliases_are_refused(read):
+    bomb = 'format: riftcheck-deck\nversion: 1\nname: &a "lol"\nplayer: *a\n'
+    with pytest.raises(DecklistError, match=r"uses a YAML anchor or alias \(line 3\)"):
+        read(bomb)
+
+
+def test_python_tags_are_refused_before_anything_is_built(read):
+    text = "format: riftcheck-deck\nversion: 1\nname: !!python/object/apply:os.system [echo hacked]\n"
+    with pytest.raises(DecklistError, match=r"uses the YAML tag !!python/object/apply:os.system \(line 3\)"):
+        read(text)
+
+
+def test_a_corpus_deck_survives_being_written_and_read_back(resolver, tmp_path, read_one):
+    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.writers.native import write_json, write_yaml
+
+    [original] = read_path(DECKLISTS / "033-lillia-piltover-deckcode-riftdecks-published.txt")
+    deck = resolve_deck(original, resolver)
+    for written in (write_yaml(deck), write_json(deck)):
+        again = read_one(written.text)
+        assert again.problems == []
+        assert deck_by_zone(again, resolver) == deck_by_zone(original, resolver)
+        jsonschema.validate(
+            yaml.safe_load(written.text) if not written.text.startswith("{") else json.loads(written.text), SCHEMA
+        )

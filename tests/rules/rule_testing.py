@@ -1,0 +1,124 @@
+"""Build decks for rule tests from compact "N Name" lines, and run the rule cases in cases/.
+
+A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each with:
+  name       what the case shows
+  deck       a base deck from base_decks.yaml (default viktor), or `none` to start empty
+  set        sections that replace the base deck's ({zone: [lines]}; [] empties a section)
+  add        lines appended to sections
+  problems   unreadable lines the decklist reader reported: [{line, text, reason}]
+  teammate   for team rules: a deck built the same way (deck / set / add)
+  unknown    the lines meant to name no card (any other unknown line fails the case)
+  format     default constructed;  as_of  default 2026-08-01
+  expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
+             line, message (English), message_th, hint, hint_contains. [] means the deck passes.
+Only findings of the file's rule are compared, so a case need not be clean for other rules.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+from riftcheck import formats, rules
+from riftcheck.cards.resolve import Resolver
+from riftcheck.deck import Deck
+from riftcheck.decklist.model import UNSORTED, ZONES, Decklist, Entry, ParseProblem
+from riftcheck.findings import Finding
+from riftcheck.resolve_deck import resolve_deck
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+DECKLISTS = REPO.parent / "shared" / "decklists"
+CASES = HERE / "cases"
+BASE_DECKS = yaml.safe_load((HERE / "base_decks.yaml").read_text(encoding="utf-8"))
+DEFAULT_DATE = datetime.date(2026, 8, 1)
+_LINE = re.compile(r"^(\d+)\s+(.+)$")
+_CASE_KEYS = {
+    "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
+}
+_EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
+
+
+def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), champion_in_main=False,
+               source="deck.txt") -> Deck:
+    """A resolved deck from {zone: ["3 Jinx, Rebel", ...]}; lines are numbered in zone order."""
+    decklist = Decklist(source=source, input_format="test", champion_in_main=champion_in_main)
+    line = 0
+    for zone in (*ZONES, UNSORTED):
+        for written in zones.get(zone) or ():
+            line += 1
+            count, text = _LINE.match(str(written)).groups()
+            decklist.add(zone, Entry(int(count), text, line))
+    decklist.problems = [ParseProblem(p["line"], p["text"], p["reason"]) for p in problems]
+    return resolve_deck(decklist, resolver)
+
+
+def case_zones(spec: dict) -> dict[str, list[str]]:
+    """A base deck with the case's `set` and `add` applied."""
+    base = spec.get("deck", "viktor")
+    zones = {} if base == "none" else copy.deepcopy(BASE_DECKS[base])
+    zones.update(copy.deepcopy(spec.get("set") or {}))
+    for zone, lines in (spec.get("add") or {}).items():
+        zones[zone] = list(zones.get(zone) or []) + list(lines)
+    return zones
+
+
+def load_cases() -> list[tuple[str, dict]]:
+    """(rule code, case) for every case of every file, checked for misspelt keys."""
+    found = []
+    for path in sorted(CASES.glob("RC*.yaml")):
+        document = yaml.safe_load(path.read_text(encoding="utf-8"))
+        assert document["rule"] == path.stem, f"{path.name} names rule {document['rule']}"
+        for case in document["cases"]:
+            assert set(case) <= _CASE_KEYS, f"{path.name}: {case.get('name')}: unknown keys {set(case) - _CASE_KEYS}"
+            for expected in case["expect"]:
+                assert set(expected) <= _EXPECT_KEYS, f"{path.name}: {case['name']}: unknown keys in expect"
+            found.append((path.stem, case))
+    return found
+
+
+def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
+    """The findings of rule `code` for the case's deck (or team of decks)."""
+    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE))
+    deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
+                      champion_in_main=case.get("champion_in_main", False))
+    assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"
+    if "teammate" in case:
+        teammate = build_deck(resolver, case_zones(case["teammate"]), source="teammate.txt")
+        assert not unknown_lines(teammate)
+        found = rules.run_team(deck, teammate, context)
+    else:
+        found = rules.run(deck, context)
+    return [finding for finding in found if finding.code == code]
+
+
+def unknown_lines(deck: Deck) -> list[str]:
+    return sorted(item.entry.text for zone in deck.zones for item in deck.cards(zone) if item.card is None)
+
+
+def mismatch(finding: Finding, expected: dict) -> str | None:
+    """What differs between a finding and the expected fields, or None when they agree."""
+    english, thai = finding.render("en"), finding.render("th")
+    actual = {**english.to_dict(), "message_th": thai.message}
+    for key, value in expected.items():
+        if key == "hint_contains":
+            if value not in (english.hint or ""):
+                return f"hint {english.hint!r} lacks {value!r}"
+        elif actual[key] != value:
+            return f"{key}: expected {value!r}, got {actual[key]!r}"
+    return None
+
+
+def run_cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    """riftcheck in a fresh process, as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "riftcheck", *args], capture_output=True, text=True, encoding="utf-8",
+        env={**os.environ, **(env or {})}, cwd=REPO, timeout=120,
+    )

@@ -1,0 +1,65 @@
+"""The real tournament lists against the rules in force on their event dates."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from rule_testing import DECKLISTS
+
+from riftcheck import formats, rules
+from riftcheck.decklist.detect import read_path
+from riftcheck.resolve_deck import resolve_deck
+
+EVENT_DATES = {
+    "001": "2026-09-06",
+    "002": "2026-08-23",
+    "003": "2026-08-15",
+    "005": "2026-05-30",
+    "008": "2026-05-30",
+    "010": "2026-05-30",
+    "012": "2026-04-25",
+    "014": "2026-04-25",
+    "017": "2026-04-25",
+    "019": "2026-04-25",
+    "021": "2026-04-25",
+}
+
+
+def _findings(resolver, number: str, format_name: str, as_of: datetime.date):
+    (path,) = DECKLISTS.glob(f"{number}-*.txt")
+    (decklist,) = read_path(path)
+    return rules.run(resolve_deck(decklist, resolver), formats.context(format_name, as_of))
+
+
+def _errors(findings):
+    return [(f.code, f.card) for f in findings if f.severity == "error"]
+
+
+@pytest.mark.parametrize("number,date", EVENT_DATES.items())
+def test_tournament_lists_are_legal_on_their_event_dates(resolver, number, date):
+    assert _errors(_findings(resolver, number, "constructed", datetime.date.fromisoformat(date))) == []
+
+
+def test_the_rengar_list_is_illegal_as_published(resolver):
+    found = _findings(resolver, "006", "constructed", datetime.date(2026, 5, 30))
+    assert _errors(found) == [
+        ("RC101", "Pyke, Bloodharbor Ripper"),
+        ("RC103", None),
+        ("RC102", "Darius, Executioner"),
+    ]
+    assert found[1].params["count"] == 37
+
+
+def test_atlanta_lists_predate_the_july_changes(resolver):
+    """014 plays The Arena's Greatest (banned from 2026-07-24) and 8 sideboard cards."""
+    assert _errors(_findings(resolver, "014", "constructed", datetime.date(2026, 7, 24))) == [
+        ("RC301", "The Arena's Greatest")
+    ]
+
+
+@pytest.mark.parametrize("number", ["028", "029", "030"])
+def test_the_viktor_example_is_casual_legal_but_bans_obelisk_of_power(resolver, number):
+    today = datetime.date(2026, 11, 29)
+    assert _errors(_findings(resolver, number, "casual", today)) == []
+    assert _errors(_findings(resolver, number, "constructed", today)) == [("RC301", "Obelisk of Power")]

@@ -1,0 +1,133 @@
+"""riftcheck convert from the command line: output, warnings, files and exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from riftcheck.cli import app
+
+REPO = Path(__file__).resolve().parents[1]
+DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
+GOLDEN_V3 = next(DECKLISTS.glob("032-*.txt"))
+KAISA_RQ = next(DECKLISTS.glob("014-*.txt"))
+
+
+def convert(*args: str, stdin: str | None = None):
+    return CliRunner().invoke(app, ["convert", *args], input=stdin)
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    """riftcheck in a fresh process, as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "riftcheck", *args],
+        capture_output=True, text=True, encoding="utf-8", env=os.environ, cwd=REPO, timeout=120,
+    )
+
+
+def golden_code() -> str:
+    return next(line for line in GOLDEN_V3.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+
+
+def test_a_code_becomes_text_and_the_text_becomes_the_same_code():
+    as_text = convert(str(GOLDEN_V3))
+    assert as_text.exit_code == 0, as_text.output
+    assert as_text.stdout.startswith("Legend:\n1 Kai'Sa, Daughter of the Void\n\nChampion:\n1 Ravenbloom Student\n")
+    back = convert("-", "--to", "code", stdin=as_text.stdout)
+    assert back.exit_code == 0, back.output
+    assert back.stdout == golden_code() + "\n"
+
+
+def test_text_is_the_default_form_and_every_form_is_accepted():
+    assert convert(str(KAISA_RQ)).stdout == convert(str(KAISA_RQ), "--to", "text").stdout
+    for form in ("code", "yaml", "json", "tts", "riftmana"):
+        result = convert(str(KAISA_RQ), "--to", form)
+        assert result.exit_code == 0 and result.stdout.strip(), form
+
+
+def test_warnings_go_to_stderr_and_name_what_was_dropped():
+    result = convert(str(KAISA_RQ), "--to", "tts")
+    assert result.exit_code == 0
+    assert result.stdout.split()[0] == "OGN-247-1"
+    assert "riftcheck: warning:" not in result.stdout
+    assert "sideboard" in result.stderr and "2 Thermo Beam" in result.stderr and "1 Icathian Rain" in result.stderr
+
+
+def test_a_line_that_could_not_be_read_is_named_in_a_warning(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Legend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\nthree Cleave\n", encoding="utf-8")
+    result = convert(str(deck), "--to", "json")
+    assert result.exit_code == 0
+    assert "line 6" in result.stderr and "three Cleave" in result.stderr
+    assert json.loads(result.stdout)["main"] == [{"count": 3, "name": "Cleave", "code": None}]
+
+
+def test_outfile_receives_the_output(tmp_path):
+    target = tmp_path / "deck.json"
+    result = convert(str(KAISA_RQ), "--to", "json", "-O", str(target))
+    assert result.exit_code == 0 and result.stdout == ""
+    assert json.loads(target.read_text(encoding="utf-8"))["legend"][0]["name"] == "Kai'Sa, Daughter of the Void"
+
+
+def test_the_input_file_is_never_overwritten(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Legend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\n", encoding="utf-8")
+    before = deck.read_bytes()
+    result = convert(str(deck), "--to", "code", "-O", str(tmp_path / "." / "deck.txt"))
+    assert result.exit_code == 2
+    assert "overwrite" in result.stderr
+    assert deck.read_bytes() == before
+
+
+def test_an_unknown_form_is_a_usage_error():
+    result = convert(str(KAISA_RQ), "--to", "xml")
+    assert result.exit_code == 2
+    assert "text, code, yaml, json, tts, riftmana" in result.stderr
+    assert result.stdout == ""
+
+
+def test_an_input_with_several_decks_is_refused(tmp_path):
+    registration = {
+        "user": {"best_identifier": "A"},
+        "auxiliary_sections": [{"type_code": "legend", "cards": [{"name": "Jinx, Loose Cannon", "quantity": 1}]}],
+        "sections": [{"section_key": "main", "cards": [{"name": "Cleave", "quantity": 3}]}],
+    }
+    export = tmp_path / "event.json"
+    export.write_text(json.dumps({"decklists": [registration, registration]}), encoding="utf-8")
+    result = convert(str(export))
+    assert result.exit_code == 2
+    assert "2 decklists" in result.stderr
+
+
+def test_unreadable_input_exits_2_without_a_traceback(tmp_path):
+    image = tmp_path / "deck.png"
+    image.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)))
+    for path in (str(image), str(tmp_path / "missing.txt"), str(tmp_path)):
+        result = run_cli("convert", path, "--to", "code")
+        assert result.returncode == 2, path
+        assert "Traceback" not in result.stderr
+        assert result.stderr.startswith("riftcheck: ")
+        assert result.stdout == ""
+
+
+def test_an_unwritable_outfile_exits_2_without_a_traceback(tmp_path):
+    result = run_cli("convert", str(KAISA_RQ), "-O", str(tmp_path / "no" / "such" / "folder" / "deck.txt"))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr and "cannot write" in result.stderr
+
+
+def test_a_card_of_a_newer_set_keeps_its_code_with_a_warning(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("MainDeck:\n2 RAD-005\n3 Cleave\n", encoding="utf-8")
+    result = convert(str(deck), "--to", "json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["main"] == [
+        {"count": 2, "name": None, "code": "RAD-005"},
+        {"count": 3, "name": "Cleave", "code": None},
+    ]
+    assert "'RAD-005' (main) is not in the card database" in result.stderr

@@ -1,0 +1,86 @@
+"""Loading format data through the content-keyed cache, and what the check path imports."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from riftcheck import cache
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _write(path, text):
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_value_is_built_once_per_content(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    source = _write(tmp_path / "a.yaml", "numbers: [1, 2]\n")
+    built = []
+
+    def build(files):
+        built.append(files)
+        return [cache.read_yaml(path) for path in files]
+
+    assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
+    cache._IN_MEMORY.clear()  # a new process: only the pickle is left
+    assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
+    assert len(built) == 1
+    _write(source, "numbers: [3]\n")
+    assert cache.cached("test", [source], build) == [{"numbers": [3]}]
+    assert len(built) == 2
+    assert len(list((tmp_path / "cache").glob("test-*.pickle"))) == 2
+
+
+def test_a_layout_change_never_reads_an_old_pickle(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    source = _write(tmp_path / "a.yaml", "x: 1\n")
+    assert cache.cached("shape", [source], lambda files: "old", layout="1") == "old"
+    assert cache.cached("shape", [source], lambda files: "new", layout="2") == "new"
+
+
+def test_a_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    source = _write(tmp_path / "a.yaml", "x: 1\n")
+    cache.cached("damaged", [source], lambda files: "first")
+    cache._IN_MEMORY.clear()
+    (pickled,) = (tmp_path / "cache").glob("damaged-*.pickle")
+    pickled.write_bytes(b"not a pickle")
+    assert cache.cached("damaged", [source], lambda files: "rebuilt") == "rebuilt"
+
+
+def test_an_unwritable_cache_folder_still_gives_the_value(tmp_path, monkeypatch):
+    blocker = _write(tmp_path / "file", "")
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(blocker / "cache"))
+    source = _write(tmp_path / "a.yaml", "x: 1\n")
+    assert cache.cached("nowhere", [source], lambda files: "value") == "value"
+
+
+CHECK_SCRIPT = """
+import sys
+from riftcheck import formats, rules
+from riftcheck.cards.db import load_db
+from riftcheck.cards.resolve import Resolver
+from riftcheck.decklist.model import Decklist, Entry
+from riftcheck.resolve_deck import resolve_deck
+decklist = Decklist("deck.txt", "test")
+decklist.add("legend", Entry(1, "Jinx, Loose Cannon", 1))
+decklist.add("main", Entry(3, "Jinx, Rebel", 2))
+deck = resolve_deck(decklist, Resolver(load_db()))
+findings = rules.run(deck, formats.context("constructed"))
+[f.render("th") for f in findings]
+heavy = sorted({"yaml", "jsonschema", "rich", "rapidfuzz"} & {m.split(".")[0] for m in sys.modules})
+print(",".join(heavy))
+"""
+
+
+def test_checking_a_deck_with_warm_caches_imports_no_heavy_module():
+    env = dict(os.environ)
+    run = [sys.executable, "-c", CHECK_SCRIPT]
+    subprocess.run(run, cwd=REPO, env=env, check=True, capture_output=True)  # warms the caches
+    second = subprocess.run(run, cwd=REPO, env=env, check=True, capture_output=True, text=True)
+    assert second.stdout.strip() == ""

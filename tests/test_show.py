@@ -1,0 +1,168 @@
+"""riftcheck show: the numbers behind the summary, the JSON output and the drawn screen."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from riftcheck.cli import app
+from riftcheck.deck import Deck, DeckCard
+from riftcheck.decklist.detect import read_path
+from riftcheck.decklist.model import Entry
+from riftcheck.resolve_deck import resolve_deck
+from riftcheck.show import Named, summarize
+from riftcheck.writers.code import deck_code
+
+REPO = Path(__file__).resolve().parents[1]
+DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
+LILLIA = next(DECKLISTS.glob("001-*.txt"))  # legal on its event day, 2026-09-06
+RENGAR = next(DECKLISTS.glob("006-*.txt"))  # illegal as published
+
+
+def make_deck(resolver, **zones: list[tuple[int, str]]) -> Deck:
+    deck = Deck(source="test", input_format="test")
+    for zone, entries in zones.items():
+        for count, text in entries:
+            found = resolver.resolve(text)
+            deck.zones[zone].append(DeckCard(count, Entry(count, text), found.card, found.printing))
+    return deck
+
+
+def show(*args: str):
+    return CliRunner().invoke(app, ["show", *args])
+
+
+@pytest.fixture(scope="module")
+def kaisa(resolver) -> Deck:
+    return make_deck(
+        resolver,
+        legend=[(1, "Kai'Sa, Daughter of the Void")],
+        champion=[(1, "Kai'Sa, Survivor")],
+        main=[
+            (2, "Kai'Sa, Survivor"),
+            (2, "Icathian Rain"),
+            (3, "Long Sword"),
+            (3, "Thousand-Tailed Watcher"),
+            (3, "Cleave"),
+            (1, "Chemtech Enforcer"),
+            (1, "Qwxz Blorptastic"),
+        ],
+        battlefields=[(1, "Void Gate")],
+        runes=[(7, "Fury Rune"), (5, "Mind Rune")],
+        sideboard=[(2, "Stupefy")],
+    )
+
+
+def test_legend_and_champion_come_with_their_domains(kaisa):
+    summary = summarize(kaisa)
+    assert summary.legend == Named("Kai'Sa, Daughter of the Void", ["Fury", "Mind"])
+    assert summary.champion == Named("Kai'Sa, Survivor", ["Fury"])
+
+
+def test_zone_counts_put_the_champion_in_the_main_deck(kaisa):
+    assert summarize(kaisa).counts == {"legend": 1, "main": 16, "battlefields": 1, "runes": 12, "sideboard": 2}
+
+
+def test_the_energy_curve_covers_the_main_deck_and_the_champion(kaisa):
+    assert summarize(kaisa).curve == {"0": 0, "1": 3, "2": 4, "3": 0, "4": 3, "5": 0, "6": 0, "7+": 5}
+
+
+def test_types_signatures_and_might(kaisa):
+    summary = summarize(kaisa)
+    assert summary.types == {"Unit": 7, "Spell": 5, "Gear": 3, "unknown": 1}
+    assert summary.signatures == 2
+    assert summary.might == {"2": 1, "4": 3, "7": 3}
+
+
+def test_domains_count_a_two_domain_card_for_both(kaisa):
+    summary = summarize(kaisa)
+    assert summary.domains == {"Fury": 12, "Mind": 5}
+    assert summary.rune_domains == {"Fury": 7, "Mind": 5}
+
+
+def test_unknown_cards_are_counted_and_the_code_says_what_it_leaves_out(kaisa):
+    summary = summarize(kaisa)
+    assert summary.unknown == 1
+    assert summary.code == deck_code(kaisa)[0]
+    assert len(summary.code_leaves_out) == 1 and "Qwxz Blorptastic" in summary.code_leaves_out[0]
+
+
+def test_colourless_cards_have_their_own_domain_entry(resolver):
+    deck = make_deck(resolver, battlefields=[(1, "Void Gate")], main=[(2, "Cleave")])
+    assert summarize(deck).domains == {"Fury": 2}
+    assert summarize(make_deck(resolver, main=[(1, "Void Gate")])).domains == {"Colourless": 1}
+
+
+def test_json_gives_the_same_numbers_and_the_verdict(resolver):
+    result = show(str(LILLIA), "-o", "json", "--as-of", "2026-09-06")
+    assert result.exit_code == 0, result.output
+    (document,) = json.loads(result.stdout)["decks"]
+    (decklist,) = read_path(LILLIA)
+    expected = summarize(resolve_deck(decklist, resolver)).as_json()
+    assert {key: document[key] for key in expected} == expected
+    assert document["verdict"] == {
+        "legal": True, "errors": 0, "warnings": 0, "format": "constructed", "as_of": "2026-09-06",
+    }
+    assert document["signature_limit"] == 3
+
+
+def test_an_illegal_deck_has_a_failing_verdict_but_show_still_succeeds():
+    result = show(str(RENGAR), "-o", "json", "--as-of", "2026-05-30")
+    assert result.exit_code == 0
+    verdict = json.loads(result.stdout)["decks"][0]["verdict"]
+    assert verdict["legal"] is False and verdict["errors"] >= 1
+
+
+def test_the_screen_shows_the_charts_the_code_and_the_verdict(resolver):
+    result = show(str(LILLIA), "--as-of", "2026-09-06", "--lang", "en")
+    assert result.exit_code == 0, result.output
+    (decklist,) = read_path(LILLIA)
+    code = deck_code(resolve_deck(decklist, resolver))[0]
+    for text in ("Lillia, Bashful Bloom", "Energy curve", "Card types", "Might of units", "Signature 0 of 3",
+                 "Calm 7 · Mind 5", "✓ Legal (constructed, 2026-09-06)"):
+        assert text in result.stdout, text
+    assert f"Deck code  {code}\n" in result.stdout
+
+
+def test_the_screen_speaks_thai():
+    result = show(str(RENGAR), "--as-of", "2026-05-30", "--lang", "th")
+    assert result.exit_code == 0
+    for text in ("เลเจนด์", "เคิร์ฟ Energy", "ประเภทการ์ด", "ยูนิต", "โค้ดเด็ค", "✗ ผิดกติกา", "(การ์ดเลเจนด์ 4 ใบ)"):
+        assert text in result.stdout, text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("-o", "xml"), "unknown output format"),
+        (("--as-of", "yesterday"), "YYYY-MM-DD"),
+        (("--format", "no-such-format"), "no-such-format"),
+        (("--lang", "fr"), "unknown language"),
+    ],
+)
+def test_bad_options_are_usage_errors(args, message):
+    result = show(str(LILLIA), *args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_unreadable_input_is_a_usage_error(tmp_path):
+    result = show(str(tmp_path / "missing.txt"))
+    assert result.exit_code == 2
+    assert "does not exist" in result.stderr
+
+
+def test_json_output_does_not_load_rich():
+    script = (
+        "import sys\n"
+        "from riftcheck.commands import show\n"
+        f"show.run({str(LILLIA)!r}, 'json', as_of='2026-09-06')\n"
+        "assert 'rich' not in sys.modules, 'rich was imported'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert result.returncode == 0, result.stderr
