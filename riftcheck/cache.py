@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Sequence, TypeVar
 
@@ -63,6 +62,8 @@ def cached(name: str, files: Sequence[Path], build: Callable[[Sequence[Path]], T
 
 def _write(path: Path, value: Any) -> None:
     """Write atomically so that two processes starting together never read half a file."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-")
     try:

@@ -96,25 +96,27 @@ def convert(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
     outfile: Optional[str] = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
 ) -> None:
     """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
     from riftcheck.commands import convert as command
 
-    raise typer.Exit(command.run(path, to, outfile))
+    raise typer.Exit(command.run(path, to, outfile, input_format))
 
 
 @app.command()
 def show(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    format_name: Optional[str] = typer.Option(None, "--format", help="Format of the verdict line (default: constructed)."),
+    format_name: Optional[str] = typer.Option(None, "--format", "-f", help="Format of the verdict line (default: constructed)."),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
     lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from the locale)."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
 ) -> None:
     """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
     from riftcheck.commands import show as command
 
-    raise typer.Exit(command.run(path, output, format_name, as_of, lang))
+    raise typer.Exit(command.run(path, output, format_name, as_of, lang, input_format))
 
 
 @app.command()
@@ -148,4 +150,12 @@ def check(
 
 
 def main() -> None:
-    app()
+    try:
+        app()
+    except BrokenPipeError:
+        # The reader went away (`riftcheck check ... | head`): stop quietly, as other tools do.
+        import os
+        import sys
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)

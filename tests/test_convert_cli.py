@@ -131,3 +131,13 @@ def test_a_card_of_a_newer_set_keeps_its_code_with_a_warning(tmp_path):
         {"count": 3, "name": "Cleave", "code": None},
     ]
     assert "'RAD-005' (main) is not in the card database" in result.stderr
+
+
+def test_input_format_can_be_forced(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("OGN-247-1 OGN-039-1 OGN-004-1\n", encoding="utf-8")
+    as_code_list = convert(str(deck), "--input-format", "code-list")
+    assert as_code_list.exit_code == 0
+    assert "MainDeck:\n1 Cleave\n" in as_code_list.stdout
+    unknown = convert(str(deck), "--input-format", "no-such-format")
+    assert unknown.exit_code == 2 and "no-such-format" in unknown.stderr

@@ -151,6 +151,16 @@ def test_bad_options_are_usage_errors(args, message):
     assert message in result.stderr
 
 
+def test_the_short_format_option_and_a_forced_input_format(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("OGN-247-1 OGN-039-1 OGN-004-1\n", encoding="utf-8")
+    result = show(str(deck), "-o", "json", "-f", "casual", "--input-format", "tts", "--as-of", "2026-05-30")
+    assert result.exit_code == 0, result.output
+    (document,) = json.loads(result.stdout)["decks"]
+    assert document["verdict"]["format"] == "casual"
+    assert document["types"] == {"Unit": 1, "Spell": 1, "Gear": 0}
+
+
 def test_unreadable_input_is_a_usage_error(tmp_path):
     result = show(str(tmp_path / "missing.txt"))
     assert result.exit_code == 2

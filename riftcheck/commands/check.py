@@ -44,6 +44,8 @@ def run(paths, format_name, as_of, lang, output, strict, input_format, teams, re
 
             reporters.append(open_registration_report(Path(report)))
         totals = check_paths(list(paths), options, reporters, teams)
+    except BrokenPipeError:
+        raise
     except (ValueError, OSError) as error:
         return _usage_error(str(error))
     return exit_code(totals, strict)

@@ -16,9 +16,10 @@ class InputError(Exception):
     """The input cannot be read as exactly the decks a command needs; the message says why."""
 
 
-def read_decks(path: str) -> list[Deck]:
+def read_decks(path: str, input_format: str | None = None) -> list[Deck]:
     """Every deck in a file (or standard input for ``-``), resolved against the card database.
 
+    `input_format` forces a format by its name (as `riftcheck check --input-format` does).
     Raises InputError for input that cannot be read as decklists.
     """
     from riftcheck.cards.db import load_db
@@ -28,7 +29,7 @@ def read_decks(path: str) -> list[Deck]:
     from riftcheck.resolve_deck import resolve_deck
 
     try:
-        decklists = detect.read_path(path)
+        decklists = detect.read_path(path, input_format)
     except DecklistError as error:
         raise InputError(str(error)) from None
     resolver = Resolver(load_db())
@@ -62,7 +63,7 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def run(path: str, to: str, outfile: str | None) -> int:
+def run(path: str, to: str, outfile: str | None, input_format: str | None = None) -> int:
     from riftcheck.writers import WRITERS, write
 
     if to not in WRITERS:
@@ -70,7 +71,7 @@ def run(path: str, to: str, outfile: str | None) -> int:
     if outfile and _same_file(path, outfile):
         return fail(f"refusing to overwrite the input file {path}; choose another output file.")
     try:
-        decks = read_decks(path)
+        decks = read_decks(path, input_format)
     except InputError as error:
         return fail(str(error))
     if len(decks) > 1:

@@ -95,7 +95,14 @@ class Verdict:
     as_of: str
 
 
-def run(path: str, output: str, format_name: str | None = None, as_of: str | None = None, lang: str | None = None) -> int:
+def run(
+    path: str,
+    output: str,
+    format_name: str | None = None,
+    as_of: str | None = None,
+    lang: str | None = None,
+    input_format: str | None = None,
+) -> int:
     from riftcheck import formats
     from riftcheck.lang import choose_language
 
@@ -104,7 +111,7 @@ def run(path: str, output: str, format_name: str | None = None, as_of: str | Non
     try:
         language = choose_language(lang)
         context = formats.context(format_name or formats.DEFAULT_FORMAT, formats.parse_date(as_of) if as_of else None)
-        decks = read_decks(path)
+        decks = read_decks(path, input_format)
     except (ValueError, InputError) as error:  # FormatError is a ValueError
         return fail(str(error))
     if output == "json":

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
 from itertools import accumulate
 
 from riftcheck.decklist.limits import MAX_NESTING
@@ -48,11 +47,13 @@ def json_nesting(text: str) -> int:
 
 
 def load_yaml(text: str, source: str) -> tuple[object, Lines]:
-    """Parsed YAML and the line of every node down to the nesting limit."""
+    """Parsed YAML and the line of every node."""
     import yaml
 
+    loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        node, data = _compose_and_construct(text)
+        _refuse_unsafe_events(text, loader_class)
+        node, data = _compose_and_construct(text, loader_class)
     except _RefusedYaml as refused:
         raise DecklistError(f"{source} {refused}") from None
     except yaml.reader.ReaderError as error:
@@ -69,54 +70,51 @@ def load_yaml(text: str, source: str) -> tuple[object, Lines]:
     return data, _node_lines(node, ()) if node is not None else {}
 
 
-def _compose_and_construct(text: str) -> tuple[object, object]:
-    """The document's node tree (None when empty) and the data built from it."""
-    loader = _loader_class()(text)
-    try:
-        node = loader.get_single_node()
-        return node, loader.construct_document(node) if node is not None else None
-    finally:
-        loader.dispose()
-
-
 class _RefusedYaml(Exception):
     """A YAML feature riftcheck does not load; the message completes "<source> ..."."""
 
 
-@cache
-def _loader_class():
-    """The loader class, built on first use so that PyYAML is imported only for YAML input."""
+def _refuse_unsafe_events(text: str, loader_class: type) -> None:
+    """Walk the parser's events (no nodes, no values yet) and stop at the first refused feature.
+
+    The parser keeps its own stack, so even absurd nesting is measured without recursion.
+    """
     import yaml
 
-    class PlainDataLoader(yaml.SafeLoader):
-        """The safe loader, refusing anchors, aliases, custom tags and deep nesting."""
-
-        def __init__(self, stream: str) -> None:
-            super().__init__(stream)
-            self.depth = 0
-
-        def compose_node(self, parent, index):
-            event = self.peek_event()
+    loader = loader_class(text)
+    depth = 0
+    try:
+        while loader.check_event():
+            event = loader.get_event()
             line = event.start_mark.line + 1
-            if isinstance(event, yaml.AliasEvent) or event.anchor is not None:
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
                 raise _RefusedYaml(
-                    f"uses a YAML anchor or alias (line {line}); riftcheck refuses them, write each value out."
+                    f"uses a YAML anchor or alias (line {line}); riftcheck does not expand them, write each value out."
                 )
             tag = getattr(event, "tag", None)
             if tag not in (None, "!") and tag not in _PLAIN_TAGS:
                 shown = tag.replace(_YAML_TAG_PREFIX, "!!", 1)
                 raise _RefusedYaml(f"uses the YAML tag {shown} (line {line}); riftcheck reads plain YAML data only.")
-            self.depth += 1
-            if self.depth > MAX_NESTING:
-                raise _RefusedYaml(
-                    f"nests YAML more than {MAX_NESTING} levels deep (line {line}); the nesting limit is {MAX_NESTING}."
-                )
-            try:
-                return super().compose_node(parent, index)
-            finally:
-                self.depth -= 1
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_NESTING:
+                    raise _RefusedYaml(
+                        f"nests YAML deeper than {MAX_NESTING} levels (line {line}); the nesting limit is {MAX_NESTING}."
+                    )
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    finally:
+        loader.dispose()
 
-    return PlainDataLoader
+
+def _compose_and_construct(text: str, loader_class: type) -> tuple[object, object]:
+    """The document's node tree (None when empty) and the data built from it."""
+    loader = loader_class(text)
+    try:
+        node = loader.get_single_node()
+        return node, loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
 
 
 def _yaml_reason(error) -> str:

@@ -13,17 +13,17 @@ _LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 UNREADABLE = "input.unreadable"
 
 
-def _rule_descriptors() -> list[dict]:
-    from riftcheck.rules import catalog
+def _rule_descriptors(lang: str) -> list[dict]:
+    from riftcheck import rules
 
     return [
         {
-            "id": entry.code,
-            "name": entry.name,
-            "shortDescription": {"text": entry.summary},
-            "properties": {"rule": entry.rule},
+            "id": rule.CODE,
+            "name": rule.NAME,
+            "shortDescription": {"text": rules.summary(rule, lang)},
+            "properties": {"rule": rule.RULE},
         }
-        for entry in catalog()
+        for rule in rules.ALL
     ] + [{"id": UNREADABLE, "name": UNREADABLE, "shortDescription": {"text": "The input is not a decklist."}}]
 
 
@@ -62,7 +62,7 @@ class SarifReporter:
         self.results += [finding_result(result.source, f) for f in result.findings]
 
     def end(self, totals: Totals) -> None:
-        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors()}
+        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors(self.run.lang)}
         document = {
             "$schema": SARIF_SCHEMA,
             "version": "2.1.0",
