@@ -19,6 +19,7 @@ from riftcheck.paths import data_dir
 
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
+_FLAGS = ("set_legality", "team_rules")
 _LAYOUT = "1"  # bump when the parsed shape below changes
 
 
@@ -113,8 +114,9 @@ class CheckContext:
         return min(releases) if releases else None
 
 
-def data_files(folder: Path | None = None) -> list[Path]:
-    return sorted((folder or data_dir() / "formats").glob("*.yaml"))
+def data_files() -> list[Path]:
+    """The format data files: data/formats/*.yaml."""
+    return sorted((data_dir() / "formats").glob("*.yaml"))
 
 
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
@@ -207,11 +209,13 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
     history = _dated(chain, "settings", as_of)
     if not history:
         first = min(entry["effective"] for document in chain for entry in document.get("settings", ()))
-        raise FormatError(f"riftcheck knows the {format_name} rules from {first.isoformat()} on, not {as_of.isoformat()}")
+        raise FormatError(
+            f"riftcheck knows the {format_name} rules from {first.isoformat()} on, not {as_of.isoformat()}"
+        )
     settings: dict[str, Any] = {}
     for entry in history:
         settings.update({key: entry[key] for key in _SETTINGS if key in entry})
-    flags = {key: value for document in chain for key, value in document.items() if key in ("set_legality", "team_rules")}
+    flags = {key: value for document in chain for key, value in document.items() if key in _FLAGS}
     return CheckContext(
         format=format_name,
         as_of=as_of,

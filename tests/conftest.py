@@ -1,17 +1,11 @@
-"""Shared fixtures: a private cache folder, the card database and the shared decklists."""
+"""Shared fixtures: a private cache folder and the card database."""
 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
-DECKLISTS = SHARED / "decklists"
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -34,17 +28,3 @@ def resolver(db):
     from riftcheck.cards.resolve import Resolver
 
     return Resolver(db)
-
-
-def run_cli(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
-    """Run riftcheck in a fresh process, as a user would."""
-    return subprocess.run(
-        [sys.executable, "-m", "riftcheck", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env={**os.environ, **(env or {})},
-        cwd=REPO,
-        timeout=120,
-    )

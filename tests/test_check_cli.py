@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import DECKLISTS, REPO, run_cli
+from support import DECKLISTS, REPO, run_cli
 
 GOLDEN = Path(__file__).parent / "golden"
 EVENT_DATES = {

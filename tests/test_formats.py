@@ -39,15 +39,18 @@ def test_every_format_file_matches_the_schema(validator, path):
     validator.validate(_as_json(_load(path)))
 
 
+SOURCE = "Some rules text"
+
+
 @pytest.mark.parametrize(
     "document",
     [
         {"format": "x", "settings": [{"effective": "2026-01-01", "main_deck": {"exactly": 40, "rule": "402.1"}}]},
-        {"format": "x", "settings": [{"effective": "2026-01-01", "source": "Some rules text", "main_deck": {"exactly": 40}}]},
-        {"format": "x", "settings": [{"effective": "2026-01-01", "source": "Some rules text"}]},
-        {"format": "x", "bans": [{"effective": "2026-01-01", "source": "Some rules text", "names": []}], "extends": "y"},
-        {"sets": [{"code": "NEW", "name": "New", "standard": True, "source": "Some rules text"}]},
-        {"renumbered": [{"current": "825.3.a", "number": "825.2.a", "from": "2026-03-30", "source": "Some rules text"}]},
+        {"format": "x", "settings": [{"effective": "2026-01-01", "source": SOURCE, "main_deck": {"exactly": 40}}]},
+        {"format": "x", "settings": [{"effective": "2026-01-01", "source": SOURCE}]},
+        {"format": "x", "bans": [{"effective": "2026-01-01", "source": SOURCE, "names": []}], "extends": "y"},
+        {"sets": [{"code": "NEW", "name": "New", "standard": True, "source": SOURCE}]},
+        {"renumbered": [{"current": "825.3.a", "number": "825.2.a", "from": "2026-03-30", "source": SOURCE}]},
     ],
     ids=["no source", "size without rule", "entry without numbers", "empty ban wave", "standard set without date",
          "renumbering without end"],

@@ -5,11 +5,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
+
+from support import REPO
 
 from riftcheck import cache
-
-REPO = Path(__file__).resolve().parents[1]
 
 
 def _write(path, text):

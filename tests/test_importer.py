@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SHARED, run_cli
+from support import SHARED, run_cli
 from riftcheck.cards import importer
 from riftcheck.paths import data_dir
 

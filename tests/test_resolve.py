@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from conftest import DECKLISTS
+from support import DECKLISTS
 
 
 @pytest.mark.parametrize(

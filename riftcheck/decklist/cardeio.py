@@ -24,7 +24,12 @@ from riftcheck.decklist.model import UNSORTED, Decklist, DecklistError, ParsePro
 from riftcheck.decklist.structured import load_json
 
 LABEL = "cardeio"
-_AUXILIARY_ZONES = {"legend": "legend", "champion": "champion", "battlefield": "battlefields", "battlefields": "battlefields"}
+_AUXILIARY_ZONES = {
+    "legend": "legend",
+    "champion": "champion",
+    "battlefield": "battlefields",
+    "battlefields": "battlefields",
+}
 _SECTION_ZONES = {"main": "main", "sideboard": "sideboard", "rune_pool": "runes", "runes": "runes"}
 _IDENTITY_KEYS = ("best_identifier", "name", "username")
 

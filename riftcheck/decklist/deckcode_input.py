@@ -27,13 +27,17 @@ def read(text: str, source: str) -> list[Decklist]:
     decklist = Decklist(source=source, input_format=LABEL)
     for zone, entries in ((UNSORTED, code.main), ("sideboard", code.sideboard)):
         for card, count in entries:
-            add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
+            _add(decklist, zone, count, card, line)
     if code.champion is not None:
-        add_entry(decklist, "champion", 1, code.champion.code, where=code.champion.code, line=line, code=code.champion.code)
+        _add(decklist, "champion", 1, code.champion, line)
         decklist.champion_in_main = any(_same_card(card, code.champion) for card, _ in code.main)
     for legend in code.legends:
-        add_entry(decklist, "legend", 1, legend.code, where=legend.code, line=line, code=legend.code)
+        _add(decklist, "legend", 1, legend, line)
     return [decklist]
+
+
+def _add(decklist: Decklist, zone: str, count: int, card: deckcode.CardRef, line: int | None) -> None:
+    add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
 
 
 def _same_card(one: deckcode.CardRef, other: deckcode.CardRef) -> bool:

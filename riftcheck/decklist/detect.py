@@ -47,41 +47,39 @@ class InputFormat:
     read: Reader
 
 
-PARSERS: dict[str, InputFormat] = {
-    fmt.name: fmt
-    for fmt in (
-        InputFormat("piltover-text", "Piltover Archive text export (Legend:, Champion:, MainDeck: ...)",
-                    partial(piltover_text.read, label="piltover-text")),
-        InputFormat("piltover-legacy", "older Piltover Archive export: five blocks without headers",
-                    partial(piltover_text.read, label="piltover-legacy")),
-        InputFormat("riftdecks", "riftdecks.com grouped table (legend (1), unit (23), spell (13) ...)",
-                    partial(piltover_text.read, label="riftdecks")),
-        InputFormat("rift-atlas", "Rift Atlas text with print codes (2 Charm [OGN-043])",
-                    partial(piltover_text.read, label="rift-atlas")),
-        InputFormat("text", "plain list of 'N Name' lines, cards placed by type",
-                    partial(piltover_text.read, label="text")),
-        InputFormat("riftmana", "Riftmana NxCODE lines (3xOGN-036)", partial(piltover_text.read, label="riftmana")),
-        InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", token_input.read_tts),
-        InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", token_input.read_pixelborn),
-        InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", token_input.read_code_list),
-        InputFormat("deck-code", "Piltover Archive deck code v1-v6, bare or in a ?code= / ?deckCode= link",
-                    deckcode_input.read),
-        InputFormat("tcg-arena", "TCG Arena deck JSON or tcg-arena.fr import link", tcg_arena.read),
-        InputFormat("cardeio", "Carde.io organiser export JSON (every registration of an event)", cardeio.read),
-        InputFormat("riftboundfr", "riftboundfr normalised deck JSON", riftboundfr.read),
-        InputFormat("riftcheck", "riftcheck's own decklist, YAML or JSON (format: riftcheck-deck)", native.read),
-    )
-}
+def _sectioned(name: str, summary: str) -> InputFormat:
+    """A member of the sectioned-text family: one reader, labelled with the format's name."""
+    return InputFormat(name, summary, partial(piltover_text.read, label=name))
+
+
+_FORMATS = (
+    _sectioned("piltover-text", "Piltover Archive text export (Legend:, Champion:, MainDeck: ...)"),
+    _sectioned("piltover-legacy", "older Piltover Archive export: five blocks without headers"),
+    _sectioned("riftdecks", "riftdecks.com grouped table (legend (1), unit (23), spell (13) ...)"),
+    _sectioned("rift-atlas", "Rift Atlas text with print codes (2 Charm [OGN-043])"),
+    _sectioned("text", "plain list of 'N Name' lines, cards placed by type"),
+    _sectioned("riftmana", "Riftmana NxCODE lines (3xOGN-036)"),
+    InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", token_input.read_tts),
+    InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", token_input.read_pixelborn),
+    InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", token_input.read_code_list),
+    InputFormat("deck-code", "Piltover Archive deck code v1-v6, bare or in a ?code= link", deckcode_input.read),
+    InputFormat("tcg-arena", "TCG Arena deck JSON or tcg-arena.fr import link", tcg_arena.read),
+    InputFormat("cardeio", "Carde.io organiser export JSON (every registration of an event)", cardeio.read),
+    InputFormat("riftboundfr", "riftboundfr normalised deck JSON", riftboundfr.read),
+    InputFormat("riftcheck", "riftcheck's own decklist, YAML or JSON (format: riftcheck-deck)", native.read),
+)
+PARSERS: dict[str, InputFormat] = {fmt.name: fmt for fmt in _FORMATS}
 
 _TOKEN_READERS: dict[str, Reader] = {
     "tts": token_input.read_tts,
     "pixelborn": token_input.read_pixelborn,
     "code_list": token_input.read_code_list,
-    "riftmana": partial(piltover_text.read, label="riftmana"),
+    "riftmana": PARSERS["riftmana"].read,
 }
 _NATIVE_YAML = re.compile(r"^format:\s*[\"']?riftcheck-deck[\"']?\s*(?:#.*)?$", re.MULTILINE)
 _BASE32 = re.compile(r"[A-Za-z2-7]+")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_CODE_PARAMETER = re.compile(r"(?:^|&)(?:code|deckcode)=", re.IGNORECASE)
 _SHORTEST_CODE = 16  # shorter single words are read as text: no real deck code is this short
 _EXPORT_MARK = b'"decklists"'
 _JSON_OBJECT_START = re.compile(rb"\s*\{")
@@ -124,16 +122,14 @@ def read_decklists(data: bytes, source: str, input_format: str | None = None) ->
 
 
 def _read_detected(text: str, source: str) -> list[Decklist]:
-    _name, reader = _choose(text, source)
-    return reader(text, source)
+    return _choose(text, source)(text, source)
 
 
-def _choose(text: str, source: str) -> tuple[str, Reader]:
-    """The name and reader of the format `text` is written in."""
-    stripped = text.lstrip()
-    if stripped.startswith("{"):
+def _choose(text: str, source: str) -> Reader:
+    """The reader of the format `text` is written in."""
+    if _starts_like_json(text):
         return _choose_json(load_json(text, source), source)
-    if stripped.startswith("["):
+    if text.lstrip().startswith("["):
         _refuse_json_array(text, source)
     content = [line.strip() for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//"))]
     if not content:
@@ -142,28 +138,28 @@ def _choose(text: str, source: str) -> tuple[str, Reader]:
     if lone and "://" in lone:
         return _choose_link(lone, source)
     if _NATIVE_YAML.search(text):
-        return "riftcheck", native.read
+        return native.read
     kind = tokens.token_format(text)
     if kind:
-        return kind.replace("_", "-"), _TOKEN_READERS[kind]
+        return _TOKEN_READERS[kind]
     if lone and len(lone) >= _SHORTEST_CODE:
         if not _BASE32.fullmatch(lone) and _BASE64.fullmatch(lone):
-            return "pixelborn", token_input.read_pixelborn
-        return "deck-code", deckcode_input.read
-    return "text", piltover_text.read
+            return token_input.read_pixelborn
+        return deckcode_input.read
+    return piltover_text.read
 
 
-def _choose_json(data: object, source: str) -> tuple[str, Reader]:
-    """Pick the JSON format by its keys; the reader takes the parsed data, not text again."""
+def _choose_json(data: object, source: str) -> Reader:
+    """Pick the JSON format by its keys; the reader uses the parsed data rather than parse again."""
     if isinstance(data, dict):
         if data.get("format") == native.FORMAT_MARK:
-            return "riftcheck", lambda _text, src: native.from_data(data, src)
+            return lambda _text, src: native.from_data(data, src)
         if "decklists" in data:
-            return "cardeio", lambda _text, src: cardeio.from_data(data, src)
+            return lambda _text, src: cardeio.from_data(data, src)
         if any(str(key).casefold() == "decklist" for key in data):
-            return "tcg-arena", lambda _text, src: tcg_arena.from_data(data, src)
+            return lambda _text, src: tcg_arena.from_data(data, src)
         if "mainDeck" in data:
-            return "riftboundfr", lambda _text, src: riftboundfr.from_data(data, src)
+            return lambda _text, src: riftboundfr.from_data(data, src)
     raise DecklistError(
         f"{source} is JSON but not a decklist riftcheck knows: expected a riftcheck decklist "
         '("format": "riftcheck-deck"), a Carde.io export ("decklists"), a TCG Arena deck ("deckList") '
@@ -182,15 +178,15 @@ def _refuse_json_array(text: str, source: str) -> None:
     raise DecklistError(f"{source} is a JSON array; riftcheck reads decklists given as JSON objects.")
 
 
-def _choose_link(link: str, source: str) -> tuple[str, Reader]:
+def _choose_link(link: str, source: str) -> Reader:
     try:
         parts = urlsplit(link)
     except ValueError:
         raise DecklistError(f"{source} holds a link that is not a valid URL.") from None
     if tcg_arena.is_link(link):
-        return "tcg-arena", tcg_arena.read
-    if re.search(r"(?:^|&)(?:code|deckcode)=", parts.query, re.IGNORECASE):
-        return "deck-code", deckcode_input.read
+        return tcg_arena.read
+    if _CODE_PARAMETER.search(parts.query):
+        return deckcode_input.read
     if "piltoverarchive" in (parts.hostname or ""):
         raise DecklistError(
             f"{source} links to a deck page; riftcheck reads decks offline, so export the deck as text or a deck code."

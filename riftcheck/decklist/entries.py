@@ -72,7 +72,8 @@ def add_entry(
     structured file ("main[3]").
     """
     try:
-        entry = Entry(parse_count(count), check_name(name), line, None if code is None else check_name(code, "card code"))
+        checked_code = None if code is None else check_name(code, "card code")
+        entry = Entry(parse_count(count), check_name(name), line, checked_code)
     except EntryProblem as problem:
         decklist.problems.append(ParseProblem(line, where, str(problem)))
         return

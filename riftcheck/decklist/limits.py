@@ -16,6 +16,10 @@ MAX_DECKLIST_BYTES = 5 * MiB
 # each, so 64 MiB covers the registration limit below with room to spare.
 MAX_EXPORT_BYTES = 64 * MiB
 
+# YAML is parsed by PyYAML's Python constructor at about 3 s a megabyte; a YAML decklist is
+# a few kilobytes, so 512 KiB keeps the worst case near a second and a half.
+MAX_YAML_CHARS = 512 * 1024
+
 # The longest honest line is a Pixelborn or Tabletop Simulator code of a whole deck
 # (56 cards take under 800 characters); JSON, often written on one line, is exempt.
 MAX_LINE_CHARS = 4096

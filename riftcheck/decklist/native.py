@@ -91,7 +91,7 @@ def _zone_items(document: dict, zone: str, source: str) -> list:
 def _add_item(decklist: Decklist, zone: str, index: int, item: object, line: int | None) -> None:
     where = f"{zone}[{index}]"
     if not isinstance(item, dict):
-        decklist.problems.append(ParseProblem(line, where, "an entry must be a mapping such as {count: 2, name: Charm}"))
+        decklist.problems.append(ParseProblem(line, where, "an entry must be a mapping like {count: 2, name: Charm}"))
         return
     name, code = item.get("name"), item.get("code")
     reason = _entry_shape_problem(item)

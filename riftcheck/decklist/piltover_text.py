@@ -81,6 +81,8 @@ class _Candidate:
 
 @dataclass(slots=True)
 class _Layout:
+    """What a first pass over the text found: entry lines, the headers, a title."""
+
     candidates: list[_Candidate]
     header_keys: list[str]
     title: str | None
@@ -89,21 +91,18 @@ class _Layout:
 def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     """One Decklist from sectioned or plain text; `label` overrides the detected format name."""
     layout = _scan(text)
-    blocks = len({candidate.block for candidate in layout.candidates})
-    legacy = not layout.header_keys and blocks == len(_LEGACY_ORDER)
+    blocks = sorted({candidate.block for candidate in layout.candidates})
+    legacy = not layout.header_keys and len(blocks) == len(_LEGACY_ORDER)
+    legacy_zones = dict(zip(blocks, _LEGACY_ORDER)) if legacy else {}
     decklist = Decklist(source=source, input_format=label or "text", name=layout.title)
-    block_ids = sorted({candidate.block for candidate in layout.candidates})
     for candidate in layout.candidates:
-        zone = candidate.zone or UNSORTED
-        if legacy:
-            zone = _LEGACY_ORDER[block_ids.index(candidate.block)]
-        _add_line(decklist, zone, candidate)
+        _add_line(decklist, legacy_zones.get(candidate.block) or candidate.zone or UNSORTED, candidate)
     if label is None:
         decklist.input_format = _label(layout, decklist, legacy)
     return [decklist]
 
 
-def header_zone(line: str) -> str | None:
+def _header_zone(line: str) -> str | None:
     """The zone a header line opens (``Main Deck (39)``, ``## Legend``, ``runes:``), else None."""
     return _HEADERS.get(_header_key(line))
 
@@ -140,10 +139,10 @@ def _is_comment(line: str) -> bool:
 def _title(lines: list[str]) -> str | None:
     """A ``# title`` first line names the deck, unless it opens a block of ``#`` annotations."""
     first = lines[0].strip() if lines else ""
-    if not first.startswith("# ") or header_zone(first):
+    if not first.startswith("# ") or _header_zone(first):
         return None
     following = next((line.strip() for line in lines[1:] if line.strip()), "")
-    if following.startswith("#") and not header_zone(following):
+    if following.startswith("#") and not _header_zone(following):
         return None
     try:
         return check_name(first[2:], "deck name")

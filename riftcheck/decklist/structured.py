@@ -12,7 +12,7 @@ import json
 import re
 from itertools import accumulate
 
-from riftcheck.decklist.limits import MAX_NESTING
+from riftcheck.decklist.limits import MAX_NESTING, MAX_YAML_CHARS
 from riftcheck.decklist.model import DecklistError
 
 # A JSON string, possibly unterminated; unrolled and possessive so that it runs in linear time.
@@ -48,6 +48,11 @@ def json_nesting(text: str) -> int:
 
 def load_yaml(text: str, source: str) -> tuple[object, Lines]:
     """Parsed YAML and the line of every node."""
+    if len(text) > MAX_YAML_CHARS:
+        raise DecklistError(
+            f"{source} is {len(text)} characters of YAML; "
+            f"the size limit for YAML decklists is {MAX_YAML_CHARS} characters."
+        )
     import yaml
 
     loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -99,7 +104,8 @@ def _refuse_unsafe_events(text: str, loader_class: type) -> None:
                 depth += 1
                 if depth > MAX_NESTING:
                     raise _RefusedYaml(
-                        f"nests YAML deeper than {MAX_NESTING} levels (line {line}); the nesting limit is {MAX_NESTING}."
+                        f"nests YAML deeper than {MAX_NESTING} levels (line {line}); "
+                        f"the nesting limit is {MAX_NESTING}."
                     )
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1

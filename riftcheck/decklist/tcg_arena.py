@@ -39,6 +39,7 @@ _CATEGORY_ZONES = {
     "side": "sideboard",
 }
 _NOT_CATEGORIES = frozenset({"categoriesorder"})
+_CARD_SHAPE = 'a card must be an object such as {"count": 2, "id": "Charm"}'
 
 
 def read(text: str, source: str) -> list[Decklist]:
@@ -112,7 +113,7 @@ def _key(category: object) -> str:
 
 def _add_card(decklist: Decklist, zone: str, item: object, where: str) -> None:
     if not isinstance(item, dict):
-        decklist.problems.append(ParseProblem(None, where, "a card must be an object such as {\"count\": 2, \"id\": \"Charm\"}"))
+        decklist.problems.append(ParseProblem(None, where, _CARD_SHAPE))
         return
     reference = item.get("id")
     code = card_code(reference) if isinstance(reference, str) else None

@@ -37,7 +37,7 @@ SEVERITY = "error"
 MESSAGES = {
     "banned": Message(
         en="{card} is banned in {format} (since {since}).",
-        th="{card} เป็นการ์ดต้องห้ามในแบบ {format} (ตั้งแต่ {since})",
+        th="{card} ถูกแบนในแบบ {format} (ตั้งแต่ {since})",
     ),
 }
 HINTS = {}

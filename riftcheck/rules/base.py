@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator, Mapping
 
-from riftcheck.cards.model import Card
+from riftcheck.cards.model import MAIN_DECK_TYPES, Card
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.findings import Finding, Message
-from riftcheck.formats import CheckContext
+from riftcheck.formats import CheckContext, Size
 
-# The card types each zone takes; the Chosen Champion zone is checked by its own rule.
+# The card types each zone takes (CR 103.1-103.4, TR 601.1.c.2); tokens fit no zone.
 ZONE_TYPES = {
     "legend": frozenset({"Legend"}),
-    "main": frozenset({"Unit", "Spell", "Gear"}),
-    "sideboard": frozenset({"Unit", "Spell", "Gear"}),
+    "main": MAIN_DECK_TYPES,
+    "sideboard": MAIN_DECK_TYPES,
     "runes": frozenset({"Rune"}),
     "battlefields": frozenset({"Battlefield"}),
     "champion": frozenset({"Unit"}),
@@ -89,20 +89,39 @@ def unknown_in(deck: Deck, *zones: str) -> int:
     return sum(deck.unknown_count(zone) for zone in zones)
 
 
+def size_finding(report: Report, context: CheckContext, size: Size, deck: Deck, zone: str,
+                 counted: tuple[str, ...] = ()) -> Iterator[Finding]:
+    """A finding when the cards of `counted` (default: the zone) break `size`; the hint says
+    how many of them are unidentified, as those may belong elsewhere."""
+    counted = counted or (zone,)
+    count = sum(deck.count(name) for name in counted)
+    if size.allows(count):
+        return
+    unknown = unknown_in(deck, *counted)
+    yield report(size.kind, context, zone=zone, number=size.rule, hint="uncertain" if unknown else None,
+                 count=count, size=size.bound, unknown=unknown)
+
+
 UNCERTAIN = Message(
     en="{unknown} of these cards could not be identified, so the count may change once they are fixed.",
     th="มี {unknown} ใบในจำนวนนี้ที่ระบุการ์ดไม่ได้ ตัวเลขจึงอาจเปลี่ยนเมื่อแก้บรรทัดเหล่านั้นแล้ว",
 )
 
 
-def size_messages(has_en: str, has_th: str) -> dict[str, Message]:
+def size_messages(counted_en: str, holds_th: str) -> dict[str, Message]:
     """Messages for a size rule, one per kind of bound (see riftcheck.formats.Size.kind).
 
-    `has_en` / `has_th` say what the zone holds, e.g. "The rune deck has {count} cards".
+    `counted_en` names the number counted and `holds_th` says what the zone holds, e.g.
+    "The number of runes in the rune deck" and "เด็ครูนมี {count} ใบ".
     """
+    exactly = Message(en=f"{counted_en} is {{count}}; it must be exactly {{size}}.", th=f"{holds_th} ต้องมี {{size}} ใบพอดี")
     return {
-        "exactly": Message(en=f"{has_en}; it must have exactly {{size}}.", th=f"{has_th} ต้องมี {{size}} ใบพอดี"),
-        "at-least": Message(en=f"{has_en}; it must have at least {{size}}.", th=f"{has_th} ต้องมีอย่างน้อย {{size}} ใบ"),
-        "at-most": Message(en=f"{has_en}; it may have at most {{size}}.", th=f"{has_th} ใส่ได้ไม่เกิน {{size}} ใบ"),
-        "one-of": Message(en=f"{has_en}; it must have exactly {{size}}.", th=f"{has_th} ต้องมี {{size}} ใบพอดี"),
+        "exactly": exactly,
+        "one-of": exactly,
+        "at-least": Message(
+            en=f"{counted_en} is {{count}}; it must be at least {{size}}.", th=f"{holds_th} ต้องมีอย่างน้อย {{size}} ใบ"
+        ),
+        "at-most": Message(
+            en=f"{counted_en} is {{count}}; it may be at most {{size}}.", th=f"{holds_th} ใส่ได้ไม่เกิน {{size}} ใบ"
+        ),
     }

@@ -24,14 +24,14 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_messages, unknown_in
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
 
 CODE = "RC109"
 RULE = "402.1"
 DOCUMENT = "TR"
 NAME = "deck.battlefields.count"
 SEVERITY = "error"
-MESSAGES = size_messages("The deck has {count} battlefields", "เด็คนี้มีสนามรบ {count} ใบ")
+MESSAGES = size_messages("The number of battlefields", "เด็คนี้มีสนามรบ {count} ใบ")
 HINTS = {"uncertain": UNCERTAIN}
 DOC_TH = """เด็คต้องพกสนามรบ 3 ใบพอดี
 
@@ -56,10 +56,4 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    size = context.battlefields
-    count = deck.count("battlefields")
-    if size.allows(count):
-        return
-    unknown = unknown_in(deck, "battlefields")
-    yield _report(size.kind, context, zone="battlefields", number=size.rule,
-                  hint="uncertain" if unknown else None, count=count, size=size.bound, unknown=unknown)
+    return size_finding(_report, context, context.battlefields, deck, "battlefields")

@@ -50,7 +50,7 @@ MESSAGES = {
 HINTS = {
     "single": Message(
         en="The Champion Legend {legend} sets the identity; only {identity} cards and cards without a domain fit.",
-        th="แชมเปียนเลเจนด์ {legend} เป็นตัวกำหนดอัตลักษณ์ ใส่ได้เฉพาะการ์ดโดเมน {identity} และการ์ดที่ไม่มีโดเมน",
+        th="แชมเปียนเลเจนด์ {legend} เป็นตัวกำหนดอัตลักษณ์ ใส่ได้เฉพาะการ์ดที่โดเมนอยู่ในชุด {identity} กับการ์ดที่ไม่มีโดเมน",
     ),
 }
 DOC_TH = """การ์ดทุกใบต้องอยู่ในอัตลักษณ์โดเมนของเด็ค

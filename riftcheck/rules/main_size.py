@@ -27,7 +27,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_messages, unknown_in
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
 
 CODE = "RC103"
 RULE = "402.1"
@@ -35,7 +35,7 @@ DOCUMENT = "TR"
 NAME = "deck.main.size"
 SEVERITY = "error"
 MESSAGES = size_messages(
-    "The main deck has {count} cards, Chosen Champion included",
+    "The number of cards in the main deck, Chosen Champion included,",
     "เด็คหลักมี {count} ใบ (นับแชมเปียนที่เลือกแล้ว)",
 )
 HINTS = {"uncertain": UNCERTAIN}
@@ -64,12 +64,4 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    size = context.main_deck
-    count = deck.main_count
-    if size.allows(count):
-        return
-    unknown = unknown_in(deck, "main", "champion")
-    yield _report(
-        size.kind, context, zone="main", number=size.rule, hint="uncertain" if unknown else None,
-        count=count, size=size.bound, unknown=unknown,
-    )
+    return size_finding(_report, context, context.main_deck, deck, "main", ("champion", "main"))

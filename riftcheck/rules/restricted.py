@@ -35,7 +35,7 @@ SEVERITY = "warning"
 MESSAGES = {
     "restricted": Message(
         en="{card} is restricted in {format} (since {since}).",
-        th="{card} เป็นการ์ดถูกจำกัดในแบบ {format} (ตั้งแต่ {since})",
+        th="{card} ถูกจำกัดการใช้ในแบบ {format} (ตั้งแต่ {since})",
     ),
 }
 HINTS = {

@@ -23,14 +23,14 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_messages, unknown_in
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
 
 CODE = "RC108"
 RULE = "103.3.a"
 DOCUMENT = "CR"
 NAME = "deck.runes.size"
 SEVERITY = "error"
-MESSAGES = size_messages("The rune deck has {count} cards", "เด็ครูนมี {count} ใบ")
+MESSAGES = size_messages("The number of runes in the rune deck", "เด็ครูนมี {count} ใบ")
 HINTS = {"uncertain": UNCERTAIN}
 DOC_TH = """เด็ครูนต้องมีรูน 12 ใบพอดี
 
@@ -54,10 +54,4 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    size = context.rune_deck
-    count = deck.count("runes")
-    if size.allows(count):
-        return
-    unknown = unknown_in(deck, "runes")
-    yield _report(size.kind, context, zone="runes", number=size.rule, hint="uncertain" if unknown else None,
-                  count=count, size=size.bound, unknown=unknown)
+    return size_finding(_report, context, context.rune_deck, deck, "runes")

@@ -36,7 +36,7 @@ SEVERITY = "error"
 MESSAGES = {
     "not-yet": Message(
         en="{card} is not legal until {released}, when its first set ({set}) is released.",
-        th="{card} ยังใช้ไม่ได้จนถึง {released} ซึ่งเป็นวันที่ชุดแรกของการ์ดนี้ ({set}) วางจำหน่าย",
+        th="{card} ยังใช้ไม่ได้จนกว่าจะถึง {released} วันที่ชุดแรกของการ์ดนี้ ({set}) วางจำหน่าย",
     ),
     "promo-only": Message(
         en="{card} is printed only in promotional sets ({sets}), which do not make a card legal.",

@@ -34,7 +34,7 @@ NAME = "sideboard.signature"
 SEVERITY = "warning"
 MESSAGES = {
     "could-exceed": Message(
-        en="The sideboard has {sideboard} Signature cards and the main deck {main}; "
+        en="Signature cards: {sideboard} in the sideboard and {main} in the main deck; "
         "swapping them in could take the deck over the limit of {limit}.",
         th="ไซด์บอร์ดมีการ์ดซิกเนเจอร์ {sideboard} ใบ และเด็คหลักมี {main} ใบ "
         "ถ้าสลับเข้าไปอาจทำให้เด็คมีซิกเนเจอร์เกินโควตา {limit} ใบ",

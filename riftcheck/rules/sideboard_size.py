@@ -22,14 +22,14 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_messages, unknown_in
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
 
 CODE = "RC201"
 RULE = "601.1.c.1"
 DOCUMENT = "TR"
 NAME = "sideboard.size"
 SEVERITY = "error"
-MESSAGES = size_messages("The sideboard has {count} cards", "ไซด์บอร์ดมี {count} ใบ")
+MESSAGES = size_messages("The number of cards in the sideboard", "ไซด์บอร์ดมี {count} ใบ")
 HINTS = {"uncertain": UNCERTAIN}
 DOC_TH = """ไซด์บอร์ดต้องมีจำนวนใบตามที่รูปแบบการเล่นกำหนดในวันที่ตรวจ
 
@@ -52,10 +52,4 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    size = context.sideboard
-    count = deck.count("sideboard")
-    if size.allows(count):
-        return
-    unknown = unknown_in(deck, "sideboard")
-    yield _report(size.kind, context, zone="sideboard", number=size.rule,
-                  hint="uncertain" if unknown else None, count=count, size=size.bound, unknown=unknown)
+    return size_finding(_report, context, context.sideboard, deck, "sideboard")

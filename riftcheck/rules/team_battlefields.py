@@ -31,8 +31,10 @@ NAME = "team.battlefields"
 SEVERITY = "error"
 MESSAGES = {
     "shared": Message(
-        en="The battlefield {card} is also in the teammate's deck ({teammate}); teammates need different battlefields.",
-        th="สนามรบ {card} อยู่ในเด็คของเพื่อนร่วมทีม ({teammate}) ด้วย เพื่อนร่วมทีมต้องใช้สนามรบต่างกัน",
+        en="The battlefield {card} is also in the teammate's deck ({teammate}); "
+        "teammates need different battlefields.",
+        th="สนามรบ {card} อยู่ในเด็คของเพื่อนร่วมทีม ({teammate}) ด้วย "
+        "เพื่อนร่วมทีมต้องใช้สนามรบต่างกัน",
     ),
 }
 HINTS = {}

@@ -68,7 +68,8 @@ CHAMPION_CODE = deckcode.encode([("OGN-247", 1), ("OGN-103", 3), ("OGN-007", 12)
 def test_deck_codes_bare_or_in_links(read_one, text):
     decklist = read_one(text)
     assert decklist.input_format == "deck-code"
-    assert [(e.count, e.code) for e in decklist.entries("unsorted")] == [(12, "OGN-007"), (3, "OGN-103"), (1, "OGN-247")]
+    unsorted = [(e.count, e.code) for e in decklist.entries("unsorted")]
+    assert unsorted == [(12, "OGN-007"), (3, "OGN-103"), (1, "OGN-247")]
     assert [(e.count, e.code) for e in decklist.entries("sideboard")] == [(2, "OGN-022")]
     assert [(e.count, e.code) for e in decklist.entries("champion")] == [(1, "OGN-103a")]
 

@@ -10,7 +10,7 @@ import pytest
 
 from riftcheck.decklist import detect
 from riftcheck.decklist.detect import PARSERS, read_path, read_stdin
-from riftcheck.decklist.limits import MAX_LINE_CHARS, MAX_NESTING
+from riftcheck.decklist.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
 from riftcheck.decklist.model import DecklistError
 
 DECK = "Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
@@ -110,3 +110,9 @@ def test_a_file_and_standard_input_read_alike(tmp_path, monkeypatch):
     assert (from_stdin[0].source, from_file[0].source) == ("<stdin>", str(path))
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(DECK.encode())))
     assert read_path("-")[0].zones == from_file[0].zones
+
+
+def test_a_yaml_decklist_over_its_size_limit_is_refused(read):
+    entries = "  - {count: 2, name: Charm}\n" * (MAX_YAML_CHARS // 20)
+    with pytest.raises(DecklistError, match=f"the size limit for YAML decklists is {MAX_YAML_CHARS}"):
+        read("format: riftcheck-deck\nversion: 1\nmain:\n" + entries)

@@ -37,7 +37,8 @@ runes:
 
 def test_yaml_decks_read_with_lines_and_codes(read_one):
     decklist = read_one(YAML_DECK)
-    assert (decklist.input_format, decklist.name, decklist.player) == ("riftcheck", "Lillia tempo", "ลิลลี่ ผู้เล่นไทย")
+    assert (decklist.input_format, decklist.name) == ("riftcheck", "Lillia tempo")
+    assert decklist.player == "ลิลลี่ ผู้เล่นไทย"
     assert [(e.count, e.text, e.code, e.line) for e in decklist.entries("main")] == [
         (2, "Charm", None, 10),
         (3, "OGN-095", "OGN-095", 11),
@@ -97,7 +98,10 @@ def test_misshapen_documents_are_refused_with_a_reason(read, text, reason):
 
 
 def test_a_misshapen_entry_is_a_problem_on_its_line(read_one):
-    text = "format: riftcheck-deck\nversion: 1\nmain:\n  - {count: 2, name: Charm}\n  - {count: many, name: Defy}\n  - Gust\n"
+    text = (
+        "format: riftcheck-deck\nversion: 1\nmain:\n"
+        "  - {count: 2, name: Charm}\n  - {count: many, name: Defy}\n  - Gust\n"
+    )
     decklist = read_one(text)
     assert zone(decklist, "main") == [(2, "Charm")]
     assert [(p.line, p.text) for p in decklist.problems] == [(5, "main[1]"), (6, "main[2]")]

@@ -110,7 +110,10 @@ def test_rift_atlas_codes_resolve_even_when_the_name_is_wrong(read_one, resolver
 
 
 def test_headerless_five_blocks_are_the_legacy_piltover_order(read_one):
-    text = "1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n3 Stupefy\n3 Hidden Blade\n\n1 Targon's Peak\n\n12 Order Rune\n"
+    text = (
+        "1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n"
+        "3 Stupefy\n3 Hidden Blade\n\n1 Targon's Peak\n\n12 Order Rune\n"
+    )
     decklist = read_one(text)
     assert decklist.input_format == "piltover-legacy"
     assert zone(decklist, "champion") == [(1, "Viktor, Leader")]

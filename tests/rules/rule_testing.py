@@ -18,10 +18,7 @@ from __future__ import annotations
 
 import copy
 import datetime
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import yaml
@@ -34,8 +31,6 @@ from riftcheck.findings import Finding
 from riftcheck.resolve_deck import resolve_deck
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[1]
-DECKLISTS = REPO.parent / "shared" / "decklists"
 CASES = HERE / "cases"
 BASE_DECKS = yaml.safe_load((HERE / "base_decks.yaml").read_text(encoding="utf-8"))
 DEFAULT_DATE = datetime.date(2026, 8, 1)
@@ -114,11 +109,3 @@ def mismatch(finding: Finding, expected: dict) -> str | None:
         elif actual[key] != value:
             return f"{key}: expected {value!r}, got {actual[key]!r}"
     return None
-
-
-def run_cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    """riftcheck in a fresh process, as a user runs it."""
-    return subprocess.run(
-        [sys.executable, "-m", "riftcheck", *args], capture_output=True, text=True, encoding="utf-8",
-        env={**os.environ, **(env or {})}, cwd=REPO, timeout=120,
-    )

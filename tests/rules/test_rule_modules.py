@@ -7,7 +7,8 @@ import re
 import string
 
 import pytest
-from rule_testing import CASES, run_cli
+from rule_testing import CASES
+from support import run_cli
 
 from riftcheck import rules
 from riftcheck.findings import SEVERITIES
@@ -59,7 +60,8 @@ def test_rules_lists_every_rule_with_its_number():
     assert listed.returncode == 0
     lines = listed.stdout.splitlines()
     assert len(lines) == len(rules.ALL)
-    assert re.match(r"^RC105\s+CR 103\.2\.b\s+deck\.copies\s+error\s+At most 3 copies", lines[rules.ALL.index(rules.get("RC105"))])
+    copies = lines[rules.ALL.index(rules.get("RC105"))]
+    assert re.match(r"^RC105\s+CR 103\.2\.b\s+deck\.copies\s+error\s+At most 3 copies", copies)
 
 
 def test_rules_json_in_thai_from_the_environment():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from rule_testing import DECKLISTS
+from support import DECKLISTS
 
 from riftcheck import formats, rules
 from riftcheck.decklist.detect import read_path

@@ -81,7 +81,9 @@ def test_a_deck_with_an_unknown_card_still_gets_every_other_check(resolver):
     found = _run(resolver, zones)
     assert _codes(found) == ["RC103", "RC001", "RC301", "RC102", "RC107", "RC202"]
     size = found[0].render()
-    assert size.message == "The main deck has 41 cards, Chosen Champion included; it must have exactly 40."
+    assert size.message == (
+        "The number of cards in the main deck, Chosen Champion included, is 41; it must be exactly 40."
+    )
     assert size.hint.startswith("1 of these cards could not be identified")
 
 
