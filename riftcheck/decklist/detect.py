@@ -8,48 +8,47 @@ and sectioned text otherwise. ``input_format`` forces a format by its name in PA
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from importlib import import_module
 from pathlib import Path
-from urllib.parse import urlsplit
 
-from riftcheck.decklist import (
-    cardeio,
-    deckcode_input,
-    native,
-    piltover_text,
-    riftboundfr,
-    tcg_arena,
-    token_input,
-    tokens,
-)
+from riftcheck.decklist import tokens
 from riftcheck.decklist.decoding import decode
 from riftcheck.decklist.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MAX_LINE_CHARS, MAX_NESTING, MiB
 from riftcheck.decklist.model import Decklist, DecklistError
-from riftcheck.decklist.structured import json_nesting, load_json
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"
+CARDEIO = "cardeio"
 
 Reader = Callable[[str, str], list[Decklist]]
 
 
 @dataclass(frozen=True, slots=True)
 class InputFormat:
-    """A format `--input-format` can name: what it is and how to read it from text."""
+    """A format `--input-format` can name: what it is and which function reads it.
+
+    `reader` is ``module:function`` inside riftcheck.decklist, imported on first use so that
+    reading one format never pays for loading the others. Members of the sectioned-text
+    family share one reader and are told their name through its `label` argument.
+    """
 
     name: str
     summary: str
-    read: Reader
+    reader: str
+    labelled: bool = False
+
+    def read(self, text: str, source: str) -> list[Decklist]:
+        module, _, function = self.reader.partition(":")
+        read = getattr(import_module(f"riftcheck.decklist.{module}"), function)
+        return read(text, source, label=self.name) if self.labelled else read(text, source)
 
 
 def _sectioned(name: str, summary: str) -> InputFormat:
-    """A member of the sectioned-text family: one reader, labelled with the format's name."""
-    return InputFormat(name, summary, partial(piltover_text.read, label=name))
+    return InputFormat(name, summary, "piltover_text:read", labelled=True)
 
 
 _FORMATS = (
@@ -59,23 +58,25 @@ _FORMATS = (
     _sectioned("rift-atlas", "Rift Atlas text with print codes (2 Charm [OGN-043])"),
     _sectioned("text", "plain list of 'N Name' lines, cards placed by type"),
     _sectioned("riftmana", "Riftmana NxCODE lines (3xOGN-036)"),
-    InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", token_input.read_tts),
-    InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", token_input.read_pixelborn),
-    InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", token_input.read_code_list),
-    InputFormat("deck-code", "Piltover Archive deck code v1-v6, bare or in a ?code= link", deckcode_input.read),
-    InputFormat("tcg-arena", "TCG Arena deck JSON or tcg-arena.fr import link", tcg_arena.read),
-    InputFormat("cardeio", "Carde.io organiser export JSON (every registration of an event)", cardeio.read),
-    InputFormat("riftboundfr", "riftboundfr normalised deck JSON", riftboundfr.read),
-    InputFormat("riftcheck", "riftcheck's own decklist, YAML or JSON (format: riftcheck-deck)", native.read),
+    InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", "token_input:read_tts"),
+    InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", "token_input:read_pixelborn"),
+    InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", "token_input:read_code_list"),
+    InputFormat("deck-code", "Piltover Archive deck code v1-v6, bare or in a ?code= link", "deckcode_input:read"),
+    InputFormat("tcg-arena", "TCG Arena deck JSON or tcg-arena.fr import link", "tcg_arena:read"),
+    InputFormat(CARDEIO, "Carde.io organiser export JSON (every registration of an event)", "cardeio:read"),
+    InputFormat("riftboundfr", "riftboundfr normalised deck JSON", "riftboundfr:read"),
+    InputFormat("riftcheck", "riftcheck's own decklist, YAML or JSON (format: riftcheck-deck)", "native:read"),
 )
 PARSERS: dict[str, InputFormat] = {fmt.name: fmt for fmt in _FORMATS}
 
-_TOKEN_READERS: dict[str, Reader] = {
-    "tts": token_input.read_tts,
-    "pixelborn": token_input.read_pixelborn,
-    "code_list": token_input.read_code_list,
-    "riftmana": PARSERS["riftmana"].read,
-}
+# JSON formats by a key only they have, tried in order; their readers take the parsed data.
+_JSON_FORMATS = (
+    ("native:from_data", lambda data: data.get("format") == "riftcheck-deck"),
+    ("cardeio:from_data", lambda data: "decklists" in data),
+    ("tcg_arena:from_data", lambda data: any(str(key).casefold() == "decklist" for key in data)),
+    ("riftboundfr:from_data", lambda data: "mainDeck" in data),
+)
+_TOKEN_FORMATS = {"tts": "tts", "pixelborn": "pixelborn", "code_list": "code-list", "riftmana": "riftmana"}
 _NATIVE_YAML = re.compile(r"^format:\s*[\"']?riftcheck-deck[\"']?\s*(?:#.*)?$", re.MULTILINE)
 _BASE32 = re.compile(r"[A-Za-z2-7]+")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
@@ -128,7 +129,7 @@ def _read_detected(text: str, source: str) -> list[Decklist]:
 def _choose(text: str, source: str) -> Reader:
     """The reader of the format `text` is written in."""
     if _starts_like_json(text):
-        return _choose_json(load_json(text, source), source)
+        return _choose_json(text, source)
     if text.lstrip().startswith("["):
         _refuse_json_array(text, source)
     content = [line.strip() for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//"))]
@@ -138,28 +139,30 @@ def _choose(text: str, source: str) -> Reader:
     if lone and "://" in lone:
         return _choose_link(lone, source)
     if _NATIVE_YAML.search(text):
-        return native.read
+        return PARSERS["riftcheck"].read
     kind = tokens.token_format(text)
     if kind:
-        return _TOKEN_READERS[kind]
+        return PARSERS[_TOKEN_FORMATS[kind]].read
     if lone and len(lone) >= _SHORTEST_CODE:
         if not _BASE32.fullmatch(lone) and _BASE64.fullmatch(lone):
-            return token_input.read_pixelborn
-        return deckcode_input.read
+            return PARSERS["pixelborn"].read
+        return PARSERS["deck-code"].read
+    from riftcheck.decklist import piltover_text
+
     return piltover_text.read
 
 
-def _choose_json(data: object, source: str) -> Reader:
-    """Pick the JSON format by its keys; the reader uses the parsed data rather than parse again."""
+def _choose_json(text: str, source: str) -> Reader:
+    """Pick the JSON format by its keys; its reader uses the parsed data rather than parse again."""
+    from riftcheck.decklist.structured import load_json
+
+    data = load_json(text, source)
     if isinstance(data, dict):
-        if data.get("format") == native.FORMAT_MARK:
-            return lambda _text, src: native.from_data(data, src)
-        if "decklists" in data:
-            return lambda _text, src: cardeio.from_data(data, src)
-        if any(str(key).casefold() == "decklist" for key in data):
-            return lambda _text, src: tcg_arena.from_data(data, src)
-        if "mainDeck" in data:
-            return lambda _text, src: riftboundfr.from_data(data, src)
+        for reader, matches in _JSON_FORMATS:
+            if matches(data):
+                module, _, function = reader.partition(":")
+                from_data = getattr(import_module(f"riftcheck.decklist.{module}"), function)
+                return lambda _text, src: from_data(data, src)
     raise DecklistError(
         f"{source} is JSON but not a decklist riftcheck knows: expected a riftcheck decklist "
         '("format": "riftcheck-deck"), a Carde.io export ("decklists"), a TCG Arena deck ("deckList") '
@@ -169,6 +172,10 @@ def _choose_json(data: object, source: str) -> Reader:
 
 def _refuse_json_array(text: str, source: str) -> None:
     """Text opening with ``[`` may be a ``[Legend]`` header; a whole JSON array is no decklist."""
+    import json
+
+    from riftcheck.decklist.structured import json_nesting
+
     if json_nesting(text) > MAX_NESTING:
         return
     try:
@@ -179,14 +186,18 @@ def _refuse_json_array(text: str, source: str) -> None:
 
 
 def _choose_link(link: str, source: str) -> Reader:
+    from urllib.parse import urlsplit
+
+    from riftcheck.decklist import tcg_arena
+
     try:
         parts = urlsplit(link)
     except ValueError:
         raise DecklistError(f"{source} holds a link that is not a valid URL.") from None
     if tcg_arena.is_link(link):
-        return tcg_arena.read
+        return PARSERS["tcg-arena"].read
     if _CODE_PARAMETER.search(parts.query):
-        return deckcode_input.read
+        return PARSERS["deck-code"].read
     if "piltoverarchive" in (parts.hostname or ""):
         raise DecklistError(
             f"{source} links to a deck page; riftcheck reads decks offline, so export the deck as text or a deck code."
@@ -202,7 +213,7 @@ def _starts_like_json(text: str) -> bool:
 
 
 def _check_size(data: bytes, source: str, input_format: str | None) -> None:
-    export = input_format == "cardeio" or (input_format is None and _may_be_export(data))
+    export = input_format == CARDEIO or (input_format is None and _may_be_export(data))
     limit = MAX_EXPORT_BYTES if export else MAX_DECKLIST_BYTES
     if len(data) > limit:
         raise DecklistError(
@@ -228,7 +239,7 @@ def _check_has_cards(decklists: list[Decklist], source: str) -> None:
 
     An export is exempt: an empty registration is still a registration, and gets its verdict.
     """
-    if len(decklists) != 1 or decklists[0].input_format == cardeio.LABEL or any(decklists[0].zones.values()):
+    if len(decklists) != 1 or decklists[0].input_format == CARDEIO or any(decklists[0].zones.values()):
         return
     problems = decklists[0].problems
     if not problems:

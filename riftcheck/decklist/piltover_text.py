@@ -14,9 +14,11 @@ One reader covers the text family, because they differ only in how headers are s
   order legend, champion, main deck, battlefields, runes.
 - Plain lists (``3 Charm``, ``3x Charm``, ``3xOGN-036``): every card unsorted.
 
-Lines starting with ``#`` or ``//`` are comments. In every layout the champion section holds
-the chosen champion's own copy and the main deck the other 39, so ``champion_in_main`` is
-False.
+Headers may be decorated (``## Legend``, ``~~Legend~~``, ``[Legend]``) and end in a colon or
+a count; entries read ``2 Charm``, ``2x Charm`` or ``2 x Charm``, optionally after a ``-``
+bullet. Lines starting with ``#`` or ``//`` are comments. In every layout the champion
+section holds the chosen champion's own copy and the main deck the other 39, so
+``champion_in_main`` is False.
 """
 
 from __future__ import annotations
@@ -185,6 +187,9 @@ def _label(layout: _Layout, decklist: Decklist, legacy: bool) -> str:
         return "text"
     if _RIFTDECKS_GROUPS.intersection(layout.header_keys):
         return "riftdecks"
-    if any(entry.code for entries in decklist.zones.values() for entry in entries):
-        return "rift-atlas"
+    entries = [entry for zone in decklist.zones.values() for entry in zone]
+    if any(entry.code and entry.code != entry.text for entry in entries):
+        return "rift-atlas"  # names with their print code in brackets
+    if entries and all(entry.code == entry.text for entry in entries):
+        return "riftmana"  # codes alone, under headers that Riftmana's own lists lack
     return "piltover-text"

@@ -21,7 +21,8 @@ def annotation(result: DeckResult, finding) -> str:
     properties = [f"file={_escape_property(result.source)}"]
     if finding.line:
         properties.append(f"line={finding.line}")
-    properties.append(f"title={_escape_property(f'{finding.code} (rule {finding.rule})')}")
+    title = f"{finding.code} (rule {finding.rule})" if finding.rule else finding.code
+    properties.append(f"title={_escape_property(title)}")
     message = finding.message + (f" {finding.hint}" if finding.hint else "")
     return f"::{_LEVEL[finding.severity]} {','.join(properties)}::{_escape_data(message)}"
 

@@ -10,7 +10,8 @@ from riftcheck.report.result import DeckResult, RunInfo, Totals
 def _finding_line(finding) -> str:
     where = f"line {finding.line}: " if finding.line else ""
     hint = f" {finding.hint}" if finding.hint else ""
-    return f"{finding.severity} {finding.code} (rule {finding.rule}) {where}{finding.message}{hint}"
+    rule = f" (rule {finding.rule})" if finding.rule else ""
+    return f"{finding.severity} {finding.code}{rule} {where}{finding.message}{hint}"
 
 
 class JunitReporter:

@@ -82,7 +82,8 @@ class TextReporter:
 
         severity = finding.severity
         where = f" {self._('line')} {finding.line}" if finding.line else ""
-        head = f"    [{_STYLE[severity]}]{self._(severity)}[/] {finding.code} ({self._('rule')} {finding.rule}){where}:"
+        rule = f" ({self._('rule')} {finding.rule})" if finding.rule else ""
+        head = f"    [{_STYLE[severity]}]{self._(severity)}[/] {finding.code}{rule}{where}:"
         self.console.print(f"{head} {escape(finding.message)}")
         if finding.hint:
             self.console.print(f"      [dim]{self._('hint')}: {escape(finding.hint)}[/]")

@@ -107,17 +107,17 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
 def _over_limit(entries: list[tuple[str, DeckCard]], context: CheckContext) -> Finding | None:
     card = entries[0][1].card
     limit = card.deck_limit
-    total = sum(item.count for _zone, item in entries)
+    total = sum(entry.count for _zone, entry in entries)
     if total <= limit:
         return None
     zone, item = _entry_past_limit(entries, limit)
-    in_main = sum(item.count for zone, item in entries if zone in _MAIN)
+    in_main = sum(entry.count for where, entry in entries if where in _MAIN)
     count = total
     if limit == 1:
         key, number, hint = "unique", "825.3.a", ""
     elif in_main > limit:
         key, number, count = "main", RULE, in_main
-        hint = "champion" if any(zone == "champion" for zone, _item in entries) else ""
+        hint = "champion" if any(where == "champion" for where, _entry in entries) else ""
     else:
         key, number, hint = "with-sideboard", context.copy_rule, None
     return _report(key, context, zone=zone, card=card.name, line=item.line, number=number, hint=hint,

@@ -33,9 +33,13 @@ MESSAGES = {
         en="Line {line} could not be read as a card entry: “{text}” ({reason}).",
         th="อ่านบรรทัดที่ {line} เป็นรายการการ์ดไม่ได้: “{text}” ({reason})",
     ),
+    "malformed-unplaced": Message(
+        en="Part of the input could not be read as a card entry: “{text}” ({reason}).",
+        th="มีข้อความบางส่วนที่อ่านเป็นรายการการ์ดไม่ได้: “{text}” ({reason})",
+    ),
 }
 HINTS = {
-    "malformed": Message(
+    "count-and-name": Message(
         en="Write one card per line as a count and a name, e.g. “3 Jinx, Rebel”.",
         th="เขียนบรรทัดละหนึ่งการ์ด เป็นจำนวนตามด้วยชื่อ เช่น “3 Jinx, Rebel”",
     ),
@@ -61,4 +65,5 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for problem in deck.problems:
-        yield _report("malformed", context, line=problem.line, text=problem.text, reason=problem.reason)
+        key = "malformed" if problem.line is not None else "malformed-unplaced"
+        yield _report(key, context, line=problem.line, hint="count-and-name", text=problem.text, reason=problem.reason)

@@ -163,3 +163,10 @@ def test_a_title_before_markdown_headers_names_the_deck(read_one):
     decklist = read_one("# Lillia tempo\n## Legend\n1 Lillia, Bashful Bloom\n")
     assert decklist.name == "Lillia tempo"
     assert zone(decklist, "legend") == [(1, "Lillia, Bashful Bloom")]
+
+
+def test_riftmana_lines_under_a_sideboard_header_keep_their_sideboard(read_one):
+    decklist = read_one("1xOGN-251\n3xOGN-036\nSideboard:\n2xOGN-022\n")
+    assert decklist.input_format == "riftmana"
+    assert zone(decklist, "unsorted") == [(1, "OGN-251"), (3, "OGN-036")]
+    assert zone(decklist, "sideboard") == [(2, "OGN-022")]
