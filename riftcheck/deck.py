@@ -64,8 +64,12 @@ class Deck:
 
     @property
     def legend(self) -> Card | None:
-        legends = [item.card for item in self.cards("legend") if item.card and item.card.is_legend]
-        return legends[0] if len(legends) == 1 else None
+        """The Champion Legend the deck is checked against: the first one listed when a list
+        has several (the legend rule reports the extra ones)."""
+        for item in self.cards("legend"):
+            if item.card and item.card.is_legend:
+                return item.card
+        return None
 
     @property
     def champion(self) -> DeckCard | None:

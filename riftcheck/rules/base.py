@@ -74,10 +74,7 @@ def known(deck: Deck, *zones: str) -> Iterator[tuple[str, DeckCard, Card]]:
 def deck_legend(deck: Deck) -> Card | None:
     """The legend a deck is checked against: its Champion Legend, or the first one listed when
     the list has several (RC101 reports the extra ones)."""
-    for _zone, _item, card in known(deck, "legend"):
-        if card.is_legend:
-            return card
-    return None
+    return deck.legend
 
 
 def fits_zone(card: Card, zone: str) -> bool:
