@@ -51,7 +51,7 @@ LABELS = {
         "warning": "เตือน",
         "info": "หมายเหตุ",
         "summary": "สรุป",
-        "signature": "การ์ด Signature",
+        "signature": "การ์ดซิกเนเจอร์",
         "identity": "อัตลักษณ์โดเมน",
         "colourless": "ไม่มีโดเมน",
         "deck": "เด็ค",
