@@ -1,25 +1,20 @@
 """Load the card database from data/cards/*.yaml through a prebuilt pickle cache.
 
 The YAML files are the source of truth; parsing them takes far longer than a command may
-spend starting, so the first run writes a cache keyed on their content and the tool version,
-and every later run unpickles it.
+spend starting, so riftcheck.cache keeps the built database as a pickle keyed on their content
+and the tool version, and every later run unpickles it.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
-import pickle
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftcheck import __version__
-from riftcheck.cards.model import Card, Printing
+from riftcheck.cache import cached, read_yaml
+from riftcheck.cards.model import SET_ORDER, Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
-from riftcheck.paths import cache_dir, data_dir
+from riftcheck.paths import data_dir
 
-SET_ORDER = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "ARC", "OPP", "PR", "JDG")
 _CACHE_FORMAT = 1
 
 
@@ -48,18 +43,6 @@ class CardDB:
     def get(self, name: str) -> Card | None:
         """The card with this exact deck-building name (any casing or punctuation)."""
         return self.by_key.get(name_key(name))
-
-
-def _source_files(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.yaml"))
-
-
-def _fingerprint(files: list[Path]) -> str:
-    digest = hashlib.sha256(f"{__version__}:{_CACHE_FORMAT}".encode())
-    for path in files:
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:20]
 
 
 def _printing(entry: dict, set_code: str) -> Printing:
@@ -92,10 +75,7 @@ def _card(entry: dict, printings: list[Printing]) -> Card:
 
 def build_db(files: list[Path]) -> CardDB:
     """Parse the YAML set files and merge every printing of a name into one card."""
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    documents = [yaml.load(path.read_text(encoding="utf-8"), Loader=loader) for path in files]
+    documents = [read_yaml(path) for path in files]
     documents.sort(key=lambda d: SET_ORDER.index(d["set"]) if d["set"] in SET_ORDER else len(SET_ORDER))
     facts: dict[str, dict] = {}
     printings: dict[str, list[Printing]] = {}
@@ -114,34 +94,7 @@ def build_db(files: list[Path]) -> CardDB:
     return CardDB(cards=cards, sets=sets)
 
 
-def _write_cache(path: Path, db: CardDB) -> None:
-    """Write atomically so that two processes starting together never read half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".cards-")
-    with os.fdopen(handle, "wb") as out:
-        pickle.dump(db, out, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(temporary, path)
-
-
-_LOADED: dict[Path, CardDB] = {}
-
-
 def load_db(folder: Path | None = None) -> CardDB:
     """The card database, from the cache when it matches the data files, else rebuilt."""
     folder = folder or data_dir() / "cards"
-    if folder in _LOADED:
-        return _LOADED[folder]
-    files = _source_files(folder)
-    cache = cache_dir() / f"cards-{_fingerprint(files)}.pickle"
-    db = None
-    try:
-        with cache.open("rb") as handle:
-            db = pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
-        db = build_db(files)
-        try:
-            _write_cache(cache, db)
-        except OSError:
-            pass  # a read-only home still gets a working, if slower, tool
-    _LOADED[folder] = db
-    return db
+    return cached("cards", sorted(folder.glob("*.yaml")), build_db, layout=str(_CACHE_FORMAT))

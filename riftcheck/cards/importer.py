@@ -21,10 +21,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from riftcheck.cards.model import SET_ORDER
 from riftcheck.cards.naming import clean_name, name_key, normalise_apostrophes
 
 DOMAINS = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
-SET_ORDER = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "ARC", "OPP", "PR", "JDG")
 SET_NAMES = {
     "OGN": "Origins",
     "OGS": "Proving Grounds",

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
+# Sets in release order, promo pools last: a name's facts come from the first set printing it.
+SET_ORDER = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "ARC", "OPP", "PR", "JDG")
 
 
 @dataclass(frozen=True, slots=True)
