@@ -20,7 +20,8 @@ class TextReporter:
 
         self.console = Console(file=stream, highlight=False, soft_wrap=True)
         self.lang = lang
-        self.results: list[DeckResult] = []
+        self.results: list[dict] = []
+        self.details: list[DeckResult] = []
         self.progress = None
 
     def _(self, key: str, **values) -> str:
@@ -39,13 +40,13 @@ class TextReporter:
         if self.progress:
             self.progress.advance(self.task)
         if len(self.results) <= DETAIL_LIMIT:
-            self._details.append(result) if hasattr(self, "_details") else setattr(self, "_details", [result])
+            self.details.append(result)
 
     def end(self, totals: Totals) -> None:
         if self.progress:
             self.progress.stop()
         if totals.decks <= DETAIL_LIMIT:
-            for result in getattr(self, "_details", []):
+            for result in self.details:
                 self._print_deck(result)
         if totals.decks > 1:
             self._print_table()
