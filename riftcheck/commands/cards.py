@@ -100,11 +100,14 @@ def _print_table(cards: list[Card]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{len(cards)} card{'s' if len(cards) != 1 else ''}", show_lines=False)
-    table.add_column("Name", min_width=14)
-    for column in ("Type", "Domains", "Cost", "Might", "Tags", "Keywords"):
-        table.add_column(column)
-    table.add_column("Printings", min_width=11)
+    table = Table(title=f"{len(cards)} card{'s' if len(cards) != 1 else ''}", caption="E/M: energy cost / might")
+    table.add_column("Name", overflow="fold")
+    table.add_column("Type")
+    table.add_column("Domains")
+    table.add_column("E/M", justify="right")
+    table.add_column("Tags")
+    table.add_column("Keywords", overflow="fold")
+    table.add_column("Printings", no_wrap=True)
     for card in cards:
         kind = " ".join((*card.supertypes, card.type))
         limit = "" if card.deck_limit == 3 else (" (any number)" if card.deck_limit is None else f" (max {card.deck_limit})")
@@ -112,8 +115,7 @@ def _print_table(cards: list[Card]) -> None:
             card.name + limit,
             kind,
             ", ".join(card.domains) or "colourless",
-            "" if card.energy is None else str(card.energy),
-            "" if card.might is None else str(card.might),
+            "/".join("-" if stat is None else str(stat) for stat in (card.energy, card.might)),
             ", ".join(card.tags),
             ", ".join(card.keywords),
             "\n".join(p.code for p in card.printings),
