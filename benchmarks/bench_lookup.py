@@ -6,9 +6,8 @@ interleaved (every command once per round, baseline included), so a burst of loa
 machine slows every figure alike instead of one command's whole block.
 
 For scale, the same run times a minimal typer app that prints JSON and one that prints a rich
-panel: the framework floor every command pays. Child processes may write bytecode, as an
-installed package has it; a shell with PYTHONDONTWRITEBYTECODE set would otherwise recompile
-riftcheck's own modules on every run.
+panel: the framework floor every command pays. Child processes may write bytecode (see
+common.WITH_BYTECODE).
 
 Usage: python benchmarks/bench_lookup.py [--runs N]
 """
@@ -16,27 +15,14 @@ Usage: python benchmarks/bench_lookup.py [--runs N]
 from __future__ import annotations
 
 import argparse
-import os
-import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import report  # noqa: E402
+from common import MINIMAL_TYPER_JSON, interleaved_medians, report  # noqa: E402
 
 TARGETS = {"json": 6.0, "panel": 9.0}
-WITH_BYTECODE = {"PYTHONDONTWRITEBYTECODE": ""}
 
-MINIMAL_TYPER_JSON = """
-import json, typer
-app = typer.Typer()
-@app.command()
-def main(query: str) -> None:
-    print(json.dumps({"query": query}))
-app()
-"""
 MINIMAL_TYPER_PANEL = """
 import typer
 app = typer.Typer()
@@ -60,19 +46,6 @@ CASES = (
     ("glossary -o json", ["glossary", "-o", "json"], None),
     ("glossary (rich)", ["glossary"], None),
 )
-
-
-def interleaved_medians(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
-    """Median wall time in milliseconds of each command, after one warm-up run of each."""
-    environment = {**os.environ, **WITH_BYTECODE}
-    samples: dict[str, list[float]] = {label: [] for label in commands}
-    for round_number in range(runs + 1):
-        for label, argv in commands.items():
-            start = time.perf_counter()
-            subprocess.run(argv, env=environment, capture_output=True)
-            if round_number:  # round 0 builds caches and bytecode
-                samples[label].append((time.perf_counter() - start) * 1000)
-    return {label: statistics.median(times) for label, times in samples.items()}
 
 
 def main() -> int:

@@ -2,6 +2,8 @@
 
 Every deck read gets exactly one verdict, and every input that cannot be read is reported
 as such and counted; nothing is skipped silently and one bad file never stops the run.
+Verdicts reach the reporters one by one, in input order, whether one process checks the
+inputs or several (riftcheck.check_pool), so memory does not grow with the deck count.
 """
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ from riftcheck.cards.db import load_db
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
 from riftcheck.decklist.model import Decklist, DecklistError
+from riftcheck.findings import Finding, RenderedFinding, sort_key
 from riftcheck.report.result import DeckResult, RunInfo, Totals
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
+RENDERED_LIMIT = 5_000  # distinct findings kept written out (about 3 MiB); decks of one event repeat them
 
 
 @dataclass(frozen=True)
@@ -68,24 +72,32 @@ class Checker:
         self.options = options
         self.context = formats.context(options.format, options.as_of)
         self.resolver = Resolver(load_db())
+        self._rendered: dict[Finding, RenderedFinding] = {}
 
     def deck(self, decklist: Decklist) -> Deck:
         from riftcheck.resolve_deck import resolve_deck
 
         return resolve_deck(decklist, self.resolver)
 
-    def verdict(self, deck: Deck, extra_findings: Iterable = ()) -> DeckResult:
+    def verdict(self, deck: Deck, extra_findings: Iterable[Finding] = ()) -> DeckResult:
         from riftcheck import rules
 
-        findings = sorted([*rules.run(deck, self.context), *extra_findings], key=_finding_order)
-        rendered = [finding.render(self.options.lang) for finding in findings]
-        return deck_result(deck, rendered)
+        findings = rules.run(deck, self.context)
+        if extra_findings:
+            findings = sorted([*findings, *extra_findings], key=sort_key)
+        return deck_result(deck, self.render(findings))
 
-
-def _finding_order(finding) -> tuple:
-    from riftcheck.findings import sort_key
-
-    return sort_key(finding)
+    def render(self, findings: Iterable[Finding]) -> list[RenderedFinding]:
+        """The findings written out in the run's language; one met before is not written again."""
+        rendered = []
+        for finding in findings:
+            written = self._rendered.get(finding)
+            if written is None:
+                written = finding.render(self.options.lang)
+                if len(self._rendered) < RENDERED_LIMIT:
+                    self._rendered[finding] = written
+            rendered.append(written)
+        return rendered
 
 
 def deck_result(deck: Deck, findings: list) -> DeckResult:
@@ -114,7 +126,9 @@ def _summary(deck: Deck) -> dict:
 
 
 def unreadable(source: str, error: str) -> DeckResult:
-    return DeckResult(source=source, readable=False, error=error)
+    from riftcheck.decklist.detect import display_name
+
+    return DeckResult(source=display_name(source), readable=False, error=error)
 
 
 def exit_code(totals: Totals, strict: bool) -> int:
@@ -127,15 +141,37 @@ def exit_code(totals: Totals, strict: bool) -> int:
     return EXIT_LEGAL
 
 
-def check_paths(paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None = None) -> Totals:
-    """Check every deck in `paths`, telling each reporter about each verdict as it is reached."""
+def check_paths(
+    paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None = None, jobs: int | None = None
+) -> Totals:
+    """Check every deck in `paths`, telling each reporter about each verdict as it is reached.
+
+    `jobs` is the number of processes to check with; None decides by the number of inputs
+    (riftcheck.check_pool.worker_count). `--team` inputs are always checked in this process.
+    """
+    from riftcheck import check_pool
+
     checker = Checker(options)
     inputs = list(expand_paths(paths))
+    workers = 1 if teams else check_pool.worker_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
+    # The workers start before any reporter does: a progress bar runs a thread, and a process
+    # forked while another thread holds a lock would inherit it held.
+    with check_pool.pool(options, workers) as pool:
+        if teams:
+            results = _team_results(checker, teams)
+        elif pool is not None:
+            results = check_pool.results(pool, workers, inputs)
+        else:
+            results = input_results(checker, inputs)
+        return _report(run, results, reporters)
+
+
+def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list) -> Totals:
     for reporter in reporters:
         reporter.begin(run)
     totals = Totals()
-    for result in _results(checker, inputs, teams):
+    for result in results:
         totals.add(result)
         for reporter in reporters:
             reporter.deck(result)
@@ -144,10 +180,8 @@ def check_paths(paths: list[str], options: CheckOptions, reporters: list, teams:
     return totals
 
 
-def _results(checker: Checker, inputs: list[str], teams: list[str] | None) -> Iterator[DeckResult]:
-    if teams:
-        yield from _team_results(checker, teams)
-        return
+def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResult]:
+    """The verdict of every deck of every input, in order; one for each unreadable input."""
     for source, read in read_inputs(inputs, checker.options.input_format):
         if isinstance(read, str):
             yield unreadable(source, read)

@@ -47,9 +47,25 @@ class Deck:
     team: str | None = None
     problems: list[ParseProblem] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    _identified: dict[tuple[str, ...], tuple[tuple[str, DeckCard, Card], ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def cards(self, zone: str) -> list[DeckCard]:
         return self.zones.get(zone, [])
+
+    def identified(self, *zones: str) -> tuple[tuple[str, DeckCard, Card], ...]:
+        """(zone, entry, card) for every identified entry of `zones`, in decklist order.
+
+        Every rule reads the deck this way, many of them the same zones, so each answer is
+        kept: ask only once the deck is complete (resolve_deck, which builds it, never does).
+        """
+        found = self._identified.get(zones)
+        if found is None:
+            found = self._identified[zones] = tuple(
+                (zone, item, item.card) for zone in zones for item in self.cards(zone) if item.card is not None
+            )
+        return found
 
     def count(self, zone: str) -> int:
         return sum(item.count for item in self.cards(zone))

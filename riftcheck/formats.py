@@ -96,6 +96,9 @@ class CheckContext:
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
     renumbered: Mapping[str, str] = field(default_factory=dict)
+    _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
@@ -105,13 +108,16 @@ class CheckContext:
         """The earliest release date of a Standard set holding a printing of `card`, with that set.
 
         None when every printing is in a promotional pool or a set the data does not know.
+        Kept by card name, as every deck asks about the same cards.
         """
-        releases = [
-            (known.released, known.code)
-            for known in (self.sets.get(code) for code in card.sets)
-            if known is not None and known.standard and known.released is not None
-        ]
-        return min(releases) if releases else None
+        if card.name not in self._first_releases:
+            releases = [
+                (known.released, known.code)
+                for known in (self.sets.get(code) for code in card.sets)
+                if known is not None and known.standard and known.released is not None
+            ]
+            self._first_releases[card.name] = min(releases) if releases else None
+        return self._first_releases[card.name]
 
 
 def data_files() -> list[Path]:

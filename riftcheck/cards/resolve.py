@@ -23,6 +23,10 @@ _BRACKETED = re.compile(r"^(?P<name>.*?)\s*[\[(](?P<code>[A-Za-z]{2,4}-[A-Za-z0-
 _VARIANT_ORDER = {"": 0, "a": 1, "b": 2, "*": 3}
 SUGGESTION_CUTOFF = 70
 MEMO_LIMIT = 50_000  # distinct references remembered; a tournament repeats the same few hundred
+# Unknown references given a "did you mean" per resolver (one per run): each search takes a few
+# milliseconds, so a file of garbage names would otherwise take minutes. Real runs, even an
+# event's whole export, misspell far fewer distinct names.
+SUGGESTION_LIMIT = 2_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,7 @@ class Resolver:
         self.db = db
         self._choices: list[str] | None = None
         self._memo: dict[tuple[str, str | None], Resolution] = {}
+        self._suggested = 0
 
     def resolve(self, text: str, code: str | None = None) -> Resolution:
         """Resolve a reference; `code` is a printing code the input format gave separately."""
@@ -68,6 +73,9 @@ class Resolver:
         card = self.db.by_key.get(name_key(text)) or self.db.by_loose_key.get(loose_key(text))
         if card:
             return Resolution(card)
+        if self._suggested >= SUGGESTION_LIMIT:
+            return Resolution(None)
+        self._suggested += 1
         return Resolution(None, suggestions=self.suggest(text))
 
     def by_code(self, code: str) -> Resolution | None:

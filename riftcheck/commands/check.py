@@ -22,7 +22,7 @@ def _default_output(output: str | None) -> str:
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
 
 
-def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report) -> int:
+def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None) -> int:
     from riftcheck import formats
     from riftcheck.lang import choose_language
     from riftcheck.report import get_reporter
@@ -32,8 +32,12 @@ def run(paths, format_name, as_of, lang, output, strict, input_format, teams, re
         return _usage_error(f"unknown output format {output!r}; choose one of {', '.join(OUTPUTS)}.")
     if not paths and not teams:
         return _usage_error("name at least one decklist file or folder, or - for standard input.")
+    if teams and len(teams) == 1 and len(paths) == 1:
+        teams, paths = [*teams, *paths], []  # `--team A.txt B.txt`: the option took A, B came as a path
     if teams and len(teams) != 2:
         return _usage_error("--team takes exactly two decklists: --team A.txt B.txt.")
+    if jobs is not None and jobs < 1:
+        return _usage_error("--jobs takes a number of processes, 1 or more.")
     try:
         language = choose_language(lang)
         date = formats.parse_date(as_of) if as_of else None
@@ -43,7 +47,7 @@ def run(paths, format_name, as_of, lang, output, strict, input_format, teams, re
             from riftcheck.report.registration import open_registration_report
 
             reporters.append(open_registration_report(Path(report)))
-        totals = check_paths(list(paths), options, reporters, teams)
+        totals = check_paths(list(paths), options, reporters, teams, jobs)
     except BrokenPipeError:
         raise
     except (ValueError, OSError) as error:

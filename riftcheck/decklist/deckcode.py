@@ -33,6 +33,7 @@ import base64
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from urllib.parse import parse_qsl
 
 SETS = ("OGN", "OGS", "ARC", "SFD", "UNL", "VEN", "RAD")
@@ -322,6 +323,12 @@ def _read_card(reader: _Reader, layout: _Layout, set_code: str, variant: str, wh
             f"Unknown number-prefix flag {flag} in {where}; version {layout.version} knows {known}."
         )
     value = reader.varint(f"a card number in {where}")
+    return _card_ref(set_code, flag, value, variant)
+
+
+@lru_cache(maxsize=4096)
+def _card_ref(set_code: str, flag: int, value: int, variant: str) -> CardRef:
+    """A decoded card, remembered: the codes of a tournament name the same few hundred cards."""
     return CardRef(set_code, _format_number(flag, value), variant)
 
 

@@ -4,20 +4,33 @@ Limits come first (size, then line length), then decoding, then the format: JSON
 keys, a lone link by what it carries, riftcheck YAML by its ``format:`` line, card-code
 token formats by their grammar, a lone base32 or base64 text as a deck or Pixelborn code,
 and sectioned text otherwise. ``input_format`` forces a format by its name in PARSERS.
+Once read, each decklist is held to the entry limit.
+Text that reads mostly as something other than card entries (a README in a folder of lists)
+is refused as not a decklist.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import import_module
+from itertools import islice
 from pathlib import Path
+from typing import BinaryIO
 
 from riftcheck.decklist import tokens
 from riftcheck.decklist.decoding import decode
-from riftcheck.decklist.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MAX_LINE_CHARS, MAX_NESTING, MiB
+from riftcheck.decklist.limits import (
+    MAX_DECKLIST_BYTES,
+    MAX_ENTRIES,
+    MAX_EXPORT_BYTES,
+    MAX_LINE_CHARS,
+    MAX_NESTING,
+    MiB,
+)
 from riftcheck.decklist.model import Decklist, DecklistError
 
 STDIN = "-"
@@ -68,6 +81,7 @@ _FORMATS = (
     InputFormat("riftcheck", "riftcheck's own decklist, YAML or JSON (format: riftcheck-deck)", "native:read"),
 )
 PARSERS: dict[str, InputFormat] = {fmt.name: fmt for fmt in _FORMATS}
+_SECTIONED_TEXT = frozenset(fmt.name for fmt in _FORMATS if fmt.labelled)
 
 # JSON formats by a key only they have, tried in order; their readers take the parsed data.
 _JSON_FORMATS = (
@@ -84,27 +98,48 @@ _CODE_PARAMETER = re.compile(r"(?:^|&)(?:code|deckcode)=", re.IGNORECASE)
 _SHORTEST_CODE = 16  # shorter single words are read as text: no real deck code is this short
 _EXPORT_MARK = b'"decklists"'
 _JSON_OBJECT_START = re.compile(rb"\s*\{")
+_FIRST_READ = 64 * 1024  # a decklist fits; a larger first read costs a fresh memory mapping
 
 
 def read_path(path: str | Path, input_format: str | None = None) -> list[Decklist]:
     """Every decklist in the file at `path` (``-`` reads standard input)."""
     if str(path) == STDIN:
         return read_stdin(input_format)
+    source = display_name(path)
     try:
         with open(path, "rb") as handle:
-            data = handle.read(MAX_EXPORT_BYTES + 1)
+            data = _read_limited(handle)
     except FileNotFoundError:
-        raise DecklistError(f"{path} does not exist.") from None
+        raise DecklistError(f"{source} does not exist.") from None
     except IsADirectoryError:
-        raise DecklistError(f"{path} is a folder, not a decklist file.") from None
+        raise DecklistError(f"{source} is a folder, not a decklist file.") from None
     except OSError as error:
-        raise DecklistError(f"{path} cannot be read: {error.strerror or error}.") from None
-    return read_decklists(data, str(path), input_format)
+        raise DecklistError(f"{source} cannot be read: {error.strerror or error}.") from None
+    return read_decklists(data, source, input_format)
+
+
+def display_name(path: str | Path) -> str:
+    """`path` as text every report can write: bytes of a file name that are not UTF-8 show as U+FFFD.
+
+    Python keeps such bytes as lone surrogates, which no UTF-8 output accepts.
+    """
+    return os.fsencode(path).decode("utf-8", "replace")
 
 
 def read_stdin(input_format: str | None = None) -> list[Decklist]:
     """Every decklist piped to standard input."""
-    return read_decklists(sys.stdin.buffer.read(MAX_EXPORT_BYTES + 1), STDIN_SOURCE, input_format)
+    return read_decklists(_read_limited(sys.stdin.buffer), STDIN_SOURCE, input_format)
+
+
+def _read_limited(handle: BinaryIO) -> bytes:
+    """At most one byte more than the largest input allowed, so that an oversized one is seen.
+
+    Asking for the whole limit at once would allocate it for every small decklist.
+    """
+    data = handle.read(_FIRST_READ)
+    if len(data) == _FIRST_READ:
+        data += handle.read(MAX_EXPORT_BYTES + 1 - _FIRST_READ)
+    return data
 
 
 def read_decklists(data: bytes, source: str, input_format: str | None = None) -> list[Decklist]:
@@ -119,6 +154,8 @@ def read_decklists(data: bytes, source: str, input_format: str | None = None) ->
         _check_line_lengths(text, source)
     decklists = PARSERS[input_format].read(text, source) if input_format else _read_detected(text, source)
     _check_has_cards(decklists, source)
+    _check_not_prose(decklists, source)
+    _check_entry_counts(decklists, source)
     return decklists
 
 
@@ -132,13 +169,13 @@ def _choose(text: str, source: str) -> Reader:
         return _choose_json(text, source)
     if text.lstrip().startswith("["):
         _refuse_json_array(text, source)
-    content = [line.strip() for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//"))]
+    content = list(islice(_content_lines(text), 2))  # the first two tell whether one line stands alone
     if not content:
         raise DecklistError(f"{source} holds only comments and blank lines, no cards.")
     lone = content[0] if len(content) == 1 and len(content[0].split()) == 1 else None
     if lone and "://" in lone:
         return _choose_link(lone, source)
-    if _NATIVE_YAML.search(text):
+    if "format:" in text and _NATIVE_YAML.search(text):
         return PARSERS["riftcheck"].read
     kind = tokens.token_format(text)
     if kind:
@@ -150,6 +187,14 @@ def _choose(text: str, source: str) -> Reader:
     from riftcheck.decklist import piltover_text
 
     return piltover_text.read
+
+
+def _content_lines(text: str) -> Iterator[str]:
+    """The stripped lines that are neither blank nor comments, read only as far as asked."""
+    for line in text.split("\n"):
+        line = line.strip()
+        if line and not line.startswith(("#", "//")):
+            yield line
 
 
 def _choose_json(text: str, source: str) -> Reader:
@@ -247,3 +292,31 @@ def _check_has_cards(decklists: list[Decklist], source: str) -> None:
     first = problems[0]
     where = f"line {first.line}" if first.line else first.text
     raise DecklistError(f"{source} has nothing that reads as a card entry ({where}: {first.reason}).")
+
+
+def _check_not_prose(decklists: list[Decklist], source: str) -> None:
+    """Text whose lines are mostly not card entries is some other document (a README, notes).
+
+    It is refused when the lines that are not entries outnumber the entries two to one; a
+    list with a few mistyped lines is still read, and each of those lines is reported.
+    """
+    if len(decklists) != 1 or decklists[0].input_format not in _SECTIONED_TEXT:
+        return
+    problems = decklists[0].problems
+    entries = sum(len(zone) for zone in decklists[0].zones.values())
+    if len(problems) > 2 * entries:
+        raise DecklistError(
+            f"{source} is not a decklist: {len(problems)} of its {len(problems) + entries} lines are not card "
+            f"entries such as '2 Charm' (the first is line {problems[0].line})."
+        )
+
+
+def _check_entry_counts(decklists: list[Decklist], source: str) -> None:
+    """No decklist may have more entries, readable or not, than the entry limit."""
+    for number, decklist in enumerate(decklists, start=1):
+        entries = sum(len(zone) for zone in decklist.zones.values()) + len(decklist.problems)
+        if entries > MAX_ENTRIES:
+            which = source if len(decklists) == 1 else f"{source}, decklist {number} ({decklist.player or 'no name'}),"
+            raise DecklistError(
+                f"{which} has {entries:,} card entries; the limit is {MAX_ENTRIES:,} entries per decklist."
+            )

@@ -8,14 +8,16 @@ nothing.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from riftcheck.decklist.limits import MAX_COUNT, MAX_NAME_CHARS, MIN_COUNT
 from riftcheck.decklist.model import Decklist, Entry, ParseProblem
 
-_DIGITS = re.compile(r"[0-9]+")
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # a negative count is out of range, not malformed
 _CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _COUNT_LIMIT = f"the limit is {MIN_COUNT} to {MAX_COUNT} copies per entry"
+_COUNT_DIGITS = len(str(MAX_COUNT))
 
 
 class EntryProblem(ValueError):
@@ -24,11 +26,11 @@ class EntryProblem(ValueError):
 
 def parse_count(value: object) -> int:
     """A copy count from an int or a string of digits, within the count limit."""
-    if isinstance(value, str) and _DIGITS.fullmatch(value.strip()):
-        digits = value.strip().lstrip("0") or "0"
-        number = int(digits) if len(digits) <= len(str(MAX_COUNT)) else MAX_COUNT + 1
-    elif isinstance(value, int) and not isinstance(value, bool):
+    if isinstance(value, int) and not isinstance(value, bool):
         number = value
+    elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
+        digits = value.strip().lstrip("0") or "0"
+        number = int(digits) if len(digits) <= _COUNT_DIGITS else MAX_COUNT + 1
     else:
         raise EntryProblem(f"count {_shown(value)} is not a whole number ({_COUNT_LIMIT})")
     if not MIN_COUNT <= number <= MAX_COUNT:
@@ -40,6 +42,12 @@ def check_name(value: object, what: str = "card name") -> str:
     """A card name or code as text, stripped, within the name limit."""
     if not isinstance(value, str):
         raise EntryProblem(f"{what} {_shown(value)} is not text")
+    return _checked_text(value, what)
+
+
+@lru_cache(maxsize=8192)
+def _checked_text(value: str, what: str) -> str:
+    """check_name for text; remembered, as the decks of an event repeat the same names."""
     name = " ".join(value.split())
     if not name:
         raise EntryProblem(f"{what} is missing")
@@ -72,12 +80,18 @@ def add_entry(
     structured file ("main[3]").
     """
     try:
-        checked_code = None if code is None else check_name(code, "card code")
-        entry = Entry(parse_count(count), check_name(name), line, checked_code)
+        copies, text, checked_code = checked_entry(count, name, code)
     except EntryProblem as problem:
         decklist.problems.append(ParseProblem(line, where, str(problem)))
         return
-    decklist.add(zone, entry)
+    decklist.add(zone, Entry(copies, text, line, checked_code))
+
+
+def checked_entry(count: object, name: object, code: object = None) -> tuple[int, str, str | None]:
+    """The count, name and code of an entry once checked; EntryProblem naming the first bad one
+    (the code, then the count, then the name)."""
+    checked_code = None if code is None else check_name(code, "card code")
+    return parse_count(count), check_name(name), checked_code
 
 
 def _shown(value: object) -> str:

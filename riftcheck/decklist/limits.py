@@ -28,6 +28,10 @@ MAX_LINE_CHARS = 4096
 MIN_COUNT = 1
 MAX_COUNT = 999
 
+# The longest real list has under 70 entries (a Tabletop Simulator list, one entry per run of
+# copies); 1,000 entries, readable or not, bound the work and the report for any one deck.
+MAX_ENTRIES = 1_000
+
 # The longest card name is under 40 characters; 200 leaves room for a bracketed print
 # code, a set name or a player's own annotation after the name.
 MAX_NAME_CHARS = 200

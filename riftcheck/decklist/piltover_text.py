@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from riftcheck.decklist.entries import EntryProblem, add_entry, card_code, check_name, parse_count
-from riftcheck.decklist.model import UNSORTED, Decklist, ParseProblem
+from riftcheck.decklist.entries import EntryProblem, card_code, check_name, checked_entry, parse_count
+from riftcheck.decklist.model import UNSORTED, Decklist, Entry, ParseProblem
 
 _HEADERS = {
     "legend": "legend",
@@ -63,12 +64,15 @@ _RIFTDECKS_GROUPS = frozenset({"unit", "units", "gear", "gears", "spell", "spell
 _LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")
 
 _HEADER_DECORATION = "#~*_=:[] "
-_HEADER_COUNT = re.compile(r"\(\s*[0-9]*\s*\)$")
+# Possessive: with backtracking, "(" and a long run of spaces took time quadratic in the run.
+_HEADER_COUNT = re.compile(r"\(\s*+[0-9]*+\s*+\)$")
 _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
 _ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?P<count>[-+]?[0-9.][0-9.,_eE+-]*)[x\u00d7]?\s+\S.*", re.IGNORECASE)
 _BRACKETED_CODE = re.compile(r"[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?")
 _EXPECTED = "not a card entry: expected a count and a card name, like '2 Charm'"
+# Entry lines remembered once read: a tournament's lists repeat the same few thousand lines.
+_REMEMBERED_LINES = 8192
 
 
 @dataclass(slots=True)
@@ -153,13 +157,23 @@ def _title(lines: list[str]) -> str | None:
 
 
 def _add_line(decklist: Decklist, zone: str, candidate: _Candidate) -> None:
-    line = _BULLET.sub("", candidate.text, count=1)
+    try:
+        count, name, code = _entry_parts(candidate.text)
+    except EntryProblem as problem:
+        decklist.problems.append(ParseProblem(candidate.number, candidate.text, str(problem)))
+        return
+    decklist.add(zone, Entry(count, name, candidate.number, code))
+
+
+@lru_cache(maxsize=_REMEMBERED_LINES)
+def _entry_parts(text: str) -> tuple[int, str, str | None]:
+    """Count, card name and print code of an entry line; EntryProblem saying why it is not one."""
+    line = _BULLET.sub("", text, count=1)
     match = _ENTRY.fullmatch(line)
     if match is None:
-        decklist.problems.append(ParseProblem(candidate.number, candidate.text, _line_problem(line)))
-        return
+        raise EntryProblem(_line_problem(line))
     name, code = _split_code(match["name"])
-    add_entry(decklist, zone, match["count"], name, where=candidate.text, line=candidate.number, code=code)
+    return checked_entry(match["count"], name, code)
 
 
 def _split_code(text: str) -> tuple[str, str | None]:

@@ -1,9 +1,10 @@
 """JSON and YAML loading with the nesting limit checked first and YAML kept to plain data.
 
-JSON nesting is measured on the text before `json.loads` sees it. YAML goes through the safe
-loader with two more refusals while the document is composed, before any value is built:
-anchors and aliases (an alias bomb expands a few lines into billions of nodes) and explicit
-tags other than the plain YAML types (``!!python/object`` and friends).
+JSON nesting is measured on the text before `json.loads` sees it; an escaped surrogate that
+pairs with nothing (``"\\ud800"``) becomes U+FFFD, since no report could write it out. YAML
+goes through the safe loader with two more refusals while the document is composed, before
+any value is built: anchors and aliases (an alias bomb expands a few lines into billions of
+nodes) and explicit tags other than the plain YAML types (``!!python/object`` and friends).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from riftcheck.decklist.model import DecklistError
 # A JSON string, possibly unterminated; unrolled and possessive so that it runs in linear time.
 _JSON_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _YAML_TAG_PREFIX = "tag:yaml.org,2002:"
 _PLAIN_TAGS = frozenset(f"{_YAML_TAG_PREFIX}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map"))
@@ -31,13 +34,27 @@ def load_json(text: str, source: str) -> object:
     if depth > MAX_NESTING:
         raise DecklistError(f"{source} nests JSON {depth} levels deep; the nesting limit is {MAX_NESTING}.")
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as error:
         raise DecklistError(
             f"{source} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."
         ) from None
     except ValueError:  # the only other failure: an integer with thousands of digits
         raise DecklistError(f"{source} holds a JSON number too long to read.") from None
+    return _without_lone_surrogates(data) if _SURROGATE_ESCAPE.search(text) else data
+
+
+def _without_lone_surrogates(value: object) -> object:
+    """`value` with each surrogate that `json.loads` left unpaired in its strings made U+FFFD."""
+    if isinstance(value, str):
+        if _SURROGATE.search(value):
+            return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        return value
+    if isinstance(value, list):
+        return [_without_lone_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_lone_surrogates(key): _without_lone_surrogates(item) for key, item in value.items()}
+    return value
 
 
 def json_nesting(text: str) -> int:

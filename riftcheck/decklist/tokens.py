@@ -12,7 +12,8 @@ Each reader returns TokenEntry values in input order. A card the deck code could
 becomes a CardRef; a well-formed token naming a set the deck code does not know, or a TTS
 print other than the base one, is kept as the raw token for the card database to resolve.
 Lines starting with ``#`` are annotations and are skipped. A token that does not follow the
-format's grammar raises TokenError naming it and its position.
+format's grammar raises TokenError naming it and its position. Counts are kept as written;
+the copy limit is applied to them, as to every format's, when they join a decklist.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import groupby
 
 from riftcheck.decklist.deckcode import CardRef, DeckCodeError
 
@@ -28,7 +31,6 @@ _CARD = r"[A-Z]{2,4}-(?:R|SP)?[0-9]+"
 _TTS_TOKEN = re.compile(rf"({_CARD})-([0-9]+)", re.IGNORECASE)
 _CODE_LIST_TOKEN = re.compile(rf"({_CARD}[ABS*]?)(?:-([0-9]+))?", re.IGNORECASE)
 _RIFTMANA_LINE = re.compile(rf"([0-9]+)\s*x\s*({_CARD}[ABS*]?)", re.IGNORECASE)
-_MAX_COUNT = 999_999_999
 
 
 class TokenError(ValueError):
@@ -69,7 +71,7 @@ def read_code_list(text: str) -> list[TokenEntry]:
         match = _CODE_LIST_TOKEN.fullmatch(token)
         if match is None:
             raise TokenError(f"Token {token!r} at position {position} is not a SET-NUMBER[-COUNT] code.")
-        count = _count(match.group(2) or "1", token, position)
+        count = _count(match.group(2) or "1", position)
         entries.append(TokenEntry(_card_or_raw(match.group(1)), count, position))
     return entries
 
@@ -84,7 +86,7 @@ def read_riftmana(text: str) -> list[TokenEntry]:
         match = _RIFTMANA_LINE.fullmatch(line)
         if match is None:
             raise TokenError(f"Line {number} ({line!r}) is not a Riftmana NxCODE entry.")
-        count = _count(match.group(1), line, number)
+        count = _count(match.group(1), number)
         entries.append(TokenEntry(_card_or_raw(match.group(2)), count, number))
     return entries
 
@@ -107,6 +109,8 @@ def token_format(text: str) -> str | None:
         return None
     if len(tokens) == 1 and _looks_like_pixelborn(tokens[0]):
         return "pixelborn"
+    if not _CODE_LIST_TOKEN.fullmatch(tokens[0]):
+        return None  # a TTS token is a code-list token too, so neither format can follow
     tts = [_TTS_TOKEN.fullmatch(token) for token in tokens]
     if all(tts) and (_repeats(tokens) or all(_is_base_print(m.group(2)) for m in tts if m)):
         return "tts"
@@ -144,12 +148,11 @@ def _pixelborn_tokens(text: str) -> list[str]:
 
 def _tts_entries(tokens: list[str]) -> list[TokenEntry]:
     entries: list[TokenEntry] = []
-    for position, token in enumerate(tokens, start=1):
-        card = _tts_card(token, position)
-        if position > 1 and token.upper() == tokens[position - 2].upper():
-            entries[-1] = replace(entries[-1], count=entries[-1].count + 1)
-        else:
-            entries.append(TokenEntry(card, 1, position))
+    position = 1
+    for _token, run in groupby(tokens, key=str.upper):
+        copies = list(run)
+        entries.append(TokenEntry(_tts_card(copies[0], position), len(copies), position))
+        position += len(copies)
     return entries
 
 
@@ -160,7 +163,11 @@ def _tts_card(token: str, position: int) -> CardRef | str:
     return _card_or_raw(match.group(1)) if _is_base_print(match.group(2)) else token
 
 
+@lru_cache(maxsize=4096)
 def _card_or_raw(code: str) -> CardRef | str:
+    """The card a code names, or the code itself for a set the deck code does not know.
+
+    Remembered, as every deck of a tournament repeats the same few hundred codes."""
     try:
         return CardRef.parse(code)
     except DeckCodeError:
@@ -171,10 +178,10 @@ def _is_base_print(index: str) -> bool:
     return index.lstrip("0") == "1"
 
 
-def _count(digits: str, token: str, position: int) -> int:
-    # Bounding the length first keeps int() away from huge digit strings.
-    if len(digits) > len(str(_MAX_COUNT)) or not 1 <= int(digits) <= _MAX_COUNT:
-        raise TokenError(
-            f"The count in {token!r} at position {position} is out of range (1 to {_MAX_COUNT})."
-        )
-    return int(digits)
+def _count(digits: str, position: int) -> int:
+    """The count as written. Its range is checked with every other entry's, so that a count
+    of 0 or 99999999999 is reported for its card alone, as it is in a text list."""
+    try:
+        return int(digits)
+    except ValueError:  # over 4,300 digits, longer than any line riftcheck reads
+        raise TokenError(f"The count of the token at position {position} is too long to read.") from None

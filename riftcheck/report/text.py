@@ -100,14 +100,15 @@ class TextReporter:
         self.console.print(f"  [dim]{self._('summary')}: {' · '.join(parts)}[/]")
 
     def _print_table(self) -> None:
+        from rich.markup import escape
         from rich.table import Table
 
         table = Table(show_lines=False)
         for key in ("deck", "zone.legend", "verdict", "errors", "warnings", "first_problem"):
             table.add_column(self._(key), overflow="fold")
         for row in sorted(self.results, key=_table_order):
-            table.add_row(row["label"], row["legend"], self._verdict(row["result"]), str(row["errors"]),
-                          str(row["warnings"]), row["first"])
+            table.add_row(escape(row["label"]), escape(row["legend"]), self._verdict(row["result"]),
+                          str(row["errors"]), str(row["warnings"]), escape(row["first"]))
         self.console.print(table)
 
 
@@ -117,7 +118,7 @@ def _summary_row(result: DeckResult) -> dict:
     first = errors[0].message if errors else (result.error or "")
     light = DeckResult(source=result.source, legal=result.legal, readable=result.readable)
     return {
-        "label": result.player or result.name or os.path.basename(result.source),
+        "label": result.player or os.path.basename(result.source),
         "legend": result.legend or "",
         "result": light,
         "errors": len(errors),

@@ -18,6 +18,7 @@ ZONE_TYPES = {
     "battlefields": frozenset({"Battlefield"}),
     "champion": frozenset({"Unit"}),
 }
+_NO_TYPES: frozenset[str] = frozenset()
 
 Report = Callable[..., Finding]
 
@@ -63,12 +64,9 @@ def reporter(
     return report
 
 
-def known(deck: Deck, *zones: str) -> Iterator[tuple[str, DeckCard, Card]]:
+def known(deck: Deck, *zones: str) -> tuple[tuple[str, DeckCard, Card], ...]:
     """(zone, entry, card) for every identified entry of the zones, in decklist order."""
-    for zone in zones:
-        for item in deck.cards(zone):
-            if item.card is not None:
-                yield zone, item, item.card
+    return deck.identified(*zones)
 
 
 def deck_legend(deck: Deck) -> Card | None:
@@ -79,7 +77,7 @@ def deck_legend(deck: Deck) -> Card | None:
 
 def fits_zone(card: Card, zone: str) -> bool:
     """Whether the card's type belongs in the zone; tokens belong nowhere (CR 185)."""
-    return not card.is_token and card.type in ZONE_TYPES.get(zone, frozenset())
+    return card.type in ZONE_TYPES.get(zone, _NO_TYPES) and not card.is_token
 
 
 def unknown_in(deck: Deck, *zones: str) -> int:

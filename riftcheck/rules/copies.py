@@ -95,21 +95,20 @@ _MAIN = ("champion", "main")
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     zones = [zone for zone in ZONES if zone in context.copy_zones]
     by_name: dict[str, list[tuple[str, DeckCard]]] = defaultdict(list)
+    totals: dict[str, int] = defaultdict(int)
     for zone, item, card in known(deck, *zones):
-        if fits_zone(card, zone) and card.deck_limit is not None:
+        if card.deck_limit is not None and fits_zone(card, zone):
             by_name[card.name].append((zone, item))
-    for entries in by_name.values():
-        finding = _over_limit(entries, context)
-        if finding:
-            yield finding
+            totals[card.name] += item.count
+    for name, entries in by_name.items():
+        if totals[name] > entries[0][1].card.deck_limit:
+            yield _over_limit(entries, totals[name], context)
 
 
-def _over_limit(entries: list[tuple[str, DeckCard]], context: CheckContext) -> Finding | None:
+def _over_limit(entries: list[tuple[str, DeckCard]], total: int, context: CheckContext) -> Finding:
+    """The finding for one name whose `total` copies break its limit."""
     card = entries[0][1].card
     limit = card.deck_limit
-    total = sum(entry.count for _zone, entry in entries)
-    if total <= limit:
-        return None
     zone, item = _entry_past_limit(entries, limit)
     in_main = sum(entry.count for where, entry in entries if where in _MAIN)
     count = total

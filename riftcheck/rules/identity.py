@@ -85,9 +85,9 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     legend = deck_legend(deck)
     if legend is None:
         return
-    identity = set(legend.domains)
+    identity = frozenset(legend.domains)
     for zone, item, card in known(deck, *_CHECKED):
-        if not fits_zone(card, zone) or set(card.domains) <= identity:
+        if identity.issuperset(card.domains) or not fits_zone(card, zone):
             continue
         key = "single" if len(card.domains) == 1 else "multi"
         number = _NUMBER_BY_ZONE.get(zone, "103.1.b.3" if key == "single" else "103.1.b.4")

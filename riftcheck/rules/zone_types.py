@@ -93,6 +93,6 @@ _ZONES = {
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for zone, (key, number) in _ZONES.items():
         for _zone, item, card in known(deck, zone):
-            if not card.is_token and not fits_zone(card, zone):
+            if not fits_zone(card, zone) and not card.is_token:
                 yield _report(key, context, zone=zone, card=card.name, line=item.line, number=number,
                               hint="move", type=card.type)

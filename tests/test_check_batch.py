@@ -1,0 +1,228 @@
+"""`riftcheck check` at tournament scale: folders, Carde.io exports, 2v2 teams, several
+processes, the summary table, the organiser's report, and text that is not a decklist."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from riftcheck import check_pool
+from riftcheck.decklist.detect import read_decklists, read_path
+from riftcheck.decklist.model import DecklistError
+from support import DECKLISTS, REPO, run_cli
+
+LILLIA = REPO / "examples" / "lillia.txt"
+VIKTOR = REPO / "examples" / "viktor.txt"
+EVENT_DAY = "2026-09-06"  # the Singapore RQ where the Lillia list placed 13th
+README = """# Decklists for Saturday's event
+
+24 players registered for 5 rounds of Swiss and a top 8.
+Every player sent their list before round 1.
+Check them with riftcheck and mark the illegal ones.
+
+| player | file |
+|---|---|
+| Ann | ann.txt |
+| Ben | ben.txt |
+
+Questions go to the head judge.
+"""
+
+
+def _checked(*args: str) -> dict:
+    result = run_cli("check", "-o", "json", "--as-of", EVENT_DAY, *args)
+    assert result.returncode in (0, 1, 2), result.stderr
+    return json.loads(result.stdout)
+
+
+def _registration(path: Path, player: str, team: str | None = None) -> dict:
+    """A Carde.io registration holding the deck of a text decklist."""
+    [decklist] = read_path(path)
+    cards = {zone: [{"name": e.text, "quantity": e.count} for e in decklist.entries(zone)] for zone in decklist.zones}
+    # Carde.io's main section counts the chosen champion's copy (Tournament Rule 401.2).
+    main = cards["main"] + cards["champion"]
+    registration = {
+        "user": {"best_identifier": player},
+        "auxiliary_sections": [
+            {"type_code": "legend", "cards": cards["legend"]},
+            {"type_code": "champion", "cards": cards["champion"]},
+            {"type_code": "battlefield", "cards": cards["battlefields"]},
+        ],
+        "sections": [
+            {"section_key": "main", "cards": main},
+            {"section_key": "rune_pool", "cards": cards["runes"]},
+            {"section_key": "sideboard", "cards": cards.get("sideboard", [])},
+        ],
+    }
+    if team:
+        registration["team"] = {"name": team}
+    return registration
+
+
+def _export(folder: Path, *registrations: dict) -> Path:
+    path = folder / "export.json"
+    path.write_text(json.dumps({"decklists": list(registrations)}), encoding="utf-8")
+    return path
+
+
+def _event_folder(folder: Path) -> Path:
+    """Two legal lists, one illegal, one unreadable file and the organiser's README."""
+    (folder / "round1").mkdir(parents=True)
+    shutil.copy(LILLIA, folder / "ann.txt")
+    shutil.copy(DECKLISTS / "002-master-yi-riftdecks-via-agni.txt", folder / "round1" / "ben.txt")
+    shutil.copy(VIKTOR, folder / "cat.txt")
+    (folder / "dan.txt").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    (folder / "README.md").write_text(README, encoding="utf-8")
+    return folder
+
+
+def test_a_folder_readme_is_one_unreadable_row_not_a_column_of_errors(tmp_path):
+    document = _checked(str(_event_folder(tmp_path)))
+    assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unreadable": 2}
+    [readme] = [deck for deck in document["decks"] if deck["path"].endswith("README.md")]
+    assert readme["error"].startswith(f"{tmp_path / 'README.md'} is not a decklist:")
+    assert readme["findings"] == []
+
+
+def test_a_decklist_with_a_few_typos_stays_a_decklist_with_each_typo_reported(tmp_path):
+    lines = LILLIA.read_text(encoding="utf-8").splitlines()
+    lines[9] = "three Ravenbloom Student"
+    lines[10] = "Disarming Rake x1"
+    typos = tmp_path / "typos.txt"
+    typos.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    [deck] = _checked(str(typos))["decks"]
+    assert "error" not in deck
+    assert [(f["code"], f["line"]) for f in deck["findings"] if f["code"] == "RC002"] == [("RC002", 10), ("RC002", 11)]
+
+
+@pytest.mark.parametrize(
+    ("stray", "entries", "is_decklist"),
+    [(2, 1, True), (3, 1, False), (6, 3, True), (7, 3, False), (4, 30, True)],
+)
+def test_text_is_refused_when_stray_lines_outnumber_entries_two_to_one(stray, entries, is_decklist):
+    text = "\n".join([f"{n + 1} Charm" for n in range(entries)] + [f"note number {n}" for n in range(stray)])
+    if is_decklist:
+        [decklist] = read_decklists(text.encode(), "list.txt")
+        assert len(decklist.problems) == stray
+    else:
+        with pytest.raises(DecklistError, match=rf"^list\.txt is not a decklist: {stray} of its {stray + entries} lines are not card entries"):
+            read_decklists(text.encode(), "list.txt")
+
+
+def test_an_export_gives_every_registration_its_own_verdict_in_order(tmp_path):
+    export = _export(
+        tmp_path,
+        _registration(LILLIA, "Ann"),
+        _registration(VIKTOR, "Ben"),
+        {"user": {"best_identifier": "Cat"}, "sections": "not a list"},
+    )
+    document = _checked(str(export))
+    assert [(d["player"], d["legal"]) for d in document["decks"]] == [("Ann", True), ("Ben", False), ("Cat", False)]
+    assert document["totals"] == {"decks": 3, "legal": 1, "illegal": 2, "unreadable": 0}
+    assert run_cli("check", "--as-of", EVENT_DAY, str(export)).returncode == 1
+
+
+def _team_codes(deck: dict) -> set[str]:
+    return {f["code"] for f in deck["findings"] if f["code"] in ("RC401", "RC402")}
+
+
+def test_2v2_teammates_named_with_team_share_no_legend_or_battlefield(tmp_path):
+    copy = tmp_path / "partner.txt"
+    shutil.copy(LILLIA, copy)
+    decks = _checked("--format", "2v2", "--team", str(LILLIA), str(copy))["decks"]
+    assert [d["path"] for d in decks] == [str(LILLIA), str(copy)]
+    assert all(_team_codes(deck) == {"RC401", "RC402"} for deck in decks)
+
+
+def test_2v2_export_pairs_registrations_by_their_team(tmp_path):
+    export = _export(
+        tmp_path,
+        _registration(LILLIA, "Ann", team="Blue"),
+        _registration(DECKLISTS / "002-master-yi-riftdecks-via-agni.txt", "Ben", team="Red"),
+        _registration(LILLIA, "Cat", team="Blue"),
+    )
+    decks = {d["player"]: d for d in _checked("--format", "2v2", str(export))["decks"]}
+    assert _team_codes(decks["Ann"]) == _team_codes(decks["Cat"]) == {"RC401", "RC402"}
+    assert _team_codes(decks["Ben"]) == set()
+
+
+def test_several_processes_give_the_same_report_as_one(tmp_path):
+    folder = _event_folder(tmp_path)
+    for number in range(8):
+        shutil.copy(DECKLISTS / "028-viktor-piltover-legacy-text-silhouette-docs.txt", folder / f"v{number}.txt")
+    args = ("check", "-o", "json", "--as-of", EVENT_DAY, str(folder))
+    one = run_cli(*args, "--jobs", "1")
+    several = run_cli(*args, "--jobs", "3")
+    again = run_cli(*args, "--jobs", "3")
+    assert one.returncode == several.returncode == 1
+    assert one.stdout == several.stdout == again.stdout
+    paths = [deck["path"] for deck in json.loads(one.stdout)["decks"]]
+    assert paths == sorted(paths, key=lambda path: (Path(path).parent != folder, path))
+
+
+def test_jobs_must_be_a_positive_number():
+    result = run_cli("check", "--jobs", "0", str(LILLIA))
+    assert result.returncode == 2 and "--jobs" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("jobs", "inputs", "expected"),
+    [(1, 5000, 1), (3, 2, 2), (4, 4000, 4), (None, 1, 1), (None, check_pool.FILES_PER_WORKER - 1, 1)],
+)
+def test_worker_count_follows_jobs_and_otherwise_the_number_of_files(jobs, inputs, expected):
+    assert check_pool.worker_count(jobs, inputs) == expected
+
+
+def test_automatic_workers_need_enough_files_each():
+    many = check_pool.worker_count(None, 100 * check_pool.FILES_PER_WORKER)
+    assert 1 <= many <= check_pool.MAX_AUTO_WORKERS
+    assert check_pool.worker_count(None, 2 * check_pool.FILES_PER_WORKER) <= 2
+
+
+def _table_rows(output: str) -> dict[str, list[str]]:
+    """The summary table's cells by deck label, in table order (wrapped cells joined)."""
+    rows: dict[str, list[str]] = {}
+    for line in output.splitlines():
+        if line.startswith("│"):
+            cells = [cell.strip() for cell in line.split("│")[1:-1]]
+            if cells[0]:
+                rows[cells[0]] = cells
+            else:
+                last = rows[next(reversed(rows))]
+                last[:] = [" ".join(filter(None, pair)) for pair in zip(last, cells)]
+    return rows
+
+
+def test_the_summary_table_puts_unreadable_and_illegal_decks_first_with_totals(tmp_path):
+    folder = _event_folder(tmp_path)
+    for name in ("eve.txt", "fay.txt"):
+        shutil.copy(LILLIA, folder / name)
+    result = run_cli("check", "--as-of", EVENT_DAY, str(folder), env={"COLUMNS": "160"})
+    rows = _table_rows(result.stdout)
+    assert list(rows) == ["dan.txt", "README.md", "cat.txt", "ann.txt", "ben.txt", "eve.txt", "fay.txt"]
+    assert rows["cat.txt"][2:5] == ["✗ ILLEGAL", "1", "0"]
+    assert rows["cat.txt"][5].startswith("Obelisk of Power is banned")
+    assert "7 decks: 4 legal, 1 illegal, 2 unreadable" in result.stdout
+
+
+def test_the_summary_table_shows_player_text_as_written(tmp_path):
+    # Square brackets are markup to the terminal library; a list must not be able to use them.
+    folder = _event_folder(tmp_path / "event")
+    (folder / "odd[bold].txt").write_text("Legend:\n1 [/]Nobody\n", encoding="utf-8")
+    result = run_cli("check", "--as-of", EVENT_DAY, str(folder), env={"COLUMNS": "160"})
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert _table_rows(result.stdout)["odd[bold].txt"][5].startswith("Unknown card “[/]Nobody”")
+
+
+def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
+    folder = _event_folder(tmp_path / "event")
+    report = tmp_path / "report.json"
+    run_cli("check", "--as-of", EVENT_DAY, str(folder), "--report", str(report))
+    document = json.loads(report.read_text(encoding="utf-8"))
+    rows = {Path(row["file"]).name: row for row in document["decks"]}
+    assert [rows[name]["legal"] for name in ("ann.txt", "cat.txt", "dan.txt")] == ["yes", "no", "unreadable"]
+    assert rows["cat.txt"]["codes"] == "RC301" and rows["ann.txt"]["champion"] == "Lillia, Fae Fawn"
+    assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unreadable": 2}
