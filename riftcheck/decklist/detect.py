@@ -31,7 +31,7 @@ from riftcheck.decklist.limits import (
     MAX_NESTING,
     MiB,
 )
-from riftcheck.decklist.model import Decklist, DecklistError
+from riftcheck.decklist.model import Decklist, DecklistError, visible
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"
@@ -119,11 +119,10 @@ def read_path(path: str | Path, input_format: str | None = None) -> list[Decklis
 
 
 def display_name(path: str | Path) -> str:
-    """`path` as text every report can write: bytes of a file name that are not UTF-8 show as U+FFFD.
-
-    Python keeps such bytes as lone surrogates, which no UTF-8 output accepts.
-    """
-    return os.fsencode(path).decode("utf-8", "replace")
+    """`path` as text every report can write: bytes of a file name that are not UTF-8 show as
+    U+FFFD (Python keeps them as lone surrogates, which no UTF-8 output accepts), and control
+    characters as escapes."""
+    return visible(os.fsencode(path).decode("utf-8", "replace"))
 
 
 def read_stdin(input_format: str | None = None) -> list[Decklist]:

@@ -1,14 +1,27 @@
 """A decklist as written: zones of entries, each remembering the line it came from.
 
 Parsers produce a Decklist and never judge legality; the resolver turns it into a Deck.
+Text that reports quote from the input (a problem line, a message) is kept visible: control
+characters are written as escapes such as ``\\x1b``.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def visible(text: str) -> str:
+    """`text` with each control character written as its escape (ESC as ``\\x1b``).
+
+    Echoed as they are, such characters would drive the user's terminal or make an XML
+    report unreadable.
+    """
+    return _CONTROL.sub(lambda control: control.group().encode("unicode_escape").decode("ascii"), text)
 
 
 @dataclass(slots=True)
@@ -23,11 +36,18 @@ class Entry:
 
 @dataclass(slots=True)
 class ParseProblem:
-    """A line that could not be read as a card entry; the rest of the deck is still checked."""
+    """A line that could not be read as a card entry; the rest of the deck is still checked.
+
+    `text` and `reason` quote the input, so they are kept visible (see `visible`).
+    """
 
     line: int | None
     text: str
     reason: str
+
+    def __post_init__(self) -> None:
+        self.text = visible(self.text)
+        self.reason = visible(self.reason)
 
 
 @dataclass(slots=True)
@@ -55,4 +75,7 @@ class Decklist:
 
 
 class DecklistError(ValueError):
-    """The input cannot be read as a decklist at all (exit code 2)."""
+    """The input cannot be read as a decklist at all (exit code 2); the message says why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(visible(message))

@@ -20,7 +20,7 @@ from riftcheck.decklist import piltover_text
 from riftcheck.decklist.decoding import normalise
 from riftcheck.decklist.entries import add_entry, card_code
 from riftcheck.decklist.limits import MAX_NAME_CHARS
-from riftcheck.decklist.model import Decklist, DecklistError, ParseProblem
+from riftcheck.decklist.model import Decklist, DecklistError, ParseProblem, visible
 from riftcheck.decklist.structured import load_json
 
 LABEL = "tcg-arena"
@@ -104,7 +104,7 @@ def _check_game(game: object, source: str) -> None:
 def _title(value: object) -> str | None:
     if not isinstance(value, str):
         return None
-    return " ".join(value.split())[:MAX_NAME_CHARS] or None
+    return visible(" ".join(value.split())[:MAX_NAME_CHARS]) or None
 
 
 def _key(category: object) -> str:

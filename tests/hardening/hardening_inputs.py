@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from hypothesis import strategies as st
 from support import DECKLISTS
@@ -51,9 +52,6 @@ LEGAL_ON = {
     "019": "2026-04-25",
     "021": "2026-04-25",
 }
-# Lists with zone headers, written as text (Piltover Archive style or riftdecks groups).
-SECTIONED = ("001", "002", "003", "005", "006", "008", "010", "014", "017", "019", "021")
-
 # The spellings a header of each zone may take; a riftdecks group (unit, spell) is main deck.
 HEADER_SPELLINGS = {
     "legend": ("Legend:", "Legend", "## Legend", "~~Legend~~", "legend (1)", "LEGEND", "[Legend]"),
@@ -72,17 +70,13 @@ _HEADER_LINE = re.compile(r"^([A-Za-z ]+?)(?:\s*\(\d+\))?$")
 SAFE_COMMENTS = ("# a note from the organiser", "// checked at the door", "# 3 copies of this were proxies")
 
 
-def number_of(path) -> str:
+def number_of(path: Path) -> str:
     return path.name[:3]
 
 
-def corpus_path(number: str):
-    (path,) = DECKLISTS.glob(f"{number}-*.txt")
-    return path
-
-
 def corpus_text(number: str) -> str:
-    return corpus_path(number).read_text(encoding="utf-8")
+    (path,) = DECKLISTS.glob(f"{number}-*.txt")
+    return path.read_text(encoding="utf-8")
 
 
 # --- the pipeline ---------------------------------------------------------------------------
@@ -93,8 +87,11 @@ def resolver() -> Resolver:
     return Resolver(load_db())
 
 
+LATEST_EVENT = max(LEGAL_ON.values())  # the default date: every card of the corpus is out by then
+
+
 @cache
-def context(as_of: str = "2026-09-06", format_name: str = "constructed"):
+def context(as_of: str = LATEST_EVENT, format_name: str = "constructed"):
     return formats.context(format_name, datetime.date.fromisoformat(as_of))
 
 
@@ -127,7 +124,7 @@ class Judged:
         return [(f.code, f.card) for f in self.findings if f.severity == "error"]
 
 
-def judge(data: bytes, source: str = "input.txt", as_of: str = "2026-09-06") -> list[Judged]:
+def judge(data: bytes, source: str = "input.txt", as_of: str = LATEST_EVENT) -> list[Judged]:
     """Every deck in `data` read, resolved, checked and rendered in English and Thai.
 
     DecklistError (an input that is no decklist) is the one exception expected to escape.
@@ -270,14 +267,25 @@ def _swap_lines(lines, rng):
     lines[first], lines[second] = lines[second], lines[first]
 
 
+def _move_header(lines, rng):
+    headers = [index for index, line in enumerate(lines) if line[:1].isalpha()]
+    if headers:
+        lines.insert(rng.randrange(len(lines)), lines.pop(rng.choice(headers)))
+
+
+# Lines pasted in by mistake, each a piece of some other format or an invisible character.
+_JUNK_LINES = (
+    "{", "[", "]", "format: riftcheck-deck", "- &a x", "!!python/object:os.system", "\t\t", "OGN-001-1",
+    "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA", "\x00", "\ufeff", "\u200b", "Legend:", "1", "x",
+    "3 [OGN-999]", "3 Charm [ZZZ-1]", "https://example.com/?code=AB",
+)
+
+
 def _junk(lines, rng):
-    junk = rng.choice(("{", "[", "]", "format: riftcheck-deck", "- &a x", "!!python/object:os.system", "\t\t",
-                       "OGN-001-1", "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA", "\x00", "\ufeff", "\u200b",
-                       "Legend:", "1", "x", "3 [OGN-999]", "3 Charm [ZZZ-1]", "https://example.com/?code=AB"))
-    lines.insert(rng.randrange(len(lines) + 1), junk)
+    lines.insert(rng.randrange(len(lines) + 1), rng.choice(_JUNK_LINES))
 
 
-MUTATIONS = (_drop, _duplicate, _recount, _misspell, _swap_lines, _junk)
+MUTATIONS = (_drop, _duplicate, _recount, _misspell, _swap_lines, _move_header, _junk)
 
 
 @st.composite
@@ -302,17 +310,19 @@ LEGAL_DATE = LEGAL_ON["017"]
 
 
 def png() -> bytes:
-    """A real 1x1 PNG image."""
+    """A real 1x1 PNG image: one red pixel."""
+
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
     header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00")) + chunk(b"IEND", b"")
+    pixels = zlib.compress(b"\x00\xff\x00\x00")
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
 
 
 def alias_bomb() -> bytes:
-    """A riftcheck YAML decklist whose aliases would expand to a billion strings."""
-    lines = ["format: riftcheck-deck", "version: 1", 'a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    """A riftcheck YAML decklist whose aliases would expand to a billion strings ("billion laughs")."""
+    lines = ["format: riftcheck-deck", "version: 1", f"a0: &a0 [{', '.join(['lol'] * 9)}]"]
     lines += [f"a{n}: &a{n} [{', '.join([f'*a{n - 1}'] * 9)}]" for n in range(1, 9)]
     lines.append("main: [{count: 1, name: *a8}]")
     return "\n".join(lines).encode()

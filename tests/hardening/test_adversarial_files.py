@@ -6,6 +6,7 @@ representative few also run through `riftcheck check` in a fresh process, as a u
 
 from __future__ import annotations
 
+import ast
 import codecs
 import json
 
@@ -24,7 +25,7 @@ from hardening_inputs import (
     with_count,
     within,
 )
-from support import run_cli
+from support import REPO, run_cli
 
 from riftcheck.decklist.detect import read_decklists
 from riftcheck.decklist.limits import (
@@ -77,7 +78,8 @@ REFUSED = {
         lambda: b'{"deckList": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", f"the nesting limit is {MAX_NESTING}"
     ),
     "deep JSON objects": (
-        lambda: b'{"decklists": ' + b'{"a": ' * 50_000 + b"1" + b"}" * 50_000 + b"}", f"the nesting limit is {MAX_NESTING}"
+        lambda: b'{"decklists": ' + b'{"a": ' * 50_000 + b"1" + b"}" * 50_000 + b"}",
+        f"the nesting limit is {MAX_NESTING}",
     ),
     "deep YAML flow": (
         lambda: b"format: riftcheck-deck\nversion: 1\nmain: " + b"[" * 500 + b"]" * 500,
@@ -131,6 +133,20 @@ def test_unsafe_yaml_tags_run_nothing(tmp_path):
     data = f"format: riftcheck-deck\nversion: 1\nmain: !!python/object/apply:os.system ['touch {marker}']\n"
     refusal(data.encode())
     assert not marker.exists()
+
+
+UNSAFE_YAML = {"Loader", "FullLoader", "UnsafeLoader", "CLoader", "CFullLoader", "CUnsafeLoader", "full_load",
+               "full_load_all", "unsafe_load", "unsafe_load_all"}
+
+
+def test_yaml_is_only_ever_read_with_the_safe_loader():
+    """No module names an unsafe loader, and every yaml.load names its (safe) loader."""
+    for path in sorted((REPO / "riftcheck").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "yaml":
+                assert node.attr not in UNSAFE_YAML, f"{path}:{node.lineno} uses yaml.{node.attr}"
+            if isinstance(node, ast.Call) and ast.unparse(node.func) in ("yaml.load", "yaml.load_all"):
+                assert any(keyword.arg == "Loader" for keyword in node.keywords), f"{path}:{node.lineno}"
 
 
 # --- counts and names: one entry is reported, the rest of the deck is read ------------------
