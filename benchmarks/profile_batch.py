@@ -43,6 +43,7 @@ def _check_all(checker, paths: list[str]) -> tuple[Counter, Counter, Counter]:
     from riftcheck import rules
     from riftcheck.check import deck_result
     from riftcheck.decklist.detect import read_path
+    from riftcheck.decklist.model import DecklistError
     from riftcheck.report.json_report import JsonReporter
     from riftcheck.report.result import RunInfo
 
@@ -51,10 +52,13 @@ def _check_all(checker, paths: list[str]) -> tuple[Counter, Counter, Counter]:
     phases, by_format, files = Counter(), Counter(), Counter()
     for path in paths:
         start = CLOCK()
-        decklists = read_path(path)
+        try:
+            decklists = read_path(path)
+        except DecklistError:
+            decklists = []
         read = CLOCK()
         phases["reading"] += read - start
-        label = decklists[0].input_format if decklists else "?"
+        label = f"{decklists[0].input_format} ({Path(path).suffix})" if decklists else "unreadable"
         by_format[label] += read - start
         files[label] += 1
         for decklist in decklists:

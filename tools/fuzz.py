@@ -1,7 +1,7 @@
 """Coverage-guided fuzzing of the decklist reader and the deck code decoder, for a fixed time.
 
     python tools/fuzz.py --target text --seconds 300
-    python tools/fuzz.py --target deckcode --seconds 300 --workdir .fuzz
+    python tools/fuzz.py --target deckcode --seconds 300 --workdir ~/riftcheck-fuzz
 
 Targets:
 - text: any bytes as a decklist file: read_decklists, then resolve, every rule, and every
@@ -22,6 +22,7 @@ WORKDIR/corpus-TARGET and reused by the next run.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import re
 import shutil
@@ -75,16 +76,14 @@ def _arguments() -> argparse.Namespace:
 
 
 def _run(options: argparse.Namespace) -> int:
-    try:
-        import atheris  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("atheris") is None:
         print(
             "atheris is not installed: pip install -e '.[fuzz]'. Without it, run the long Hypothesis "
             "profile instead: HYPOTHESIS_PROFILE=fuzz pytest tests/hardening",
             file=sys.stderr,
         )
         return 2
-    workdir = Path(options.workdir or tempfile.mkdtemp(prefix="riftcheck-fuzz-"))
+    workdir = Path(options.workdir or tempfile.mkdtemp(prefix="riftcheck-fuzz-")).expanduser()
     corpus = _seed_corpus(workdir, options.target)
     dictionary = workdir / "formats.dict"
     dictionary.write_text("".join(f"{_dictionary_entry(word)}\n" for word in DICTIONARY), encoding="ascii")
