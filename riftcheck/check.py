@@ -61,6 +61,12 @@ def read_inputs(paths: Iterable[str], input_format: str | None) -> Iterator[tupl
             yield path, read_path(path, input_format)
         except DecklistError as error:
             yield path, str(error)
+        except Exception as error:  # a defect in one reader must not cost the other inputs their verdicts
+            yield path, internal_error(path, error)
+
+
+def internal_error(source: str, error: Exception) -> str:
+    return f"riftcheck failed on {source} ({type(error).__name__}: {error}); please report this file."
 
 
 class Checker:
@@ -186,7 +192,11 @@ def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResul
         if isinstance(read, str):
             yield unreadable(source, read)
             continue
-        yield from _batch_results(checker, read)
+        try:
+            verdicts = list(_batch_results(checker, read))
+        except Exception as error:  # as above: the run goes on, and this input is counted
+            verdicts = [unreadable(source, internal_error(source, error))]
+        yield from verdicts
 
 
 def _batch_results(checker: Checker, decklists: list[Decklist]) -> Iterator[DeckResult]:

@@ -226,3 +226,29 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
     assert [rows[name]["legal"] for name in ("ann.txt", "cat.txt", "dan.txt")] == ["yes", "no", "unreadable"]
     assert rows["cat.txt"]["codes"] == "RC301" and rows["ann.txt"]["champion"] == "Lillia, Fae Fawn"
     assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unreadable": 2}
+
+
+def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
+    from riftcheck import check, rules
+    from riftcheck.report.result import Totals
+
+    (tmp_path / "a.txt").write_text((REPO / "examples" / "lillia.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "b.txt").write_text((REPO / "examples" / "viktor.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    real_run = rules.run
+
+    def failing_run(deck, context):
+        if deck.source.endswith("a.txt"):
+            raise RuntimeError("boom")
+        return real_run(deck, context)
+
+    monkeypatch.setattr(rules, "run", failing_run)
+    checker = check.Checker(check.CheckOptions())
+    results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
+    assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("b.txt", True)]
+    assert "RuntimeError: boom" in results[0].error and "please report" in results[0].error
+
+
+def test_a_report_in_a_missing_folder_is_a_clear_usage_error(tmp_path):
+    result = run_cli("check", "examples/lillia.txt", "--report", str(tmp_path / "no" / "such" / "r.csv"))
+    assert result.returncode == 2
+    assert "cannot write the report there" in result.stderr and "Traceback" not in result.stderr

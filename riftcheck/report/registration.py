@@ -75,9 +75,11 @@ class JsonRegistrationReport:
 
 def open_registration_report(path: Path):
     """A report writer chosen by the file's extension (.csv or .json)."""
-    suffix = path.suffix.lower()
-    if suffix == ".csv":
-        return CsvRegistrationReport(path)
-    if suffix == ".json":
-        return JsonRegistrationReport(path)
-    raise ValueError(f"--report {path}: use a file name ending in .csv or .json")
+    writers = {".csv": CsvRegistrationReport, ".json": JsonRegistrationReport}
+    writer = writers.get(path.suffix.lower())
+    if writer is None:
+        raise ValueError(f"--report {path}: use a file name ending in .csv or .json.")
+    try:
+        return writer(path)
+    except OSError as error:
+        raise ValueError(f"--report {path}: cannot write the report there ({error.strerror or error}).") from None
