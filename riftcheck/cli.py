@@ -40,6 +40,65 @@ def _root(
 
 
 @app.command()
+def check(
+    paths: List[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
+    format_name: str = typer.Option("constructed", "--format", "-f", help="constructed, casual or 2v2."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="en or th; default from LANG/LC_ALL."),
+    output: Optional[str] = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
+    strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+    team: Optional[List[str]] = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
+    report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
+) -> None:
+    """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
+    from riftcheck.commands import check as command
+
+    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report, jobs))
+
+
+@app.command()
+def rules(
+    code: Optional[str] = typer.Argument(None, help="A rule code such as RC105, or its name such as deck.copies."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from LANG/LC_ALL, else en)."),
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+) -> None:
+    """List every deck rule, or print one rule's documentation."""
+    from riftcheck.commands import rules as command
+
+    raise typer.Exit(command.run(code, lang, output))
+
+
+@app.command()
+def show(
+    path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    format_name: Optional[str] = typer.Option(None, "--format", "-f", help="Format of the verdict line (default: constructed)."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from the locale)."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+) -> None:
+    """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
+    from riftcheck.commands import show as command
+
+    raise typer.Exit(command.run(path, output, format_name, as_of, lang, input_format))
+
+
+@app.command()
+def convert(
+    path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
+    to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
+    outfile: Optional[str] = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+) -> None:
+    """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
+    from riftcheck.commands import convert as command
+
+    raise typer.Exit(command.run(path, to, outfile, input_format))
+
+
+@app.command()
 def cards(
     query: Optional[str] = typer.Argument(None, help="Name, collector code or part of a name."),
     set_code: Optional[str] = typer.Option(None, "--set", help="Set code, e.g. OGN, SFD, VEN."),
@@ -53,17 +112,6 @@ def cards(
     from riftcheck.commands import cards as command
 
     raise typer.Exit(command.run(query, set_code, card_type, domain, tag, keyword, output))
-
-
-@app.command("import")
-def import_cards(
-    sources: List[Path] = typer.Argument(..., help="Riftcodex dump and/or official gallery JSON files."),
-    out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: the shipped data/cards)."),
-) -> None:
-    """Import public card data (Riftcodex dump, official gallery JSON) into data/cards/*.yaml."""
-    from riftcheck.commands import cards as command
-
-    raise typer.Exit(command.run_import(sources, out))
 
 
 @app.command()
@@ -91,63 +139,15 @@ def glossary(
     raise typer.Exit(command.run(category, lang, output))
 
 
-@app.command()
-def convert(
-    path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
-    to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
-    outfile: Optional[str] = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+@app.command("import")
+def import_cards(
+    sources: List[Path] = typer.Argument(..., help="Riftcodex dump and/or official gallery JSON files."),
+    out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: the shipped data/cards)."),
 ) -> None:
-    """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
-    from riftcheck.commands import convert as command
+    """Import public card data (Riftcodex dump, official gallery JSON) into data/cards/*.yaml."""
+    from riftcheck.commands import cards as command
 
-    raise typer.Exit(command.run(path, to, outfile, input_format))
-
-
-@app.command()
-def show(
-    path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
-    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    format_name: Optional[str] = typer.Option(None, "--format", "-f", help="Format of the verdict line (default: constructed)."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from the locale)."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
-) -> None:
-    """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
-    from riftcheck.commands import show as command
-
-    raise typer.Exit(command.run(path, output, format_name, as_of, lang, input_format))
-
-
-@app.command()
-def rules(
-    code: Optional[str] = typer.Argument(None, help="A rule code such as RC105, or its name such as deck.copies."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from LANG/LC_ALL, else en)."),
-    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-) -> None:
-    """List every deck rule, or print one rule's documentation."""
-    from riftcheck.commands import rules as command
-
-    raise typer.Exit(command.run(code, lang, output))
-
-
-@app.command()
-def check(
-    paths: List[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
-    format_name: str = typer.Option("constructed", "--format", "-f", help="constructed, casual or 2v2."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="en or th; default from LANG/LC_ALL."),
-    output: Optional[str] = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
-    strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
-    team: Optional[List[str]] = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
-    report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
-) -> None:
-    """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
-    from riftcheck.commands import check as command
-
-    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report, jobs))
+    raise typer.Exit(command.run_import(sources, out))
 
 
 def main() -> None:
