@@ -143,11 +143,12 @@ def glossary(
 def import_cards(
     sources: List[Path] = typer.Argument(..., help="Riftcodex dump and/or official gallery JSON files."),
     out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: the shipped data/cards)."),
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
 ) -> None:
-    """Import public card data (Riftcodex dump, official gallery JSON) into data/cards/*.yaml."""
+    """Import public card data (Riftcodex dump, official gallery or DotGG JSON) into data/cards/*.yaml."""
     from riftcheck.commands import cards as command
 
-    raise typer.Exit(command.run_import(sources, out))
+    raise typer.Exit(command.run_import(sources, out, output))
 
 
 def main() -> None:

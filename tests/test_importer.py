@@ -115,3 +115,16 @@ def test_importing_the_public_data_reproduces_the_shipped_files(tmp_path):
     shipped = data_dir() / "cards"
     for path in sorted(shipped.glob("*.yaml")):
         assert (tmp_path / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), path.name
+
+
+def test_import_reports_a_json_summary_and_refuses_unknown_files(tmp_path):
+    source = tmp_path / "rc.json"
+    source.write_text(json.dumps([_riftcodex_row("ogn-001-298", "Brute - Big (Alternate Art)")]))
+    result = run_cli("import", "--out", str(tmp_path / "out"), "-o", "json", str(source))
+    summary = json.loads(result.stdout)
+    assert (summary["rows_read"], summary["cards"]) == (1, 1)
+    assert (tmp_path / "out" / "OGN.yaml").read_text(encoding="utf-8").count("name: Brute, Big") == 1
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json")
+    refused = run_cli("import", "--out", str(tmp_path / "out"), str(broken))
+    assert refused.returncode == 2 and "cannot import" in refused.stderr and "Traceback" not in refused.stderr

@@ -123,23 +123,35 @@ def _print_table(cards: list[Card]) -> None:
     Console().print(table)
 
 
-def run_import(sources: list[Path], out: Path | None) -> int:
+def run_import(sources: list[Path], out: Path | None, output: str = "text") -> int:
     from riftcheck.cards import importer
     from riftcheck.paths import data_dir
 
+    if output not in ("text", "json"):
+        print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
+        return EXIT_USAGE
     try:
         rows = importer.read_sources(sources)
+        result = importer.build(rows, importer.load_vocabulary(data_dir() / "keywords.yaml"))
+        written = importer.write_sets(result, out or data_dir() / "cards")
     except (OSError, ValueError) as error:
         print(f"riftcheck: cannot import: {error}", file=sys.stderr)
         return EXIT_USAGE
-    vocabulary = importer.load_vocabulary(data_dir() / "keywords.yaml")
-    result = importer.build(rows, vocabulary)
-    for conflict in result.conflicts:
+    summary = {
+        "rows_read": result.rows_read,
+        "duplicates_dropped": result.duplicates_dropped,
+        "conflicts": [str(conflict) for conflict in result.conflicts],
+        "cards": sum(len(cards) for cards in result.sets.values()),
+        "files": [str(path) for path in written],
+    }
+    if output == "json":
+        print(json.dumps(summary, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    for conflict in summary["conflicts"]:
         print(f"resolved: {conflict}")
-    written = importer.write_sets(result, out or data_dir() / "cards")
-    cards = sum(len(cards) for cards in result.sets.values())
     print(
-        f"read {result.rows_read} rows, dropped {result.duplicates_dropped} duplicates, "
-        f"resolved {len(result.conflicts)} conflicts, wrote {cards} card entries to {len(written)} set files"
+        f"read {summary['rows_read']} rows, dropped {summary['duplicates_dropped']} duplicates, "
+        f"resolved {len(summary['conflicts'])} conflicts, wrote {summary['cards']} card entries "
+        f"to {len(written)} set files"
     )
     return EXIT_OK
