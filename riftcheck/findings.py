@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from riftcheck.decklist.model import ZONES
+from riftcheck.decklist.reasons import Reason
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -95,6 +96,8 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
             shown[key] = _join((names.get(v, v) for v in value), lang, words)
         elif isinstance(value, datetime.date):
             shown[key] = value.isoformat()
+        elif isinstance(value, Reason):  # a decklist reader's reason, with templates of its own
+            shown[key] = value.in_language(lang)
         else:
             shown[key] = str(names.get(value, value))
     return shown

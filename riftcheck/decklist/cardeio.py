@@ -55,7 +55,7 @@ def _registration(item: object, index: int, source: str) -> Decklist:
     where = f"decklists[{index}]"
     decklist = Decklist(source=source, input_format=LABEL, champion_in_main=True)
     if not isinstance(item, dict):
-        decklist.problems.append(ParseProblem(None, where, "the registration is not an object"))
+        decklist.problems.append(ParseProblem(None, where, "registration-not-object"))
         return decklist
     decklist.player = _identity(item.get("user"))
     decklist.team = _identity(item.get("team"))
@@ -71,7 +71,7 @@ def _registration(item: object, index: int, source: str) -> Decklist:
 def _add_section(decklist: Decklist, section: object, zones: dict[str, str], kind: str, where: str) -> None:
     """Cards of a section whose kind is unknown are left unsorted and placed by type."""
     if not isinstance(section, dict):
-        decklist.problems.append(ParseProblem(None, where, "the section is not an object"))
+        decklist.problems.append(ParseProblem(None, where, "section-not-object"))
         return
     # Pairing exports name the section kind "section_type" instead.
     name = section.get(kind, section.get("section_type"))
@@ -81,7 +81,7 @@ def _add_section(decklist: Decklist, section: object, zones: dict[str, str], kin
         if isinstance(card, dict):
             add_entry(decklist, zone, card.get("quantity"), card.get("name"), where=place)
         else:
-            decklist.problems.append(ParseProblem(None, place, "the card is not an object with name and quantity"))
+            decklist.problems.append(ParseProblem(None, place, "card-not-name-quantity"))
 
 
 def _items(decklist: Decklist, value: object, where: str) -> list:
@@ -89,7 +89,7 @@ def _items(decklist: Decklist, value: object, where: str) -> list:
     if isinstance(value, list):
         return value
     if value is not None:
-        decklist.problems.append(ParseProblem(None, where, "expected a list"))
+        decklist.problems.append(ParseProblem(None, where, "not-a-list"))
     return []
 
 

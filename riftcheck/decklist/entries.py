@@ -1,8 +1,8 @@
 """Checks every parser applies to a card entry: a count within limits and a sane card name.
 
-A bad entry becomes a ParseProblem naming the limit it broke; the rest of the deck is still
-read. Counts are checked by length before conversion so that a thousand-digit count costs
-nothing.
+A bad entry becomes a ParseProblem naming the limit it broke (a reason key of
+riftcheck.decklist.reasons); the rest of the deck is still read. Counts are checked by length
+before conversion so that a thousand-digit count costs nothing.
 """
 
 from __future__ import annotations
@@ -12,16 +12,24 @@ from functools import lru_cache
 
 from riftcheck.decklist.limits import MAX_COUNT, MAX_NAME_CHARS, MIN_COUNT
 from riftcheck.decklist.model import Decklist, Entry, ParseProblem
+from riftcheck.decklist.reasons import render
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # a negative count is out of range, not malformed
 _CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_COUNT_LIMIT = f"the limit is {MIN_COUNT} to {MAX_COUNT} copies per entry"
 _COUNT_DIGITS = len(str(MAX_COUNT))
 
 
 class EntryProblem(ValueError):
-    """Why a count or a card name cannot be used; the message is the reason."""
+    """Why a count or a card name cannot be used: a reason key with its parameters.
+
+    The exception's message is the reason in English.
+    """
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(render(key, params))
+        self.key = key
+        self.params = params
 
 
 def parse_count(value: object) -> int:
@@ -32,16 +40,19 @@ def parse_count(value: object) -> int:
         digits = value.strip().lstrip("0") or "0"
         number = int(digits) if len(digits) <= _COUNT_DIGITS else MAX_COUNT + 1
     else:
-        raise EntryProblem(f"count {_shown(value)} is not a whole number ({_COUNT_LIMIT})")
+        raise EntryProblem("count-not-whole", count=_shown(value), low=MIN_COUNT, high=MAX_COUNT)
     if not MIN_COUNT <= number <= MAX_COUNT:
-        raise EntryProblem(f"count {_shown(value)} is out of range ({_COUNT_LIMIT})")
+        raise EntryProblem("count-out-of-range", count=_shown(value), low=MIN_COUNT, high=MAX_COUNT)
     return number
 
 
 def check_name(value: object, what: str = "card name") -> str:
-    """A card name or code as text, stripped, within the name limit."""
+    """A card name or code as text, stripped, within the name limit.
+
+    `what` names the field in a reason: a key of riftcheck.decklist.reasons.SUBJECTS.
+    """
     if not isinstance(value, str):
-        raise EntryProblem(f"{what} {_shown(value)} is not text")
+        raise EntryProblem("not-text", what=what, value=_shown(value))
     return _checked_text(value, what)
 
 
@@ -50,12 +61,12 @@ def _checked_text(value: str, what: str) -> str:
     """check_name for text; remembered, as the decks of an event repeat the same names."""
     name = " ".join(value.split())
     if not name:
-        raise EntryProblem(f"{what} is missing")
+        raise EntryProblem("missing", what=what)
     if len(name) > MAX_NAME_CHARS:
-        raise EntryProblem(f"{what} is {len(name)} characters long; the limit is {MAX_NAME_CHARS}")
+        raise EntryProblem("too-long", what=what, length=len(name), limit=MAX_NAME_CHARS)
     control = _CONTROL.search(name)
     if control:
-        raise EntryProblem(f"{what} contains the control character U+{ord(control.group()):04X}")
+        raise EntryProblem("control-character", what=what, codepoint=f"{ord(control.group()):04X}")
     return name
 
 
@@ -82,7 +93,7 @@ def add_entry(
     try:
         copies, text, checked_code = checked_entry(count, name, code)
     except EntryProblem as problem:
-        decklist.problems.append(ParseProblem(line, where, str(problem)))
+        decklist.problems.append(ParseProblem(line, where, problem.key, problem.params))
         return
     decklist.add(zone, Entry(copies, text, line, checked_code))
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from riftcheck.decklist import reasons
+
 ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -38,16 +40,25 @@ class Entry:
 class ParseProblem:
     """A line that could not be read as a card entry; the rest of the deck is still checked.
 
-    `text` and `reason` quote the input, so they are kept visible (see `visible`).
+    `key` names the reason in riftcheck.decklist.reasons and `params` fill in its template.
+    `text` and the text parameters quote the input, so they are kept visible (see `visible`).
     """
 
     line: int | None
     text: str
-    reason: str
+    key: str
+    params: dict[str, object] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.text = visible(self.text)
-        self.reason = visible(self.reason)
+        self.params = {
+            name: visible(value) if isinstance(value, str) else value for name, value in self.params.items()
+        }
+
+    @property
+    def reason(self) -> str:
+        """The reason in English, for messages that are only ever written in English."""
+        return reasons.render(self.key, self.params, "en")
 
 
 @dataclass(slots=True)

@@ -91,22 +91,22 @@ def _zone_items(document: dict, zone: str, source: str) -> list:
 def _add_item(decklist: Decklist, zone: str, index: int, item: object, line: int | None) -> None:
     where = f"{zone}[{index}]"
     if not isinstance(item, dict):
-        decklist.problems.append(ParseProblem(line, where, "an entry must be a mapping like {count: 2, name: Charm}"))
+        decklist.problems.append(ParseProblem(line, where, "entry-not-mapping"))
         return
     name, code = item.get("name"), item.get("code")
-    reason = _entry_shape_problem(item)
-    if reason:
-        decklist.problems.append(ParseProblem(line, where, reason))
+    problem = _entry_shape_problem(item)
+    if problem:
+        decklist.problems.append(ParseProblem(line, where, problem.key, problem.params))
         return
     add_entry(decklist, zone, item.get("count"), code if name is None else name, where=where, line=line, code=code)
 
 
-def _entry_shape_problem(item: dict) -> str | None:
+def _entry_shape_problem(item: dict) -> EntryProblem | None:
     unknown = sorted(str(key) for key in item if key not in _ENTRY_KEYS)
     if unknown:
-        return f"unknown key(s) {', '.join(unknown)}; an entry has count, name and code"
+        return EntryProblem("unknown-entry-keys", keys=", ".join(unknown))
     if "count" not in item:
-        return "the entry has no count"
+        return EntryProblem("no-count")
     if item.get("name") is None and item.get("code") is None:
-        return "the entry needs a name or a code"
+        return EntryProblem("no-name-or-code")
     return None

@@ -70,7 +70,6 @@ _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
 _ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?P<count>[-+]?[0-9.][0-9.,_eE+-]*)[x\u00d7]?\s+\S.*", re.IGNORECASE)
 _BRACKETED_CODE = re.compile(r"[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?")
-_EXPECTED = "not a card entry: expected a count and a card name, like '2 Charm'"
 # Entry lines remembered once read: a tournament's lists repeat the same few thousand lines.
 _REMEMBERED_LINES = 8192
 
@@ -160,7 +159,7 @@ def _add_line(decklist: Decklist, zone: str, candidate: _Candidate) -> None:
     try:
         count, name, code = _entry_parts(candidate.text)
     except EntryProblem as problem:
-        decklist.problems.append(ParseProblem(candidate.number, candidate.text, str(problem)))
+        decklist.problems.append(ParseProblem(candidate.number, candidate.text, problem.key, problem.params))
         return
     decklist.add(zone, Entry(count, name, candidate.number, code))
 
@@ -171,7 +170,7 @@ def _entry_parts(text: str) -> tuple[int, str, str | None]:
     line = _BULLET.sub("", text, count=1)
     match = _ENTRY.fullmatch(line)
     if match is None:
-        raise EntryProblem(_line_problem(line))
+        raise _line_problem(line)
     name, code = _split_code(match["name"])
     return checked_entry(match["count"], name, code)
 
@@ -184,14 +183,15 @@ def _split_code(text: str) -> tuple[str, str | None]:
     return text, card_code(text)
 
 
-def _line_problem(line: str) -> str:
+def _line_problem(line: str) -> EntryProblem:
+    """Why a line is not an entry: a bad count when it starts with one, else its shape."""
     number_like = _NUMBER_LIKE.fullmatch(line)
     if number_like:
         try:
             parse_count(number_like["count"])
         except EntryProblem as problem:
-            return str(problem)
-    return _EXPECTED
+            return problem
+    return EntryProblem("not-an-entry")
 
 
 def _label(layout: _Layout, decklist: Decklist, legacy: bool) -> str:

@@ -39,7 +39,6 @@ _CATEGORY_ZONES = {
     "side": "sideboard",
 }
 _NOT_CATEGORIES = frozenset({"categoriesorder"})
-_CARD_SHAPE = 'a card must be an object such as {"count": 2, "id": "Charm"}'
 
 
 def read(text: str, source: str) -> list[Decklist]:
@@ -58,7 +57,7 @@ def from_data(data: object, source: str) -> list[Decklist]:
             continue
         zone = _CATEGORY_ZONES.get(_key(category), "main")
         if not isinstance(items, list):
-            decklist.problems.append(ParseProblem(None, str(category), "a category must be a list of cards"))
+            decklist.problems.append(ParseProblem(None, str(category), "category-not-list"))
             continue
         for index, item in enumerate(items):
             _add_card(decklist, zone, item, f"{category}[{index}]")
@@ -113,7 +112,7 @@ def _key(category: object) -> str:
 
 def _add_card(decklist: Decklist, zone: str, item: object, where: str) -> None:
     if not isinstance(item, dict):
-        decklist.problems.append(ParseProblem(None, where, _CARD_SHAPE))
+        decklist.problems.append(ParseProblem(None, where, "card-not-count-id"))
         return
     reference = item.get("id")
     code = card_code(reference) if isinstance(reference, str) else None

@@ -1,7 +1,8 @@
 """Every line of a decklist must read as a card entry.
 
 A line the decklist reader could not understand (no count, a count of zero, stray text) is
-reported with its line number and the reader's reason; the rest of the list is still checked.
+reported with its line number and the reader's reason, written in the report's language; the
+rest of the list is still checked.
 
 Failing:
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from riftcheck.deck import Deck
+from riftcheck.decklist.reasons import Reason
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
 from riftcheck.rules.base import reporter
@@ -47,7 +49,7 @@ HINTS = {
 DOC_TH = """ทุกบรรทัดในรายการเด็คต้องอ่านเป็นรายการการ์ดได้
 
 บรรทัดที่ตัวอ่านรายการเด็คอ่านไม่ออก (ไม่มีจำนวน จำนวนเป็นศูนย์ หรือมีข้อความแปลกปน) จะถูกแจ้งพร้อมเลขบรรทัด
-และเหตุผลที่อ่านไม่ได้ ส่วนบรรทัดอื่นยังตรวจต่อตามปกติ
+และเหตุผลที่อ่านไม่ได้ในภาษาของรายงาน ส่วนบรรทัดอื่นยังตรวจต่อตามปกติ
 
 ไม่ผ่าน:
 
@@ -66,4 +68,5 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for problem in deck.problems:
         key = "malformed" if problem.line is not None else "malformed-unplaced"
-        yield _report(key, context, line=problem.line, hint="count-and-name", text=problem.text, reason=problem.reason)
+        reason = Reason(problem.key, problem.params)
+        yield _report(key, context, line=problem.line, hint="count-and-name", text=problem.text, reason=reason)

@@ -5,7 +5,8 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   deck       a base deck from base_decks.yaml (default viktor), or `none` to start empty
   set        sections that replace the base deck's ({zone: [lines]}; [] empties a section)
   add        lines appended to sections
-  problems   unreadable lines the decklist reader reported: [{line, text, reason}]
+  problems   unreadable lines the decklist reader reported: [{line, text, key, params}], where
+             key names a reason of riftcheck.decklist.reasons (params optional)
   teammate   for team rules: a deck built the same way (deck / set / add)
   unknown    the lines meant to name no card (any other unknown line fails the case)
   format     default constructed;  as_of  default 2026-08-01
@@ -51,7 +52,7 @@ def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), 
             line += 1
             count, text = _LINE.match(str(written)).groups()
             decklist.add(zone, Entry(int(count), text, line))
-    decklist.problems = [ParseProblem(p["line"], p["text"], p["reason"]) for p in problems]
+    decklist.problems = [ParseProblem(p["line"], p["text"], p["key"], p.get("params", {})) for p in problems]
     return resolve_deck(decklist, resolver)
 
 
