@@ -152,7 +152,7 @@ def _cold_starts(cli: list[str], runs: int) -> dict[str, float]:
 
 
 def _verdict(ok: bool) -> str:
-    return "meets the target" if ok else "OVER THE TARGET"
+    return "meets the target" if ok else "misses the target"
 
 
 def main() -> None:
