@@ -2,27 +2,11 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
 
+from support import imported_modules
+
 NEVER = {"jsonschema", "pythainlp", "pydantic"}
-
-
-def imported_modules(*args: str) -> set[str]:
-    """Top-level names of every module a fresh `python -m riftcheck ARGS` imports."""
-    command = [sys.executable, "-X", "importtime", "-m", "riftcheck", *args]
-    subprocess.run(command, capture_output=True, env=os.environ, check=False)  # warm the caches first
-    result = subprocess.run(command, capture_output=True, text=True, encoding="utf-8", env=os.environ, check=False)
-    assert result.returncode in (0, 1), result.stderr[-2000:]
-    names = set()
-    for line in result.stderr.splitlines():
-        if line.startswith("import time:") and "|" in line:
-            names.add(line.rsplit("|", 1)[1].strip().split(".")[0])
-    assert "riftcheck" in names, "importtime output was not parsed"
-    return names
 
 
 @pytest.mark.parametrize(
