@@ -252,3 +252,21 @@ def test_a_report_in_a_missing_folder_is_a_clear_usage_error(tmp_path):
     result = run_cli("check", "examples/lillia.txt", "--report", str(tmp_path / "no" / "such" / "r.csv"))
     assert result.returncode == 2
     assert "cannot write the report there" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
+    import io
+
+    from rich.console import Console
+
+    from riftcheck.report.result import DeckResult, RunInfo, Totals
+    from riftcheck.report.text import TextReporter
+
+    monkeypatch.setattr(Console, "is_terminal", property(lambda self: True))
+    reporter = TextReporter(io.StringIO(), "en")
+    reporter.begin(RunInfo("constructed", "2026-11-29", "en", expected=2))
+    for source in ("export.json", "export.json", "export.json", "deck.txt"):
+        reporter.deck(DeckResult(source=source, legal=True))
+    task = reporter.progress.tasks[0]
+    assert (task.completed, task.total) == (2, 2)
+    reporter.end(Totals(decks=4, legal=4))

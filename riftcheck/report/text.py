@@ -23,6 +23,7 @@ class TextReporter:
         self.results: list[dict] = []
         self.details: list[DeckResult] = []
         self.progress = None
+        self.last_source: str | None = None
 
     def _(self, key: str, **values) -> str:
         return label(self.lang, key, **values)
@@ -37,8 +38,9 @@ class TextReporter:
 
     def deck(self, result: DeckResult) -> None:
         self.results.append(_summary_row(result))
-        if self.progress:
-            self.progress.advance(self.task)
+        if self.progress and result.source != self.last_source:
+            self.progress.advance(self.task)  # the bar counts inputs: an export's decks share one
+        self.last_source = result.source
         if len(self.results) <= DETAIL_LIMIT:
             self.details.append(result)
 
