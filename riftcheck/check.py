@@ -52,21 +52,26 @@ def _walk(folder: Path) -> Iterator[str]:
                 yield str(Path(root) / name)
 
 
-def read_inputs(paths: Iterable[str], input_format: str | None) -> Iterator[tuple[str, list[Decklist] | str]]:
-    """Each input with its decklists, or with the sentence saying why it cannot be read."""
+def read_inputs(
+    paths: Iterable[str], input_format: str | None, lang: str = "en"
+) -> Iterator[tuple[str, list[Decklist] | str]]:
+    """Each input with its decklists, or with the sentence, in `lang`, saying why it cannot be read."""
     from riftcheck.decklist.detect import read_path
 
     for path in paths:
         try:
             yield path, read_path(path, input_format)
         except DecklistError as error:
-            yield path, str(error)
+            yield path, error.in_language(lang)
         except Exception as error:  # a defect in one reader must not cost the other inputs their verdicts
-            yield path, internal_error(path, error)
+            yield path, internal_error(path, error, lang)
 
 
-def internal_error(source: str, error: Exception) -> str:
-    return f"riftcheck failed on {source} ({type(error).__name__}: {error}); please report this file."
+def internal_error(source: str, error: Exception, lang: str = "en") -> str:
+    """The sentence, in `lang`, for an input riftcheck itself failed on."""
+    from riftcheck.decklist.refusals import render
+
+    return render("internal-error", {"source": source, "error_type": type(error).__name__, "error": error}, lang)
 
 
 class Checker:
@@ -188,14 +193,15 @@ def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list) -> Tot
 
 def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResult]:
     """The verdict of every deck of every input, in order; one for each unreadable input."""
-    for source, read in read_inputs(inputs, checker.options.input_format):
+    lang = checker.options.lang
+    for source, read in read_inputs(inputs, checker.options.input_format, lang):
         if isinstance(read, str):
             yield unreadable(source, read)
             continue
         try:
             verdicts = list(_batch_results(checker, read))
         except Exception as error:  # as above: the run goes on, and this input is counted
-            verdicts = [unreadable(source, internal_error(source, error))]
+            verdicts = [unreadable(source, internal_error(source, error, lang))]
         yield from verdicts
 
 
@@ -229,7 +235,7 @@ def _with_team(checker: Checker, deck: Deck, teammate: Deck | None) -> DeckResul
 
 def _team_results(checker: Checker, teams: list[str]) -> Iterator[DeckResult]:
     """`--team A B`: two teammates' decks, each checked alone and against the other."""
-    read = dict(read_inputs(teams, checker.options.input_format))
+    read = dict(read_inputs(teams, checker.options.input_format, checker.options.lang))
     decks: list[Deck] = []
     for source in teams:
         if isinstance(read[source], str):

@@ -41,13 +41,11 @@ def read(text: str, source: str) -> list[Decklist]:
 def from_data(data: object, source: str) -> list[Decklist]:
     registrations = data.get("decklists") if isinstance(data, dict) else None
     if not isinstance(registrations, list):
-        raise DecklistError(f"{source} is not a Carde.io export: it needs a 'decklists' list.")
+        raise DecklistError("not-cardeio", source=source)
     if not registrations:
-        raise DecklistError(f"{source} is a Carde.io export with no decklists in it.")
+        raise DecklistError("cardeio-empty", source=source)
     if len(registrations) > MAX_REGISTRATIONS:
-        raise DecklistError(
-            f"{source} holds {len(registrations)} registrations; the limit is {MAX_REGISTRATIONS} per Carde.io export."
-        )
+        raise DecklistError("too-many-registrations", source=source, count=len(registrations), limit=MAX_REGISTRATIONS)
     return [_registration(item, index, source) for index, item in enumerate(registrations)]
 
 

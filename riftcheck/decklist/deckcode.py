@@ -36,6 +36,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import parse_qsl
 
+from riftcheck.decklist.refusals import Refusal
+
 SETS = ("OGN", "OGS", "ARC", "SFD", "UNL", "VEN", "RAD")
 VARIANTS = ("", "a", "*", "b")
 MAX_INPUT_LENGTH = 8192
@@ -56,8 +58,12 @@ _NUMBER = re.compile(r"(R|SP)?([0-9]{1,10})")
 Entries = tuple[tuple["CardRef", int], ...]
 
 
-class DeckCodeError(ValueError):
-    """A deck code, card code or deck that cannot be read or written; the message says why."""
+class DeckCodeError(Refusal):
+    """A deck code, card code or deck that cannot be read or written; the message says why.
+
+    The common ways a code fails to read are raised by key (riftcheck.decklist.refusals) so
+    they can be written in Thai; the rarer ones are plain English sentences.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +186,7 @@ class _Reader:
 
     def byte(self, what: str) -> int:
         if self._pos >= len(self._data):
-            raise DeckCodeError(f"The deck code is truncated: it ran out of bytes while reading {what}.")
+            raise DeckCodeError("code-truncated", what=what)
         self._pos += 1
         return self._data[self._pos - 1]
 
@@ -198,7 +204,7 @@ class _Reader:
     def finish(self) -> None:
         extra = len(self._data) - self._pos
         if extra:
-            raise DeckCodeError(f"The deck code has {extra} unexpected byte(s) after the end of the deck.")
+            raise DeckCodeError("code-trailing-bytes", extra=extra)
 
 
 def decode(text: str) -> DeckCode:
@@ -223,14 +229,12 @@ def decode(text: str) -> DeckCode:
 
 def _code_text(text: str) -> str:
     if len(text) > MAX_INPUT_LENGTH:
-        raise DeckCodeError(
-            f"The deck code input is {len(text)} characters long; the limit is {MAX_INPUT_LENGTH}."
-        )
+        raise DeckCodeError("code-too-long", length=len(text), limit=MAX_INPUT_LENGTH)
     code = text.strip()
     if "?" in code or "://" in code:
         code = _code_from_link(code)
     if not code:
-        raise DeckCodeError("The deck code is empty.")
+        raise DeckCodeError("code-empty")
     return code
 
 
@@ -239,20 +243,16 @@ def _code_from_link(link: str) -> str:
     for key, value in parse_qsl(query):
         if key.lower() in _CODE_PARAMETERS and value.strip():
             return value.strip()
-    raise DeckCodeError("The link has no code= or deckCode= parameter carrying a deck code.")
+    raise DeckCodeError("code-link-without-code")
 
 
 def _base32_bytes(code: str) -> bytes:
     for position, char in enumerate(code, start=1):
         if char not in _BASE32:
-            raise DeckCodeError(
-                f"Character {char!r} at position {position} of the deck code is not base32 (A-Z, 2-7)."
-            )
+            raise DeckCodeError("code-bad-character", char=repr(char), position=position)
     # 1, 3 or 6 characters past a multiple of 8 leave a character that completes no byte.
     if len(code) % 8 in (1, 3, 6):
-        raise DeckCodeError(
-            f"A deck code cannot be {len(code)} characters long: a character is missing or extra at the end."
-        )
+        raise DeckCodeError("code-bad-length", length=len(code))
     return base64.b32decode(code.upper() + "=" * (-len(code) % 8))
 
 
@@ -260,9 +260,9 @@ def _read_header(reader: _Reader) -> _Layout:
     first = reader.byte("the format and version byte")
     fmt, version = first >> 4, first & 0x0F
     if fmt != _FORMAT:
-        raise DeckCodeError(f"Unknown deck code format {fmt} (first byte 0x{first:02X}); only format 1 exists.")
+        raise DeckCodeError("code-unknown-format", format=fmt, first=f"{first:02X}")
     if version not in _VERSIONS:
-        raise DeckCodeError(f"Unknown deck code version {version}; versions 1 to 6 exist.")
+        raise DeckCodeError("code-unknown-version", version=version)
     if version < 5:
         return _Layout(version, flagged=version == 4)
     prefix = reader.byte("the deck prefix byte")

@@ -22,7 +22,7 @@ def read(text: str, source: str) -> list[Decklist]:
     try:
         code = deckcode.decode(content)
     except deckcode.DeckCodeError as error:
-        raise DecklistError(f"{source}: {error}") from None
+        raise DecklistError("bad-deck-code", source=source, detail=error) from None
     line = _code_line(text)
     decklist = Decklist(source=source, input_format=LABEL)
     for zone, entries in ((UNSORTED, code.main), ("sideboard", code.sideboard)):

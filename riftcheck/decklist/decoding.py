@@ -14,15 +14,16 @@ import re
 import unicodedata
 
 from riftcheck.decklist.model import DecklistError
+from riftcheck.decklist.refusals import Term
 
 _SIGNATURES = (
-    (b"\x89PNG", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF8", "a GIF image"),
-    (b"RIFF", "a RIFF media file (such as a WebP image)"),
-    (b"%PDF", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or a DOCX, XLSX or ODT document)"),
-    (b"\x1f\x8b", "a gzip archive"),
+    (b"\x89PNG", Term("png-image")),
+    (b"\xff\xd8\xff", Term("jpeg-image")),
+    (b"GIF8", Term("gif-image")),
+    (b"RIFF", Term("riff-media")),
+    (b"%PDF", Term("pdf-document")),
+    (b"PK\x03\x04", Term("zip-archive")),
+    (b"\x1f\x8b", Term("gzip-archive")),
 )
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
@@ -44,7 +45,7 @@ def decode(data: bytes, source: str) -> str:
     else:
         text = _decode_utf8(data, source)
     if "\x00" in text:
-        raise DecklistError(f"{source} contains NUL characters, so it is a binary file, not a text decklist.")
+        raise DecklistError("nul-characters", source=source)
     return normalise(text)
 
 
@@ -57,17 +58,14 @@ def normalise(text: str) -> str:
 def _refuse_binary(data: bytes, source: str) -> None:
     for signature, kind in _SIGNATURES:
         if data.startswith(signature):
-            raise DecklistError(f"{source} is {kind}, not a text decklist.")
+            raise DecklistError("binary-file", source=source, kind=kind)
 
 
 def _decode_utf16(data: bytes, source: str) -> str:
     try:
         return data.decode("utf-16")
     except UnicodeDecodeError as error:
-        raise DecklistError(
-            f"{source} starts with a UTF-16 byte-order mark but is not valid UTF-16 "
-            f"(bad data at byte offset {error.start})."
-        ) from None
+        raise DecklistError("bad-utf16", source=source, offset=error.start) from None
 
 
 def _decode_utf8(data: bytes, source: str) -> str:
@@ -78,7 +76,4 @@ def _decode_utf8(data: bytes, source: str) -> str:
     except UnicodeDecodeError as error:
         offset = start + error.start
         line = data.count(b"\n", 0, offset) + 1
-        raise DecklistError(
-            f"{source} is not UTF-8 text: byte 0x{data[offset]:02X} at offset {offset} "
-            f"(line {line}) cannot be decoded; save the decklist as UTF-8."
-        ) from None
+        raise DecklistError("not-utf8", source=source, byte=f"{data[offset]:02X}", offset=offset, line=line) from None

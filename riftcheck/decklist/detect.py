@@ -32,6 +32,8 @@ from riftcheck.decklist.limits import (
     MiB,
 )
 from riftcheck.decklist.model import Decklist, DecklistError, visible
+from riftcheck.decklist.reasons import Reason
+from riftcheck.decklist.refusals import Term
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"
@@ -110,11 +112,11 @@ def read_path(path: str | Path, input_format: str | None = None) -> list[Decklis
         with open(path, "rb") as handle:
             data = _read_limited(handle)
     except FileNotFoundError:
-        raise DecklistError(f"{source} does not exist.") from None
+        raise DecklistError("missing-file", source=source) from None
     except IsADirectoryError:
-        raise DecklistError(f"{source} is a folder, not a decklist file.") from None
+        raise DecklistError("folder", source=source) from None
     except OSError as error:
-        raise DecklistError(f"{source} cannot be read: {error.strerror or error}.") from None
+        raise DecklistError("cannot-open", source=source, reason=error.strerror or error) from None
     return read_decklists(data, source, input_format)
 
 
@@ -144,11 +146,11 @@ def _read_limited(handle: BinaryIO) -> bytes:
 def read_decklists(data: bytes, source: str, input_format: str | None = None) -> list[Decklist]:
     """Every decklist in `data`; DecklistError when it cannot be read as decklists at all."""
     if input_format is not None and input_format not in PARSERS:
-        raise DecklistError(f"Unknown input format {input_format!r}; the formats are {', '.join(PARSERS)}.")
+        raise DecklistError("unknown-input-format", name=repr(input_format), formats=", ".join(PARSERS))
     _check_size(data, source, input_format)
     text = decode(data, source)
     if not text.strip():
-        raise DecklistError(f"{source} is empty.")
+        raise DecklistError("empty", source=source)
     if not _starts_like_json(text):
         _check_line_lengths(text, source)
     decklists = PARSERS[input_format].read(text, source) if input_format else _read_detected(text, source)
@@ -170,7 +172,7 @@ def _choose(text: str, source: str) -> Reader:
         _refuse_json_array(text, source)
     content = list(islice(_content_lines(text), 2))  # the first two tell whether one line stands alone
     if not content:
-        raise DecklistError(f"{source} holds only comments and blank lines, no cards.")
+        raise DecklistError("only-comments", source=source)
     lone = content[0] if len(content) == 1 and len(content[0].split()) == 1 else None
     if lone and "://" in lone:
         return _choose_link(lone, source)
@@ -207,11 +209,7 @@ def _choose_json(text: str, source: str) -> Reader:
                 module, _, function = reader.partition(":")
                 from_data = getattr(import_module(f"riftcheck.decklist.{module}"), function)
                 return lambda _text, src: from_data(data, src)
-    raise DecklistError(
-        f"{source} is JSON but not a decklist riftcheck knows: expected a riftcheck decklist "
-        '("format": "riftcheck-deck"), a Carde.io export ("decklists"), a TCG Arena deck ("deckList") '
-        'or a riftboundfr deck ("mainDeck").'
-    )
+    raise DecklistError("unknown-json", source=source)
 
 
 def _refuse_json_array(text: str, source: str) -> None:
@@ -226,7 +224,7 @@ def _refuse_json_array(text: str, source: str) -> None:
         json.loads(text)
     except ValueError:
         return
-    raise DecklistError(f"{source} is a JSON array; riftcheck reads decklists given as JSON objects.")
+    raise DecklistError("json-array", source=source)
 
 
 def _choose_link(link: str, source: str) -> Reader:
@@ -237,19 +235,14 @@ def _choose_link(link: str, source: str) -> Reader:
     try:
         parts = urlsplit(link)
     except ValueError:
-        raise DecklistError(f"{source} holds a link that is not a valid URL.") from None
+        raise DecklistError("bad-url", source=source) from None
     if tcg_arena.is_link(link):
         return PARSERS["tcg-arena"].read
     if _CODE_PARAMETER.search(parts.query):
         return PARSERS["deck-code"].read
     if "piltoverarchive" in (parts.hostname or ""):
-        raise DecklistError(
-            f"{source} links to a deck page; riftcheck reads decks offline, so export the deck as text or a deck code."
-        )
-    raise DecklistError(
-        f"{source} holds a link riftcheck cannot read a deck from; "
-        "give a deck code link (?code= or ?deckCode=), a TCG Arena import link or an exported list."
-    )
+        raise DecklistError("deck-page-link", source=source)
+    raise DecklistError("unreadable-link", source=source)
 
 
 def _starts_like_json(text: str) -> bool:
@@ -261,8 +254,11 @@ def _check_size(data: bytes, source: str, input_format: str | None) -> None:
     limit = MAX_EXPORT_BYTES if export else MAX_DECKLIST_BYTES
     if len(data) > limit:
         raise DecklistError(
-            f"{source} is over {limit // MiB} MB; the size limit is {MAX_DECKLIST_BYTES // MiB} MB for a decklist "
-            f"file and {MAX_EXPORT_BYTES // MiB} MB for a Carde.io export."
+            "too-large",
+            source=source,
+            limit=limit // MiB,
+            decklist_limit=MAX_DECKLIST_BYTES // MiB,
+            export_limit=MAX_EXPORT_BYTES // MiB,
         )
 
 
@@ -273,9 +269,7 @@ def _may_be_export(data: bytes) -> bool:
 def _check_line_lengths(text: str, source: str) -> None:
     for number, line in enumerate(text.split("\n"), start=1):
         if len(line) > MAX_LINE_CHARS:
-            raise DecklistError(
-                f"{source} line {number} is {len(line)} characters long; the line length limit is {MAX_LINE_CHARS}."
-            )
+            raise DecklistError("line-too-long", source=source, line=number, length=len(line), limit=MAX_LINE_CHARS)
 
 
 def _check_has_cards(decklists: list[Decklist], source: str) -> None:
@@ -287,10 +281,12 @@ def _check_has_cards(decklists: list[Decklist], source: str) -> None:
         return
     problems = decklists[0].problems
     if not problems:
-        raise DecklistError(f"{source} holds no cards.")
+        raise DecklistError("no-cards", source=source)
     first = problems[0]
-    where = f"line {first.line}" if first.line else first.text
-    raise DecklistError(f"{source} has nothing that reads as a card entry ({where}: {first.reason}).")
+    reason = Reason(first.key, first.params)
+    if first.line:
+        raise DecklistError("no-entry-at-line", source=source, line=first.line, reason=reason)
+    raise DecklistError("no-entry-in-text", source=source, text=first.text, reason=reason)
 
 
 def _check_not_prose(decklists: list[Decklist], source: str) -> None:
@@ -305,8 +301,7 @@ def _check_not_prose(decklists: list[Decklist], source: str) -> None:
     entries = sum(len(zone) for zone in decklists[0].zones.values())
     if len(problems) > 2 * entries:
         raise DecklistError(
-            f"{source} is not a decklist: {len(problems)} of its {len(problems) + entries} lines are not card "
-            f"entries such as '2 Charm' (the first is line {problems[0].line})."
+            "prose", source=source, problems=len(problems), lines=len(problems) + entries, first=problems[0].line
         )
 
 
@@ -315,7 +310,8 @@ def _check_entry_counts(decklists: list[Decklist], source: str) -> None:
     for number, decklist in enumerate(decklists, start=1):
         entries = sum(len(zone) for zone in decklist.zones.values()) + len(decklist.problems)
         if entries > MAX_ENTRIES:
-            which = source if len(decklists) == 1 else f"{source}, decklist {number} ({decklist.player or 'no name'}),"
-            raise DecklistError(
-                f"{which} has {entries:,} card entries; the limit is {MAX_ENTRIES:,} entries per decklist."
-            )
+            counted = {"source": source, "entries": f"{entries:,}", "limit": f"{MAX_ENTRIES:,}"}
+            if len(decklists) == 1:
+                raise DecklistError("too-many-entries", **counted)
+            player = decklist.player or Term("no-name")
+            raise DecklistError("too-many-entries-in-export", number=number, player=player, **counted)

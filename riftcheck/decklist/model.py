@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from riftcheck.decklist import reasons
+from riftcheck.decklist.refusals import Refusal
 
 ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
@@ -85,8 +86,12 @@ class Decklist:
         return self.zones.get(zone, [])
 
 
-class DecklistError(ValueError):
-    """The input cannot be read as a decklist at all (exit code 2); the message says why."""
+class DecklistError(Refusal):
+    """The input cannot be read as a decklist at all (exit code 2); the message says why.
 
-    def __init__(self, message: str) -> None:
-        super().__init__(visible(message))
+    It is raised with a key of riftcheck.decklist.refusals and its parameters; `str()` is
+    the English sentence and `in_language` writes it in the report's language.
+    """
+
+    def in_language(self, lang: str) -> str:
+        return visible(super().in_language(lang))

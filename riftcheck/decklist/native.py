@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from riftcheck.decklist.entries import EntryProblem, add_entry, check_name
 from riftcheck.decklist.model import ZONES, Decklist, DecklistError, ParseProblem
+from riftcheck.decklist.reasons import Reason
 from riftcheck.decklist.structured import Lines, load_json, load_yaml
 
 LABEL = "riftcheck"
@@ -55,16 +56,13 @@ def from_data(data: object, source: str, lines: Lines | None = None) -> list[Dec
 
 def _document(data: object, source: str) -> dict:
     if not isinstance(data, dict) or data.get("format") != FORMAT_MARK:
-        raise DecklistError(f"{source} is not a riftcheck decklist: it needs a top-level 'format: {FORMAT_MARK}'.")
+        raise DecklistError("not-native", source=source, mark=FORMAT_MARK)
     if data.get("version") != VERSION:
-        raise DecklistError(
-            f"{source} is riftcheck decklist version {data.get('version')!r}; this riftcheck reads version {VERSION}."
-        )
+        raise DecklistError("native-version", source=source, version=repr(data.get("version")), supported=VERSION)
     unknown = [str(key) for key in data if key not in _TOP_KEYS]
     if unknown:
         raise DecklistError(
-            f"{source} has the unknown key(s) {', '.join(sorted(unknown))}; "
-            f"a riftcheck decklist has {', '.join(_TOP_KEYS)}."
+            "native-unknown-keys", source=source, keys=", ".join(sorted(unknown)), known=", ".join(_TOP_KEYS)
         )
     return data
 
@@ -76,7 +74,7 @@ def _optional_text(document: dict, key: str, source: str) -> str | None:
     try:
         return check_name(value, key)
     except EntryProblem as problem:
-        raise DecklistError(f"{source}: {problem}.") from None
+        raise DecklistError("field-problem", source=source, problem=Reason(problem.key, problem.params)) from None
 
 
 def _zone_items(document: dict, zone: str, source: str) -> list:
@@ -84,7 +82,7 @@ def _zone_items(document: dict, zone: str, source: str) -> list:
     if items is None:
         return []
     if not isinstance(items, list):
-        raise DecklistError(f"{source}: '{zone}' must be a list of entries such as {{count: 2, name: Charm}}.")
+        raise DecklistError("native-zone-not-list", source=source, zone=zone)
     return items
 
 

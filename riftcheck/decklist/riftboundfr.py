@@ -25,7 +25,7 @@ def read(text: str, source: str) -> list[Decklist]:
 
 def from_data(data: object, source: str) -> list[Decklist]:
     if not isinstance(data, dict) or not isinstance(data.get("mainDeck"), list):
-        raise DecklistError(f"{source} is not a riftboundfr deck: it needs a 'mainDeck' list.")
+        raise DecklistError("not-riftboundfr", source=source)
     decklist = Decklist(source=source, input_format=LABEL, player=_text(data.get("player")))
     for key, zone in (("legend", "legend"), ("champion", "champion")):
         if data.get(key) is not None:
@@ -44,7 +44,7 @@ def _list(data: dict, key: str, source: str) -> list:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise DecklistError(f"{source}: '{key}' must be a list.")
+        raise DecklistError("key-not-list", source=source, key=key)
     return value
 
 
@@ -64,7 +64,7 @@ def _add_runes(decklist: Decklist, runes: object, source: str) -> None:
             _add_card(decklist, "runes", item, f"runes[{index}]")
         return
     if not isinstance(runes, dict):
-        raise DecklistError(f"{source}: 'runes' must map domains to counts, like {{\"Calm\": 6}}.")
+        raise DecklistError("runes-not-mapping", source=source)
     for domain, count in runes.items():
         name = domain if str(domain).casefold().endswith("rune") else f"{domain} Rune"
         add_entry(decklist, "runes", count, name, where=f"runes.{domain}")

@@ -32,15 +32,15 @@ def load_json(text: str, source: str) -> object:
     """Parsed JSON; DecklistError for invalid JSON or nesting over the limit."""
     depth = json_nesting(text)
     if depth > MAX_NESTING:
-        raise DecklistError(f"{source} nests JSON {depth} levels deep; the nesting limit is {MAX_NESTING}.")
+        raise DecklistError("json-too-deep", source=source, depth=depth, limit=MAX_NESTING)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise DecklistError(
-            f"{source} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."
+            "invalid-json", source=source, reason=error.msg, line=error.lineno, column=error.colno
         ) from None
     except ValueError:  # the only other failure: an integer with thousands of digits
-        raise DecklistError(f"{source} holds a JSON number too long to read.") from None
+        raise DecklistError("json-number-too-long", source=source) from None
     return _without_lone_surrogates(data) if _SURROGATE_ESCAPE.search(text) else data
 
 
@@ -66,10 +66,7 @@ def json_nesting(text: str) -> int:
 def load_yaml(text: str, source: str) -> tuple[object, Lines]:
     """Parsed YAML and the line of every node."""
     if len(text) > MAX_YAML_CHARS:
-        raise DecklistError(
-            f"{source} is {len(text)} characters of YAML; "
-            f"the size limit for YAML decklists is {MAX_YAML_CHARS} characters."
-        )
+        raise DecklistError("yaml-too-large", source=source, length=len(text), limit=MAX_YAML_CHARS)
     import yaml
 
     loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -77,23 +74,27 @@ def load_yaml(text: str, source: str) -> tuple[object, Lines]:
         _refuse_unsafe_events(text, loader_class)
         node, data = _compose_and_construct(text, loader_class)
     except _RefusedYaml as refused:
-        raise DecklistError(f"{source} {refused}") from None
+        raise DecklistError(refused.key, source=source, **refused.params) from None
     except yaml.reader.ReaderError as error:
         raise DecklistError(
-            f"{source} contains the character U+{error.character:04X} at offset {error.position}, "
-            "which YAML does not allow."
+            "yaml-character", source=source, codepoint=f"{error.character:04X}", offset=error.position
         ) from None
     except yaml.MarkedYAMLError as error:
-        raise DecklistError(f"{source} is not valid YAML: {_yaml_reason(error)}.") from None
+        raise DecklistError("invalid-yaml", source=source, reason=_yaml_reason(error)) from None
     except yaml.YAMLError as error:
-        raise DecklistError(f"{source} is not valid YAML: {error}.") from None
+        raise DecklistError("invalid-yaml", source=source, reason=error) from None
     except ValueError as error:  # a value that looks typed but is not, such as the date 2026-13-45
-        raise DecklistError(f"{source} holds a YAML value that cannot be read ({error}).") from None
+        raise DecklistError("yaml-value", source=source, reason=error) from None
     return data, _node_lines(node, ()) if node is not None else {}
 
 
 class _RefusedYaml(Exception):
-    """A YAML feature riftcheck does not load; the message completes "<source> ..."."""
+    """A YAML feature riftcheck does not load: a refusal key and its parameters but the source."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
 
 
 def _refuse_unsafe_events(text: str, loader_class: type) -> None:
@@ -110,20 +111,15 @@ def _refuse_unsafe_events(text: str, loader_class: type) -> None:
             event = loader.get_event()
             line = event.start_mark.line + 1
             if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-                raise _RefusedYaml(
-                    f"uses a YAML anchor or alias (line {line}); riftcheck does not expand them, write each value out."
-                )
+                raise _RefusedYaml("yaml-anchor", line=line)
             tag = getattr(event, "tag", None)
             if tag not in (None, "!") and tag not in _PLAIN_TAGS:
                 shown = tag.replace(_YAML_TAG_PREFIX, "!!", 1)
-                raise _RefusedYaml(f"uses the YAML tag {shown} (line {line}); riftcheck reads plain YAML data only.")
+                raise _RefusedYaml("yaml-tag", tag=shown, line=line)
             if isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > MAX_NESTING:
-                    raise _RefusedYaml(
-                        f"nests YAML deeper than {MAX_NESTING} levels (line {line}); "
-                        f"the nesting limit is {MAX_NESTING}."
-                    )
+                    raise _RefusedYaml("yaml-too-deep", limit=MAX_NESTING, line=line)
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1
     finally:

@@ -69,7 +69,7 @@ def read_link(text: str, source: str) -> list[Decklist]:
     parameters = _query(link)
     _check_game(unquote_plus(parameters.get("game", "riftbound")), source)
     if not parameters.get("deck"):
-        raise DecklistError(f"{source}: the TCG Arena link has no deck= parameter holding the list.")
+        raise DecklistError("tcg-arena-no-deck", source=source)
     # Base64 uses "+", so the deck is percent-decoded only; the title is form-decoded.
     decklist = piltover_text.read(_deck_text(unquote(parameters["deck"]), source), source, LABEL)[0]
     decklist.name = _title(unquote_plus(parameters.get("name", "")))
@@ -92,12 +92,12 @@ def _deck_list(data: object, source: str) -> dict:
         for key, value in data.items():
             if _key(key) == "decklist" and isinstance(value, dict):
                 return value
-    raise DecklistError(f"{source} is not a TCG Arena deck: it needs a 'deckList' object of categories.")
+    raise DecklistError("not-tcg-arena", source=source)
 
 
 def _check_game(game: object, source: str) -> None:
     if game is not None and str(game).casefold() != GAME:
-        raise DecklistError(f"{source} is a TCG Arena deck for the game {str(game)[:40]!r}, not Riftbound.")
+        raise DecklistError("tcg-arena-other-game", source=source, game=repr(str(game)[:40]))
 
 
 def _title(value: object) -> str | None:
@@ -123,7 +123,7 @@ def _link_line(text: str, source: str) -> tuple[int, str]:
     for number, line in enumerate(text.split("\n"), start=1):
         if line.strip() and not line.lstrip().startswith(("#", "//")):
             return number, line.strip()
-    raise DecklistError(f"{source} holds no TCG Arena link.")
+    raise DecklistError("tcg-arena-no-link", source=source)
 
 
 def _query(link: str) -> dict[str, str]:
@@ -142,6 +142,4 @@ def _deck_text(encoded: str, source: str) -> str:
         raw = base64.b64decode(compact + "=" * (-len(compact) % 4), validate=True)
         return normalise(raw.decode("utf-8-sig"))
     except ValueError:  # not ASCII, not base64, or not UTF-8 once decoded
-        raise DecklistError(
-            f"{source}: the deck= parameter of the TCG Arena link is not base64 of a UTF-8 card list."
-        ) from None
+        raise DecklistError("tcg-arena-bad-deck", source=source) from None

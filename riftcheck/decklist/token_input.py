@@ -35,7 +35,7 @@ def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: li
     try:
         found = reader(text)
     except tokens.TokenError as error:
-        raise DecklistError(f"{source}: {error}") from None
+        raise DecklistError("bad-token-list", source=source, detail=error) from None
     decklist = Decklist(source=source, input_format=label)
     for token in found:
         line = lines[min(token.position, len(lines)) - 1] if lines else None

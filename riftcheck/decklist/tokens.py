@@ -26,6 +26,7 @@ from functools import lru_cache
 from itertools import groupby
 
 from riftcheck.decklist.deckcode import CardRef, DeckCodeError
+from riftcheck.decklist.refusals import Refusal
 
 _CARD = r"[A-Z]{2,4}-(?:R|SP)?[0-9]+"
 _TTS_TOKEN = re.compile(rf"({_CARD})-([0-9]+)", re.IGNORECASE)
@@ -33,8 +34,11 @@ _CODE_LIST_TOKEN = re.compile(rf"({_CARD}[ABS*]?)(?:-([0-9]+))?", re.IGNORECASE)
 _RIFTMANA_LINE = re.compile(rf"([0-9]+)\s*x\s*({_CARD}[ABS*]?)", re.IGNORECASE)
 
 
-class TokenError(ValueError):
-    """A token list that does not follow its format's grammar; the message says where."""
+class TokenError(Refusal):
+    """A token list that does not follow its format's grammar; the message says where.
+
+    Raised with a key of riftcheck.decklist.refusals and its parameters.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +74,7 @@ def read_code_list(text: str) -> list[TokenEntry]:
     for position, token in enumerate(_tokens(text), start=1):
         match = _CODE_LIST_TOKEN.fullmatch(token)
         if match is None:
-            raise TokenError(f"Token {token!r} at position {position} is not a SET-NUMBER[-COUNT] code.")
+            raise TokenError("token-not-code", token=repr(token), position=position)
         count = _count(match.group(2) or "1", position)
         entries.append(TokenEntry(_card_or_raw(match.group(1)), count, position))
     return entries
@@ -85,7 +89,7 @@ def read_riftmana(text: str) -> list[TokenEntry]:
             continue
         match = _RIFTMANA_LINE.fullmatch(line)
         if match is None:
-            raise TokenError(f"Line {number} ({line!r}) is not a Riftmana NxCODE entry.")
+            raise TokenError("riftmana-line", line=number, text=repr(line))
         count = _count(match.group(1), number)
         entries.append(TokenEntry(_card_or_raw(match.group(2)), count, number))
     return entries
@@ -142,7 +146,7 @@ def _pixelborn_tokens(text: str) -> list[str]:
     try:
         plain = base64.b64decode("".join(text.split()), validate=True).decode("ascii")
     except ValueError:  # also covers binascii.Error and UnicodeDecodeError
-        raise TokenError("The Pixelborn code is not base64 of ASCII text.") from None
+        raise TokenError("pixelborn-not-base64") from None
     return plain.split("$")
 
 
@@ -159,7 +163,7 @@ def _tts_entries(tokens: list[str]) -> list[TokenEntry]:
 def _tts_card(token: str, position: int) -> CardRef | str:
     match = _TTS_TOKEN.fullmatch(token)
     if match is None:
-        raise TokenError(f"Token {token!r} at position {position} is not a SET-NNN-V Tabletop Simulator token.")
+        raise TokenError("token-not-tts", token=repr(token), position=position)
     return _card_or_raw(match.group(1)) if _is_base_print(match.group(2)) else token
 
 
@@ -184,4 +188,4 @@ def _count(digits: str, position: int) -> int:
     try:
         return int(digits)
     except ValueError:  # over 4,300 digits, longer than any line riftcheck reads
-        raise TokenError(f"The count of the token at position {position} is too long to read.") from None
+        raise TokenError("token-count-too-long", position=position) from None
