@@ -13,6 +13,7 @@ from typing import Any, Iterable, Mapping
 
 from riftcheck.decklist.model import ZONES
 from riftcheck.decklist.reasons import Reason
+from riftcheck.templates import fill
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -69,15 +70,7 @@ class Message:
     th: str
 
     def render(self, lang: str, params: Mapping[str, Any]) -> str:
-        template = self.th if lang == "th" else self.en
-        return template.format_map(_Placeholders(_localise(params, lang)))
-
-
-class _Placeholders(dict):
-    """Leaves an unknown `{name}` as written instead of failing: a report must never crash."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return fill(self.th if lang == "th" else self.en, _localise(params, lang))
 
 
 def _join(values: Iterable[Any], lang: str, words: Mapping[str, str]) -> str:

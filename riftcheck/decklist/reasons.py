@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from riftcheck.templates import choose, fill
+
 _COUNT_LIMIT_EN = "the limit is {low} to {high} copies per entry"
 _COUNT_LIMIT_TH = "ต้องอยู่ระหว่าง {low} ถึง {high} ใบต่อรายการ"
 
@@ -106,8 +108,8 @@ def render(key: str, params: Mapping[str, object], lang: str = "en") -> str:
     filled = dict(params)
     if "what" in filled:
         subject = SUBJECTS.get(str(filled["what"]))
-        filled["what"] = subject[_language(lang)] if subject else filled["what"]
-    return templates[_language(lang)].format_map(_Unfilled(filled))
+        filled["what"] = choose(subject, lang) if subject else filled["what"]
+    return fill(choose(templates, lang), filled)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,14 +121,3 @@ class Reason:
 
     def in_language(self, lang: str) -> str:
         return render(self.key, self.params, lang)
-
-
-def _language(lang: str) -> str:
-    return "th" if lang == "th" else "en"
-
-
-class _Unfilled(dict):
-    """Leaves an unknown `{name}` as written instead of failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from riftcheck.templates import choose, fill, in_language
+
 REFUSALS: dict[str, dict[str, str]] = {
     # Reading the file
     "missing-file": {
@@ -334,8 +336,8 @@ def render(key: str, params: Mapping[str, object], lang: str = "en") -> str:
     templates = REFUSALS.get(key)
     if templates is None:
         return key
-    filled = {name: _in_language(value, lang) for name, value in params.items()}
-    return templates[_language(lang)].format_map(_Unfilled(filled))
+    filled = {name: in_language(value, lang) for name, value in params.items()}
+    return fill(choose(templates, lang), filled)
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,7 +347,7 @@ class Term:
     key: str
 
     def in_language(self, lang: str) -> str:
-        return TERMS[self.key][_language(lang)]
+        return choose(TERMS[self.key], lang)
 
 
 class Refusal(ValueError):
@@ -358,19 +360,3 @@ class Refusal(ValueError):
 
     def in_language(self, lang: str) -> str:
         return render(self.key, self.params, lang)
-
-
-def _in_language(value: object, lang: str) -> object:
-    written = getattr(value, "in_language", None)
-    return written(lang) if callable(written) else value
-
-
-def _language(lang: str) -> str:
-    return "th" if lang == "th" else "en"
-
-
-class _Unfilled(dict):
-    """Leaves an unknown `{name}` as written instead of failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
