@@ -11,6 +11,22 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 DECKLISTS = SHARED / "decklists"
 
+# The tournament lists of ../shared/decklists that were legal at their events, with the event
+# dates (INDEX.md). 006 is left out: it is illegal as published.
+EVENT_DATES = {
+    "001": "2026-09-06",
+    "002": "2026-08-23",
+    "003": "2026-08-15",
+    "005": "2026-05-30",
+    "008": "2026-05-30",
+    "010": "2026-05-30",
+    "012": "2026-04-25",
+    "014": "2026-04-25",
+    "017": "2026-04-25",
+    "019": "2026-04-25",
+    "021": "2026-04-25",
+}
+
 
 def run_cli(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
     """Run riftcheck in a fresh process, as a user would."""

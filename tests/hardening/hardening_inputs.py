@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 
 from hypothesis import strategies as st
-from support import DECKLISTS
+from support import DECKLISTS, EVENT_DATES
 
 from riftcheck import formats, rules
 from riftcheck.cards.db import load_db
@@ -39,19 +39,9 @@ from riftcheck.resolve_deck import resolve_deck
 
 CORPUS = sorted(DECKLISTS.glob("0*.txt"))
 
-# Tournament lists and the date each was played on, when it was legal (see INDEX.md).
-LEGAL_ON = {
-    "001": "2026-09-06",
-    "002": "2026-08-23",
-    "003": "2026-08-15",
-    "005": "2026-05-30",
-    "008": "2026-05-30",
-    "010": "2026-05-30",
-    "014": "2026-04-25",
-    "017": "2026-04-25",
-    "019": "2026-04-25",
-    "021": "2026-04-25",
-}
+# Tournament lists and the date each was played on, when it was legal; 012 is JSON, which the
+# line-level rewrites here do not apply to.
+LEGAL_ON = {number: date for number, date in EVENT_DATES.items() if number != "012"}
 # The spellings a header of each zone may take; a riftdecks group (unit, spell) is main deck.
 HEADER_SPELLINGS = {
     "legend": ("Legend:", "Legend", "## Legend", "~~Legend~~", "legend (1)", "LEGEND", "[Legend]"),

@@ -5,25 +5,12 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from support import DECKLISTS
+from support import DECKLISTS, EVENT_DATES
 
 from riftcheck import formats, rules
 from riftcheck.decklist.detect import read_path
 from riftcheck.resolve_deck import resolve_deck
 
-EVENT_DATES = {
-    "001": "2026-09-06",
-    "002": "2026-08-23",
-    "003": "2026-08-15",
-    "005": "2026-05-30",
-    "008": "2026-05-30",
-    "010": "2026-05-30",
-    "012": "2026-04-25",
-    "014": "2026-04-25",
-    "017": "2026-04-25",
-    "019": "2026-04-25",
-    "021": "2026-04-25",
-}
 
 
 def _findings(resolver, number: str, format_name: str, as_of: datetime.date):
