@@ -2,8 +2,9 @@
 
 Phases: start-up (imports, card database, format context), reading (file, decoding, format
 detection, parsing; also split by input format), name resolution, rules, the verdict (sorting
-and rendering findings, the result record) and the JSON report. Each phase is timed with
-perf_counter around the same calls riftcheck.check makes, without a profiler's overhead;
+and rendering findings, the result record) and the JSON report. Each phase is timed in CPU
+seconds of this process (process_time, so that other work on a shared machine does not count)
+around the same calls riftcheck.check makes, without a profiler's overhead;
 `--cprofile N` adds cProfile's N most expensive functions by own time.
 
 Usage: python benchmarks/profile_batch.py FOLDER [--format constructed] [--cprofile 25]
@@ -17,7 +18,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-CLOCK = time.perf_counter
+CLOCK = time.process_time
 
 
 def _start_up(format_name: str):

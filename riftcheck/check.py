@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from riftcheck.cards.db import load_db
+from riftcheck.cards.model import Card
 from riftcheck.cards.resolve import Resolver
-from riftcheck.deck import Deck
+from riftcheck.deck import Deck, ZoneFacts
 from riftcheck.decklist.model import Decklist, DecklistError
 from riftcheck.findings import Finding, RenderedFinding, sort_key
 from riftcheck.report.result import DeckResult, RunInfo, Totals
@@ -47,9 +48,10 @@ def expand_paths(paths: Iterable[str]) -> Iterator[str]:
 def _walk(folder: Path) -> Iterator[str]:
     for root, folders, files in os.walk(folder):
         folders[:] = sorted(name for name in folders if not name.startswith("."))
+        written = str(Path(root))  # spelled as pathlib spells it, joined the cheaper way
         for name in sorted(files):
             if not name.startswith("."):
-                yield str(Path(root) / name)
+                yield os.path.join(written, name)
 
 
 def read_inputs(
@@ -114,6 +116,7 @@ class Checker:
 def deck_result(deck: Deck, findings: list) -> DeckResult:
     legend = deck.legend
     champion = deck.champion
+    facts = deck.facts()
     return DeckResult(
         source=deck.source,
         name=deck.name,
@@ -121,19 +124,19 @@ def deck_result(deck: Deck, findings: list) -> DeckResult:
         legend=legend.name if legend else None,
         champion=champion.name if champion else None,
         legal=not any(f.severity == "error" for f in findings),
-        counts={"main": deck.main_count, **{zone: deck.count(zone) for zone in COUNTED_ZONES[1:]}},
+        counts={
+            "main": facts["main"].count + facts["champion"].count,
+            **{zone: facts[zone].count for zone in COUNTED_ZONES[1:]},
+        },
         findings=findings,
-        summary=_summary(deck),
+        summary=_summary(facts, legend),
         team=deck.team,
     )
 
 
-def _summary(deck: Deck) -> dict:
-    signatures = sum(
-        item.count for zone in ("main", "champion") for item in deck.cards(zone) if item.card and item.card.is_signature
-    )
-    legend = deck.legend
-    return {"signature": signatures, "identity": list(legend.domains) if legend else []}
+def _summary(facts: dict[str, ZoneFacts], legend: Card | None) -> dict:
+    signed = facts["main"].signed + facts["champion"].signed
+    return {"signature": sum(item.count for item, _card in signed), "identity": list(legend.domains) if legend else []}
 
 
 def unreadable(source: str, error: str) -> DeckResult:

@@ -2,7 +2,8 @@
 
 Each worker process builds its own Checker and is handed input paths in chunks; it returns
 the verdicts of each input's decks, and the verdicts come back in input order, one input at
-a time, so reporters see exactly what a single process would give them. A second process
+a time, so reporters see exactly what a single process would give them. Verdicts travel as
+plain tuples, which pickle copies several times faster than objects. A second process
 pays for itself only over enough files (measured: see benchmarks/bench_batch.py), so by
 default small runs stay in one process.
 """
@@ -15,11 +16,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from riftcheck.findings import RenderedFinding
+from riftcheck.report.result import DeckResult
+
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
 
     from riftcheck.check import CheckOptions, Checker
-    from riftcheck.report.result import DeckResult
 
 FILES_PER_WORKER = 200  # measured: below about 200 files a second process saves nothing
 MAX_AUTO_WORKERS = 4  # bounds memory: each worker adds about 14 MiB (proportional set size)
@@ -59,7 +62,8 @@ def results(started: Pool, workers: int, inputs: list[str]) -> Iterator[DeckResu
     """Every deck's verdict, in input order, as the `workers` processes of the pool finish them."""
     chunk = max(1, min(MAX_CHUNK, len(inputs) // (workers * CHUNKS_PER_WORKER)))
     for verdicts in started.imap(_check_input, inputs, chunksize=chunk):
-        yield from verdicts
+        for packed in verdicts:
+            yield _unpacked(packed)
 
 
 def _start_worker(options: CheckOptions) -> None:
@@ -70,7 +74,25 @@ def _start_worker(options: CheckOptions) -> None:
     _checker = Checker(options)
 
 
-def _check_input(path: str) -> list[DeckResult]:
+def _check_input(path: str) -> list[tuple]:
     from riftcheck.check import input_results
 
-    return list(input_results(_checker, [path]))
+    return [_packed(result) for result in input_results(_checker, [path])]
+
+
+def _packed(result: DeckResult) -> tuple:
+    findings = [
+        (found.code, found.rule, found.severity, found.zone, found.card, found.line, found.message, found.hint)
+        for found in result.findings
+    ]
+    return (result.source, result.name, result.player, result.legend, result.champion, result.legal, result.counts,
+            findings, result.summary, result.readable, result.error, result.team)
+
+
+def _unpacked(packed: tuple) -> DeckResult:
+    source, name, player, legend, champion, legal, counts, findings, summary, readable, error, team = packed
+    return DeckResult(
+        source=source, name=name, player=player, legend=legend, champion=champion, legal=legal, counts=counts,
+        findings=[RenderedFinding(*found) for found in findings], summary=summary, readable=readable, error=error,
+        team=team,
+    )

@@ -27,6 +27,51 @@ class DeckCard:
         return self.entry.line
 
 
+class ZoneFacts:
+    """What the rules ask of one zone, gathered in a single pass over its entries.
+
+    Rules read these to see at once that a deck passes them, and look at single entries only
+    when it may not. Copies of unidentified entries count in `count` and `unknown` alone.
+    """
+
+    __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit")
+
+    def __init__(self, zone: str, items: list[DeckCard]) -> None:
+        count = unknown = tokens = 0
+        known: list[tuple[str, DeckCard, Card]] = []
+        copies: dict[str, int] = {}
+        types: set[str] = set()
+        domains: set[str] = set()
+        signed: list[tuple[DeckCard, Card]] = []
+        tightest = None
+        for item in items:
+            card, copies_of_item = item.card, item.count
+            count += copies_of_item
+            if card is None:
+                unknown += copies_of_item
+                continue
+            known.append((zone, item, card))
+            copies[card.name] = copies.get(card.name, 0) + copies_of_item
+            types.add(card.type)
+            domains.update(card.domains)
+            if card.is_token:
+                tokens += copies_of_item
+            if card.is_signature:
+                signed.append((item, card))
+            limit = card.deck_limit
+            if limit is not None and (tightest is None or limit < tightest):
+                tightest = limit
+        self.count = count
+        self.unknown = unknown
+        self.known = known  # (zone, entry, card) for each identified entry, in decklist order
+        self.copies = copies  # card name -> copies of it in the zone
+        self.types = types
+        self.domains = domains
+        self.tokens = tokens  # copies of tokens
+        self.signed = signed  # entries of Signature cards (CR 103.2.d)
+        self.tightest_limit: int | None = tightest  # the lowest copy limit of its cards
+
+
 @dataclass(slots=True)
 class Note:
     """Something the resolver decided that the player should know (reported as info)."""
@@ -47,25 +92,41 @@ class Deck:
     team: str | None = None
     problems: list[ParseProblem] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
-    _identified: dict[tuple[str, ...], tuple[tuple[str, DeckCard, Card], ...]] = field(
+    _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    _facts: dict[str, ZoneFacts] | None = field(default=None, init=False, repr=False, compare=False)
+    _names: frozenset[str] | None = field(default=None, init=False, repr=False, compare=False)
 
     def cards(self, zone: str) -> list[DeckCard]:
         return self.zones.get(zone, [])
 
-    def identified(self, *zones: str) -> tuple[tuple[str, DeckCard, Card], ...]:
+    def identified(self, *zones: str) -> list[tuple[str, DeckCard, Card]]:
         """(zone, entry, card) for every identified entry of `zones`, in decklist order.
 
         Every rule reads the deck this way, many of them the same zones, so each answer is
         kept: ask only once the deck is complete (resolve_deck, which builds it, never does).
         """
+        facts = self.facts()
+        if len(zones) == 1:
+            return facts[zones[0]].known
         found = self._identified.get(zones)
         if found is None:
-            found = self._identified[zones] = tuple(
-                (zone, item, item.card) for zone in zones for item in self.cards(zone) if item.card is not None
-            )
+            found = self._identified[zones] = [entry for zone in zones for entry in facts[zone].known]
         return found
+
+    def facts(self) -> dict[str, ZoneFacts]:
+        """ZoneFacts by zone, for every zone of ZONES; kept, like `identified`, so ask only once
+        the deck is complete."""
+        if self._facts is None:
+            self._facts = {zone: ZoneFacts(zone, self.zones.get(zone, [])) for zone in ZONES}
+        return self._facts
+
+    def known_names(self) -> frozenset[str]:
+        """The name of every identified card in the deck's zones (ZONES)."""
+        if self._names is None:
+            self._names = frozenset().union(*[zone.copies for zone in self.facts().values()])
+        return self._names
 
     def count(self, zone: str) -> int:
         return sum(item.count for item in self.cards(zone))

@@ -62,9 +62,13 @@ _OR = {"en": " or ", "th": " หรือ "}
 _ALTERNATIVES = frozenset({"suggestions", "size"})  # list parameters read as "A, B or C"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Message:
-    """One message template per language, with `{name}` placeholders for the parameters."""
+    """One message template per language, with `{name}` placeholders for the parameters.
+
+    Each template is one constant, so messages compare and hash by identity: cheaply, as
+    every finding is looked up by them.
+    """
 
     en: str
     th: str

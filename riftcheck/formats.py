@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from riftcheck.cache import cached, read_yaml
 from riftcheck.cards.model import Card
@@ -99,6 +99,7 @@ class CheckContext:
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    _released: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
 
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
@@ -116,8 +117,17 @@ class CheckContext:
                 for known in (self.sets.get(code) for code in card.sets)
                 if known is not None and known.standard and known.released is not None
             ]
-            self._first_releases[card.name] = min(releases) if releases else None
+            first = self._first_releases[card.name] = min(releases) if releases else None
+            if first is not None and first[0] <= self.as_of:
+                self._released.add(card.name)
         return self._first_releases[card.name]
+
+    def all_released(self, names: Iterable[str]) -> bool:
+        """Whether every name is one `first_release` already found released by `as_of`.
+
+        False for a name not asked about yet, so a True answer is always right.
+        """
+        return self._released.issuperset(names)
 
 
 def data_files() -> list[Path]:

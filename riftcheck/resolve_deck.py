@@ -12,6 +12,7 @@ from riftcheck.deck import Deck, DeckCard, Note
 from riftcheck.decklist.model import UNSORTED, ZONES, Decklist
 
 _ZONE_BY_TYPE = {"Legend": "legend", "Battlefield": "battlefields", "Rune": "runes"}
+_READ_ORDER = (*ZONES, UNSORTED)
 
 
 def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
@@ -23,23 +24,23 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         team=decklist.team,
         problems=list(decklist.problems),
     )
-    for zone in (*ZONES, UNSORTED):
-        for entry in decklist.entries(zone):
-            found = resolver.resolve(entry.text, entry.code)
-            item = DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
-            target = zone if zone != UNSORTED else _zone_for(item)
-            deck.zones[target].append(item)
+    for zone in _READ_ORDER:
+        entries = decklist.zones.get(zone)
+        if not entries:
+            continue
+        placed = deck.zones.get(zone)  # None for unsorted entries, placed one by one
+        for entry, found in zip(entries, resolver.resolve_entries(entries)):
+            card = found.card
+            item = DeckCard(entry.count, entry, card, found.printing, found.suggestions)
+            if placed is not None:
+                placed.append(item)
+            else:
+                deck.zones[_ZONE_BY_TYPE.get(card.type, "main") if card else "main"].append(item)
     if decklist.champion_in_main:
         _take_champion_from_main(deck)
     if not deck.cards("champion"):
         _choose_champion(deck)
     return deck
-
-
-def _zone_for(item: DeckCard) -> str:
-    if item.card is None:
-        return "main"
-    return _ZONE_BY_TYPE.get(item.card.type, "main")
 
 
 def _take_one(deck: Deck, zone: str, name: str) -> DeckCard | None:

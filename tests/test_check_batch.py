@@ -3,6 +3,7 @@ processes, the summary table, the organiser's report, and text that is not a dec
 
 from __future__ import annotations
 
+import datetime
 import json
 import shutil
 from pathlib import Path
@@ -270,3 +271,28 @@ def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
     task = reporter.progress.tasks[0]
     assert (task.completed, task.total) == (2, 2)
     reporter.end(Totals(decks=4, legal=4))
+
+
+def test_verdicts_cross_between_processes_unchanged():
+    from riftcheck.check import CheckOptions, Checker, input_results
+
+    checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("00*.txt"))]))
+    assert any(verdict.findings for verdict in verdicts) and any(verdict.summary["signature"] for verdict in verdicts)
+    assert [check_pool._unpacked(check_pool._packed(verdict)) for verdict in verdicts] == verdicts
+
+
+def test_json_report_writes_each_deck_as_json_dumps_would():
+    import io
+
+    from riftcheck.check import CheckOptions, Checker, input_results, unreadable
+    from riftcheck.report.json_report import JsonReporter, deck_json
+
+    checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]))
+    verdicts += [unreadable("notes.txt", "not a decklist: “x”"), *verdicts]  # findings met a second time too
+    verdicts[0].team = "Blue"
+    reporter = JsonReporter(io.StringIO(), "en")
+    assert sum(len(verdict.findings) for verdict in verdicts) > 20
+    for verdict in verdicts:
+        assert reporter.deck_text(verdict) == json.dumps(deck_json(verdict), ensure_ascii=False)

@@ -333,6 +333,10 @@ def fixed_walk(*groups: bytes) -> bytes:
         (b32(bytes([0x13]) + bytes(16) + b"\x07"), "has 1 unexpected byte(s) after the end of the deck"),
         (b32(fixed_walk(bytes([1, 9, 0, 7]))), "Unknown set byte 9 in the main deck; the known sets are 0 OGN"),
         (b32(fixed_walk(bytes([1, 0, 4, 7]))), "Unknown variant byte 4 in the main deck"),
+        (b32(fixed_walk(bytes([1, 0, 0, 7]), bytes([1, 9, 0, 7]))), "Unknown set byte 9 in the main deck"),
+        (b32(bytes([0x13, 1, 0x81])), "ran out of bytes while reading a group size in the main deck"),
+        (b32(bytes([0x13, 1, 2, 0, 0, 7, 0x85])), "ran out of bytes while reading a card number in the main deck"),
+        ("CMA\u00e9AAAA", "Character '\u00e9' at position 4 of the deck code is not base32"),
         (
             b32(bytes([0x14, 1, 1, 0, 0, 2, 1]) + bytes(11 + 3 + 1)),
             "Unknown number-prefix flag 2 in the main deck; version 4 knows 0 plain, 1 R.",
@@ -355,6 +359,21 @@ def fixed_walk(*groups: bytes) -> bytes:
 def test_decode_errors_name_the_problem(text, message):
     with pytest.raises(DeckCodeError, match=re.escape(message)):
         decode(text)
+
+
+def test_long_card_numbers_and_large_groups_decode():
+    # A number of three varint bytes and a group of 130 cards, next to ordinary groups.
+    main = [("OGN-16384", 2), ("OGN-300", 2), ("OGN-007", 3)] + [(f"SFD-{number:03d}", 1) for number in range(130)]
+    assert Counter(codes(decode(encode(main)).main)) == Counter(main)
+
+
+def test_unused_bits_of_the_last_character_are_ignored():
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+    unused = 5 * len(WORKED_EXAMPLE) % 8
+    assert unused
+    last = alphabet[alphabet.index(WORKED_EXAMPLE[-1]) | (1 << unused) - 1]
+    assert last != WORKED_EXAMPLE[-1]
+    assert decode(WORKED_EXAMPLE[:-1] + last) == decode(WORKED_EXAMPLE)
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riftcheck.decklist.deckcode import CardRef, decode
@@ -145,3 +145,66 @@ def test_readers_raise_only_token_errors(text):
             reader(text)
         except TokenError:
             pass
+
+
+# The whole-input rule of token_format written out plainly, every line and token examined.
+CARD = r"[A-Z]{2,4}-(?:R|SP)?[0-9]+"
+TTS_TOKEN = re.compile(rf"{CARD}-([0-9]+)", re.IGNORECASE)
+CODE_LIST_TOKEN = re.compile(rf"{CARD}[ABS*]?(?:-[0-9]+)?", re.IGNORECASE)
+RIFTMANA_LINE = re.compile(rf"[0-9]+\s*x\s*{CARD}[ABS*]?", re.IGNORECASE)
+
+
+def format_by_every_token(text: str) -> str | None:
+    content = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+    lines = [line.strip() for line in content.splitlines() if line.strip()]
+    if lines and all(RIFTMANA_LINE.fullmatch(line) for line in lines):
+        return "riftmana"
+    tokens = content.split()
+    if len(tokens) == 1 and holds_tts_tokens(tokens[0]):
+        return "pixelborn"
+    tts = [TTS_TOKEN.fullmatch(token) for token in tokens]
+    if tokens and all(tts):
+        repeats = max(Counter(token.upper() for token in tokens).values()) > 1
+        if repeats or all(match.group(1).lstrip("0") == "1" for match in tts):
+            return "tts"
+    if tokens and all(CODE_LIST_TOKEN.fullmatch(token) for token in tokens):
+        return "code_list"
+    return None
+
+
+def holds_tts_tokens(word: str) -> bool:
+    try:
+        plain = base64.b64decode(word, validate=True).decode("ascii")
+    except ValueError:
+        return False
+    return all(TTS_TOKEN.fullmatch(token) for token in plain.split("$"))
+
+
+PIECES = [
+    "OGN-036-1", "ogn-036-1", "OGN-036-01", "OGN-036-2", "ſFD-036-1", "OGN-036", "UNL-116a", "OGN-202*-3",
+    "PR-003-1", "SFD-R02-1", "VEN-SP1", "3xOGN-036", "2 x ogn-251", "0xOGN-001", "# note", "#", "Legend:",
+    "3 Charm", "Charm", "2", "x", "-", base64.b64encode(b"OGN-001-1$OGN-001-1").decode(),
+    base64.b64encode(b"OGN-001-1").decode(), "T0dOLTAwMS0x=", "CMAAAAAAAAAAAAAAAAAA",
+]
+SEPARATORS = [" ", "  ", "\n", "\r\n", "\t", "\n\n", "\n# aside\n", "\u2028", "\x1c", "\x85", "\u3000"]
+
+
+@settings(max_examples=1000)
+@given(st.lists(st.tuples(st.sampled_from(PIECES), st.sampled_from(SEPARATORS)), max_size=8), st.booleans())
+def test_token_format_agrees_with_examining_every_token(pieces, lead):
+    text = ("\n " if lead else "") + "".join(piece + separator for piece, separator in pieces)
+    assert token_format(text) == format_by_every_token(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("OGN-202-2 ogn-202-2", "tts"),  # a token repeats when case is ignored
+        ("OGN-202-2 OGN-203-2", "code_list"),
+        ("Legend:\nOGN-202-1", None),  # a header first turns the input away
+        ("# list\n\n3xOGN-036\n# more\n1x ogn-251\n", "riftmana"),
+        ("3xOGN-036\nOGN-251", None),
+    ],
+)
+def test_token_format_edge_cases(text, expected):
+    assert token_format(text) == format_by_every_token(text) == expected

@@ -37,22 +37,21 @@ class Card:
     deck_limit: int | None = 3  # 3 normally, 1 for Unique, None for "any number"
     aliases: tuple[str, ...] = ()
     printings: tuple[Printing, ...] = field(default=(), compare=False)
+    # Derived once, as every deck asks each card about them.
+    is_token: bool = field(init=False, compare=False, repr=False)
+    is_signature: bool = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_token", self.type == "Token" or "Token" in self.supertypes)
+        object.__setattr__(self, "is_signature", "Signature" in self.supertypes)
 
     @property
     def is_legend(self) -> bool:
         return self.type == "Legend"
 
     @property
-    def is_token(self) -> bool:
-        return self.type == "Token" or "Token" in self.supertypes
-
-    @property
     def is_champion_unit(self) -> bool:
         return self.type == "Unit" and "Champion" in self.supertypes
-
-    @property
-    def is_signature(self) -> bool:
-        return "Signature" in self.supertypes
 
     @property
     def is_main_deck_card(self) -> bool:

@@ -10,11 +10,16 @@ by its code in brackets ("Charm [OGN-043]"), where the code decides.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from riftcheck.cards.db import CardDB
 from riftcheck.cards.model import Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
+
+if TYPE_CHECKING:
+    from riftcheck.decklist.model import Entry
 
 _CODE = re.compile(
     r"^(?P<set>[A-Za-z]{2,4})-(?P<num>(?:SP|R|T)?\d{1,3})(?P<var>[abs*])?(?:-(?P<tail>\d{1,3}))?$", re.I
@@ -53,6 +58,14 @@ class Resolver:
             found = self._resolve(text, code)
             if len(self._memo) < MEMO_LIMIT:
                 self._memo[key] = found
+        return found
+
+    def resolve_entries(self, entries: Iterable[Entry]) -> list[Resolution]:
+        """`resolve` for each decklist entry, by its text and code, in order."""
+        memo, found = self._memo, []
+        for entry in entries:
+            resolution = memo.get((entry.text, entry.code))
+            found.append(resolution if resolution is not None else self.resolve(entry.text, entry.code))
         return found
 
     def _resolve(self, text: str, code: str | None) -> Resolution:

@@ -31,9 +31,10 @@ from __future__ import annotations
 
 import base64
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from urllib.parse import parse_qsl
 
 from riftcheck.decklist.refusals import Refusal
@@ -50,7 +51,10 @@ _SIDEBOARD_WALK = 3
 _PREFIXES = ("", "R", "SP")  # indexed by the number-prefix flag byte
 _NORMAL, _RUNE, _SPECIAL = 0, 1, 2
 _MAX_VARINT_BYTES = 5
-_BASE32 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567abcdefghijklmnopqrstuvwxyz")
+_BASE32_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567abcdefghijklmnopqrstuvwxyz"
+_NOT_BASE32 = re.compile(r"[^A-Za-z2-7]")
+# Base32 letters, either case, to the digits int() reads in base 32: A-Z 2-7 become 0-9 a-v.
+_BASE32_DIGITS = bytes.maketrans(_BASE32_LETTERS, b"0123456789abcdefghijklmnopqrstuv0123456789abcdefghijklmnop")
 _CODE_PARAMETERS = ("code", "deckcode")
 _CARD_CODE = re.compile(r"([A-Z]{3})-((?:R|SP)?[0-9]+)([ABS*]?)", re.IGNORECASE)
 _NUMBER = re.compile(r"(R|SP)?([0-9]{1,10})")
@@ -77,6 +81,7 @@ class CardRef:
     set: str
     number: str
     variant: str = ""
+    code: str = field(init=False, repr=False, compare=False)  # OGN-007*; kept, as readers ask for it per card
 
     def __post_init__(self) -> None:
         set_code = self.set.upper()
@@ -89,6 +94,7 @@ class CardRef:
         object.__setattr__(self, "set", set_code)
         object.__setattr__(self, "number", _format_number(flag, value))
         object.__setattr__(self, "variant", variant)
+        object.__setattr__(self, "code", f"{set_code}-{self.number}{variant}")
 
     @classmethod
     def parse(cls, code: str) -> CardRef:
@@ -97,10 +103,6 @@ class CardRef:
         if match is None:
             raise DeckCodeError(f"{code!r} is not a card code like OGN-007a, SFD-R02 or VEN-SP1.")
         return cls(*match.groups())
-
-    @property
-    def code(self) -> str:
-        return f"{self.set}-{self.number}{self.variant}"
 
     def __str__(self) -> str:
         return self.code
@@ -174,23 +176,71 @@ class _Layout:
         return _SPECIAL if self.version >= 5 else _RUNE
 
 
+@lru_cache(maxsize=None)
+def _layout(version: int, flagged: bool) -> _Layout:
+    """The layout of a decoded code, built once: only twelve exist."""
+    return _Layout(version, flagged)
+
+
 # --- decoding -------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """A part of the code: its name, and the names of the values read there as messages give them."""
+
+    where: str
+    copy_counts: str
+    copy_count: str
+    groups: str
+    group_size: str
+    set_byte: str
+    variant_byte: str
+    flag: str
+    number: str
+
+    @classmethod
+    def named(cls, where: str) -> _Part:
+        return cls(
+            where,
+            f"the number of copy counts in {where}",
+            f"a copy count in {where}",
+            f"the number of groups in {where}",
+            f"a group size in {where}",
+            f"a set byte in {where}",
+            f"a variant byte in {where}",
+            f"a number-prefix flag in {where}",
+            f"a card number in {where}",
+        )
+
+
+_MAIN = _Part.named("the main deck")
+_SIDEBOARD = _Part.named("the sideboard")
+_CHAMPION = _Part.named("the champion")
+_LEGENDS = _Part.named("the extra legends")
+
+
 class _Reader:
-    """Bytes read front to back; running out names what was being read."""
+    """Bytes read front to back from `pos`; running out names what was being read."""
+
+    __slots__ = ("data", "pos")
 
     def __init__(self, data: bytes) -> None:
-        self._data = data
-        self._pos = 0
+        self.data = data
+        self.pos = 0
 
     def byte(self, what: str) -> int:
-        if self._pos >= len(self._data):
+        pos = self.pos
+        if pos >= len(self.data):
             raise DeckCodeError("code-truncated", what=what)
-        self._pos += 1
-        return self._data[self._pos - 1]
+        self.pos = pos + 1
+        return self.data[pos]
 
     def varint(self, what: str) -> int:
+        pos = self.pos
+        if pos < len(self.data) and self.data[pos] < 0x80:  # one byte, as most numbers in a deck
+            self.pos = pos + 1
+            return self.data[pos]
         value = 0
         for shift in range(0, 7 * _MAX_VARINT_BYTES, 7):
             byte = self.byte(what)
@@ -202,7 +252,7 @@ class _Reader:
         raise DeckCodeError(f"The deck code has {what} larger than {MAX_VALUE}.")
 
     def finish(self) -> None:
-        extra = len(self._data) - self._pos
+        extra = len(self.data) - self.pos
         if extra:
             raise DeckCodeError("code-trailing-bytes", extra=extra)
 
@@ -217,10 +267,10 @@ def decode(text: str) -> DeckCode:
     """
     reader = _Reader(_base32_bytes(_code_text(text)))
     layout = _read_header(reader)
-    main = _read_section(reader, layout, "the main deck", _MAIN_WALK)
+    main = _read_section(reader, layout, _MAIN, _MAIN_WALK)
     sideboard = ()
     if layout.version >= 2:
-        sideboard = _read_section(reader, layout, "the sideboard", _SIDEBOARD_WALK)
+        sideboard = _read_section(reader, layout, _SIDEBOARD, _SIDEBOARD_WALK)
     champion = _read_champion(reader, layout) if layout.version >= 3 else None
     legends = _read_legends(reader, layout) if layout.version >= 6 else ()
     reader.finish()
@@ -247,13 +297,22 @@ def _code_from_link(link: str) -> str:
 
 
 def _base32_bytes(code: str) -> bytes:
-    for position, char in enumerate(code, start=1):
-        if char not in _BASE32:
-            raise DeckCodeError("code-bad-character", char=repr(char), position=position)
+    """The bytes of base32 text without padding.
+
+    The text is rewritten in the digits of base 32 (``A`` is 0, ``7`` is 31), read as one
+    number, and the padding bits of the last character are shifted out.
+    """
+    data = code.encode("ascii", "replace")  # a character beyond ASCII becomes "?", no base32 letter
+    if data.translate(None, _BASE32_LETTERS):
+        bad = _NOT_BASE32.search(code)
+        raise DeckCodeError("code-bad-character", char=repr(bad.group()), position=bad.start() + 1)
     # 1, 3 or 6 characters past a multiple of 8 leave a character that completes no byte.
     if len(code) % 8 in (1, 3, 6):
         raise DeckCodeError("code-bad-length", length=len(code))
-    return base64.b32decode(code.upper() + "=" * (-len(code) % 8))
+    bits = 5 * len(code)
+    size = bits // 8
+    number = int(data.translate(_BASE32_DIGITS), 32)
+    return (number >> (bits - 8 * size)).to_bytes(size, "big")
 
 
 def _read_header(reader: _Reader) -> _Layout:
@@ -264,66 +323,98 @@ def _read_header(reader: _Reader) -> _Layout:
     if version not in _VERSIONS:
         raise DeckCodeError("code-unknown-version", version=version)
     if version < 5:
-        return _Layout(version, flagged=version == 4)
+        return _layout(version, version == 4)
     prefix = reader.byte("the deck prefix byte")
     if prefix > 1:
         raise DeckCodeError(f"Unknown deck prefix byte {prefix}; it must be 0 or 1.")
-    return _Layout(version, flagged=prefix == 1)
+    return _layout(version, prefix == 1)
 
 
-def _read_section(reader: _Reader, layout: _Layout, where: str, walk: int) -> Entries:
+def _read_section(reader: _Reader, layout: _Layout, part: _Part, walk: int) -> Entries:
     entries: list[tuple[CardRef, int]] = []
-    if layout.sparse:
-        for _ in range(reader.varint(f"the number of copy counts in {where}")):
-            entries += _read_count_block(reader, layout, where, _read_count(reader, where))
-    else:
-        for count in range(walk, 0, -1):
-            entries += _read_count_block(reader, layout, where, count)
+    counts = _sparse_counts(reader, part) if layout.sparse else range(walk, 0, -1)
+    for count in counts:
+        block = None if layout.flagged else _read_plain_block(reader, count)
+        if block is None:
+            block = _read_block(reader, layout, part, count)
+        entries += block
     return tuple(entries)
 
 
-def _read_count_block(
-    reader: _Reader, layout: _Layout, where: str, count: int
-) -> list[tuple[CardRef, int]]:
-    groups = reader.varint(f"the number of groups in {where}")
-    return [(card, count) for _ in range(groups) for card in _read_group(reader, layout, where)]
+def _sparse_counts(reader: _Reader, part: _Part) -> Iterator[int]:
+    """The copy counts of a v5 or v6 section, each read just before its groups."""
+    for _ in range(reader.varint(part.copy_counts)):
+        count = reader.varint(part.copy_count)
+        if count < 1:
+            raise DeckCodeError(f"The deck code has a copy count of 0 in {part.where}; counts start at 1.")
+        yield count
 
 
-def _read_count(reader: _Reader, where: str) -> int:
-    count = reader.varint(f"a copy count in {where}")
-    if count < 1:
-        raise DeckCodeError(f"The deck code has a copy count of 0 in {where}; counts start at 1.")
-    return count
+def _read_block(reader: _Reader, layout: _Layout, part: _Part, count: int) -> list[tuple[CardRef, int]]:
+    """The cards with `count` copies: ``varint G``, then G groups."""
+    groups = reader.varint(part.groups)
+    return [(card, count) for _ in range(groups) for card in _read_group(reader, layout, part)]
 
 
-def _read_group(reader: _Reader, layout: _Layout, where: str) -> list[CardRef]:
-    size = reader.varint(f"a group size in {where}")
-    set_code, variant = _read_set_and_variant(reader, where)
-    return [_read_card(reader, layout, set_code, variant, where) for _ in range(size)]
+def _read_plain_block(reader: _Reader, count: int) -> list[tuple[CardRef, int]] | None:
+    """`_read_block` in one pass, for the usual block: no flag bytes, the number of groups and
+    every group size in one byte, every set and variant known, every card number in one or two
+    bytes.
+
+    Any other block gives None with nothing read, and `_read_block` reads it and names its fault.
+    """
+    data, pos, end = reader.data, reader.pos, len(reader.data)
+    if pos >= end or data[pos] >= 0x80:
+        return None
+    groups, pos = data[pos], pos + 1
+    entries = []
+    for _ in range(groups):
+        if end - pos < 3 or data[pos] >= 0x80 or data[pos + 1] >= len(SETS) or data[pos + 2] >= len(VARIANTS):
+            return None
+        size, set_code, variant = data[pos], SETS[data[pos + 1]], VARIANTS[data[pos + 2]]
+        pos += 3
+        for _ in range(size):
+            if pos < end and data[pos] < 0x80:
+                number, pos = data[pos], pos + 1
+            elif pos + 1 < end and data[pos + 1] < 0x80:
+                number, pos = data[pos] & 0x7F | data[pos + 1] << 7, pos + 2
+            else:
+                return None
+            entries.append((_card_ref(set_code, _NORMAL, number, variant), count))
+    reader.pos = pos
+    return entries
 
 
-def _read_set_and_variant(reader: _Reader, where: str) -> tuple[str, str]:
-    set_byte = reader.byte(f"a set byte in {where}")
+def _read_group(reader: _Reader, layout: _Layout, part: _Part) -> list[CardRef]:
+    size = reader.varint(part.group_size)
+    set_code, variant = _read_set_and_variant(reader, part)
+    return [_read_card(reader, layout, set_code, variant, part) for _ in range(size)]
+
+
+def _read_set_and_variant(reader: _Reader, part: _Part) -> tuple[str, str]:
+    set_byte = reader.byte(part.set_byte)
     if set_byte >= len(SETS):
         known = ", ".join(f"{i} {name}" for i, name in enumerate(SETS))
-        raise DeckCodeError(f"Unknown set byte {set_byte} in {where}; the known sets are {known}.")
-    variant_byte = reader.byte(f"a variant byte in {where}")
+        raise DeckCodeError(f"Unknown set byte {set_byte} in {part.where}; the known sets are {known}.")
+    variant_byte = reader.byte(part.variant_byte)
     if variant_byte >= len(VARIANTS):
         raise DeckCodeError(
-            f"Unknown variant byte {variant_byte} in {where}; the known variants are 0 base, 1 a, 2 signed, 3 b."
+            f"Unknown variant byte {variant_byte} in {part.where}; "
+            "the known variants are 0 base, 1 a, 2 signed, 3 b."
         )
     return SETS[set_byte], VARIANTS[variant_byte]
 
 
-def _read_card(reader: _Reader, layout: _Layout, set_code: str, variant: str, where: str) -> CardRef:
-    flag = reader.byte(f"a number-prefix flag in {where}") if layout.flagged else _NORMAL
-    if flag > layout.max_flag:
-        known = ", ".join(f"{i} {_PREFIXES[i] or 'plain'}" for i in range(layout.max_flag + 1))
-        raise DeckCodeError(
-            f"Unknown number-prefix flag {flag} in {where}; version {layout.version} knows {known}."
-        )
-    value = reader.varint(f"a card number in {where}")
-    return _card_ref(set_code, flag, value, variant)
+def _read_card(reader: _Reader, layout: _Layout, set_code: str, variant: str, part: _Part) -> CardRef:
+    flag = _NORMAL
+    if layout.flagged:
+        flag = reader.byte(part.flag)
+        if flag > layout.max_flag:
+            known = ", ".join(f"{i} {_PREFIXES[i] or 'plain'}" for i in range(layout.max_flag + 1))
+            raise DeckCodeError(
+                f"Unknown number-prefix flag {flag} in {part.where}; version {layout.version} knows {known}."
+            )
+    return _card_ref(set_code, flag, reader.varint(part.number), variant)
 
 
 @lru_cache(maxsize=4096)
@@ -333,20 +424,18 @@ def _card_ref(set_code: str, flag: int, value: int, variant: str) -> CardRef:
 
 
 def _read_champion(reader: _Reader, layout: _Layout) -> CardRef | None:
-    where = "the champion"
-    marker = reader.byte(f"the marker of {where}")
+    marker = reader.byte(f"the marker of {_CHAMPION.where}")
     if marker > 1:
         raise DeckCodeError(f"Unknown champion marker byte {marker}; it must be 0 (none) or 1.")
     if marker == 0:
         return None
-    return _read_card(reader, layout, *_read_set_and_variant(reader, where), where)
+    return _read_card(reader, layout, *_read_set_and_variant(reader, _CHAMPION), _CHAMPION)
 
 
 def _read_legends(reader: _Reader, layout: _Layout) -> tuple[CardRef, ...]:
-    where = "the extra legends"
-    count = reader.varint(f"the number of {where}")
+    count = reader.varint(f"the number of {_LEGENDS.where}")
     return tuple(
-        _read_card(reader, layout, *_read_set_and_variant(reader, where), where) for _ in range(count)
+        _read_card(reader, layout, *_read_set_and_variant(reader, _LEGENDS), _LEGENDS) for _ in range(count)
     )
 
 

@@ -18,30 +18,35 @@ LABEL = "deck-code"
 
 def read(text: str, source: str) -> list[Decklist]:
     """One Decklist; DecklistError saying what is wrong with a corrupt code."""
-    content = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
-    try:
-        code = deckcode.decode(content)
-    except deckcode.DeckCodeError as error:
-        raise DecklistError("bad-deck-code", source=source, detail=error) from None
+    code = _decode(text, source)
     line = _code_line(text)
     decklist = Decklist(source=source, input_format=LABEL)
-    for zone, entries in ((UNSORTED, code.main), ("sideboard", code.sideboard)):
-        for card, count in entries:
-            _add(decklist, zone, count, card, line)
+    _add_cards(decklist, UNSORTED, code.main, line)
+    _add_cards(decklist, "sideboard", code.sideboard, line)
     if code.champion is not None:
-        _add(decklist, "champion", 1, code.champion, line)
-        decklist.champion_in_main = any(_same_card(card, code.champion) for card, _ in code.main)
-    for legend in code.legends:
-        _add(decklist, "legend", 1, legend, line)
+        _add_cards(decklist, "champion", [(code.champion, 1)], line)
+        decklist.champion_in_main = _has_card(code.main, code.champion)
+    _add_cards(decklist, "legend", [(legend, 1) for legend in code.legends], line)
     return [decklist]
 
 
-def _add(decklist: Decklist, zone: str, count: int, card: deckcode.CardRef, line: int | None) -> None:
-    add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
+def _decode(text: str, source: str) -> deckcode.DeckCode:
+    content = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
+    try:
+        return deckcode.decode(content)
+    except deckcode.DeckCodeError as error:
+        raise DecklistError("bad-deck-code", source=source, detail=error) from None
 
 
-def _same_card(one: deckcode.CardRef, other: deckcode.CardRef) -> bool:
-    return (one.set, one.number) == (other.set, other.number)
+def _add_cards(decklist: Decklist, zone: str, cards: deckcode.Entries, line: int | None) -> None:
+    for card, count in cards:
+        add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
+
+
+def _has_card(entries: deckcode.Entries, wanted: deckcode.CardRef) -> bool:
+    """True when a printing of `wanted` (any art variant) is among `entries`."""
+    number, set_code = wanted.number, wanted.set
+    return any(card.number == number and card.set == set_code for card, _ in entries)
 
 
 def _code_line(text: str) -> int | None:

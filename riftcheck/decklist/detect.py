@@ -267,7 +267,10 @@ def _may_be_export(data: bytes) -> bool:
 
 
 def _check_line_lengths(text: str, source: str) -> None:
-    for number, line in enumerate(text.split("\n"), start=1):
+    lines = text.split("\n")
+    if max(map(len, lines)) <= MAX_LINE_CHARS:
+        return
+    for number, line in enumerate(lines, start=1):
         if len(line) > MAX_LINE_CHARS:
             raise DecklistError("line-too-long", source=source, line=number, length=len(line), limit=MAX_LINE_CHARS)
 

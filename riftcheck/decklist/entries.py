@@ -3,6 +3,10 @@
 A bad entry becomes a ParseProblem naming the limit it broke (a reason key of
 riftcheck.decklist.reasons); the rest of the deck is still read. Counts are checked by length
 before conversion so that a thousand-digit count costs nothing.
+
+Checked names are remembered, as the decks of an event repeat the same cards: an entry whose
+count is an int within limits and whose name and code were accepted before is added without
+checking them again.
 """
 
 from __future__ import annotations
@@ -18,6 +22,9 @@ _WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # a negative count is out of range, not
 _CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _COUNT_DIGITS = len(str(MAX_COUNT))
+_REMEMBERED = 8192
+# (name, code) as given -> (name, code) as checked, for names and codes given as str (or no code)
+_accepted: dict[tuple[str, str | None], tuple[str, str | None]] = {}
 
 
 class EntryProblem(ValueError):
@@ -90,12 +97,29 @@ def add_entry(
     `where` is what the problem shows the user: the line as written, or the place in a
     structured file ("main[3]").
     """
+    rememberable = type(name) is str and (code is None or type(code) is str)
+    # An int count in range needs no checking (a bool is an int, but no count), nor does a name
+    # and code accepted before.
+    if rememberable and type(count) is int and MIN_COUNT <= count <= MAX_COUNT:
+        accepted = _accepted.get((name, code))
+        if accepted is not None:
+            decklist.add(zone, Entry(count, accepted[0], line, accepted[1]))
+            return
     try:
         copies, text, checked_code = checked_entry(count, name, code)
     except EntryProblem as problem:
         decklist.problems.append(ParseProblem(line, where, problem.key, problem.params))
         return
     decklist.add(zone, Entry(copies, text, line, checked_code))
+    if rememberable:
+        _remember(name, code, text, checked_code)
+
+
+def _remember(name: str, code: str | None, text: str, checked_code: str | None) -> None:
+    """Remember a name and code that were accepted; the memory starts afresh when full."""
+    if len(_accepted) >= _REMEMBERED:
+        _accepted.clear()
+    _accepted[name, code] = text, checked_code
 
 
 def checked_entry(count: object, name: object, code: object = None) -> tuple[int, str, str | None]:

@@ -40,7 +40,6 @@ def read(text: str, source: str) -> list[Decklist]:
 
 
 def from_data(data: object, source: str, lines: Lines | None = None) -> list[Decklist]:
-    lines = lines or {}
     document = _document(data, source)
     decklist = Decklist(
         source=source,
@@ -50,7 +49,7 @@ def from_data(data: object, source: str, lines: Lines | None = None) -> list[Dec
     )
     for zone in ZONES:
         for index, item in enumerate(_zone_items(document, zone, source)):
-            _add_item(decklist, zone, index, item, lines.get((zone, index)))
+            _add_item(decklist, zone, index, item, lines.get((zone, index)) if lines else None)
     return [decklist]
 
 
@@ -92,19 +91,19 @@ def _add_item(decklist: Decklist, zone: str, index: int, item: object, line: int
         decklist.problems.append(ParseProblem(line, where, "entry-not-mapping"))
         return
     name, code = item.get("name"), item.get("code")
-    problem = _entry_shape_problem(item)
-    if problem:
+    # The usual entry is checked without building a problem it does not have.
+    if not (_ENTRY_KEYS.issuperset(item) and "count" in item and (name is not None or code is not None)):
+        problem = _entry_shape_problem(item)
         decklist.problems.append(ParseProblem(line, where, problem.key, problem.params))
         return
     add_entry(decklist, zone, item.get("count"), code if name is None else name, where=where, line=line, code=code)
 
 
-def _entry_shape_problem(item: dict) -> EntryProblem | None:
+def _entry_shape_problem(item: dict) -> EntryProblem:
+    """Why an entry's keys are not a count with a name, a code or both."""
     unknown = sorted(str(key) for key in item if key not in _ENTRY_KEYS)
     if unknown:
         return EntryProblem("unknown-entry-keys", keys=", ".join(unknown))
     if "count" not in item:
         return EntryProblem("no-count")
-    if item.get("name") is None and item.get("code") is None:
-        return EntryProblem("no-name-or-code")
-    return None
+    return EntryProblem("no-name-or-code")

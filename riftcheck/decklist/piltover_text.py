@@ -74,14 +74,10 @@ _BRACKETED_CODE = re.compile(r"[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?")
 _REMEMBERED_LINES = 8192
 
 
-@dataclass(slots=True)
-class _Candidate:
-    """A line that is neither blank, comment nor header: an entry, or a problem to report."""
-
-    number: int
-    text: str
-    zone: str | None  # the header above it, None before any header
-    block: int  # index of the blank-line-separated block it sits in
+# A line that is neither blank, comment nor header: an entry, or a problem to report. It has
+# its line number, its text, the zone of the header above it (None before any header) and
+# the index of the blank-line-separated block it sits in.
+_Candidate = tuple[int, str, "str | None", int]
 
 
 @dataclass(slots=True)
@@ -96,15 +92,31 @@ class _Layout:
 def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     """One Decklist from sectioned or plain text; `label` overrides the detected format name."""
     layout = _scan(text)
-    blocks = sorted({candidate.block for candidate in layout.candidates})
-    legacy = not layout.header_keys and len(blocks) == len(_LEGACY_ORDER)
-    legacy_zones = dict(zip(blocks, _LEGACY_ORDER)) if legacy else {}
     decklist = Decklist(source=source, input_format=label or "text", name=layout.title)
-    for candidate in layout.candidates:
-        _add_line(decklist, legacy_zones.get(candidate.block) or candidate.zone or UNSORTED, candidate)
+    legacy_zones = _legacy_zones(layout)
+    zones, problems = decklist.zones, decklist.problems
+    for number, line, zone, block in layout.candidates:
+        try:
+            count, name, code = _entry_parts(line)
+        except EntryProblem as problem:
+            problems.append(ParseProblem(number, line, problem.key, problem.params))
+            continue
+        zone = legacy_zones.get(block) or zone or UNSORTED
+        entries = zones.get(zone)
+        if entries is None:
+            entries = zones[zone] = []
+        entries.append(Entry(count, name, number, code))
     if label is None:
-        decklist.input_format = _label(layout, decklist, legacy)
+        decklist.input_format = _label(layout, decklist, bool(legacy_zones))
     return [decklist]
+
+
+def _legacy_zones(layout: _Layout) -> dict[int, str]:
+    """Zones by block for the older export: no headers and exactly five blocks, else none."""
+    if layout.header_keys:
+        return {}
+    blocks = sorted({block for _number, _line, _zone, block in layout.candidates})
+    return dict(zip(blocks, _LEGACY_ORDER)) if len(blocks) == len(_LEGACY_ORDER) else {}
 
 
 def _header_zone(line: str) -> str | None:
@@ -120,20 +132,27 @@ def _header_key(line: str) -> str:
 def _scan(text: str) -> _Layout:
     lines = text.split("\n")
     layout = _Layout([], [], _title(lines))
+    candidates = layout.candidates
     zone: str | None = None
     block = 0
+    in_block = False  # whether the current block has a candidate yet
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line:
-            if layout.candidates and layout.candidates[-1].block == block:
+            if in_block:
                 block += 1
+                in_block = False
             continue
-        key = _header_key(line) if not line[0].isdigit() else ""
-        if key in _HEADERS:
-            zone = _HEADERS[key]
-            layout.header_keys.append(key)
-        elif not _is_comment(line):
-            layout.candidates.append(_Candidate(number, line, zone, block))
+        if not line[0].isdigit():
+            key = _header_key(line)
+            if key in _HEADERS:
+                zone = _HEADERS[key]
+                layout.header_keys.append(key)
+                continue
+            if _is_comment(line):
+                continue
+        candidates.append((number, line, zone, block))
+        in_block = True
     return layout
 
 
@@ -153,15 +172,6 @@ def _title(lines: list[str]) -> str | None:
         return check_name(first[2:], "deck name")
     except EntryProblem:
         return None
-
-
-def _add_line(decklist: Decklist, zone: str, candidate: _Candidate) -> None:
-    try:
-        count, name, code = _entry_parts(candidate.text)
-    except EntryProblem as problem:
-        decklist.problems.append(ParseProblem(candidate.number, candidate.text, problem.key, problem.params))
-        return
-    decklist.add(zone, Entry(count, name, candidate.number, code))
 
 
 @lru_cache(maxsize=_REMEMBERED_LINES)

@@ -9,6 +9,7 @@ when resolved; the chosen champion is the one copy listed apart from the main de
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
 
 from riftcheck.decklist import tokens
 from riftcheck.decklist.entries import add_entry
@@ -37,10 +38,10 @@ def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: li
     except tokens.TokenError as error:
         raise DecklistError("bad-token-list", source=source, detail=error) from None
     decklist = Decklist(source=source, input_format=label)
-    for token in found:
-        line = lines[min(token.position, len(lines)) - 1] if lines else None
-        code = str(token.card)
-        add_entry(decklist, UNSORTED, token.count, code, where=code, line=line, code=code)
+    for card, count, position in found:
+        line = lines[min(position, len(lines)) - 1] if lines else None
+        code = card if isinstance(card, str) else card.code
+        add_entry(decklist, UNSORTED, count, code, where=code, line=line, code=code)
     return decklist
 
 
@@ -50,5 +51,13 @@ def _content_lines(text: str) -> list[tuple[int, str]]:
 
 
 def _token_lines(text: str) -> list[int | None]:
-    """The line number of every token, by token position."""
-    return [number for number, line in _content_lines(text) for _ in line.split()]
+    """The line number of every token by token position, up to the first token of the last
+    line that has any: `_decklist` gives later positions that line's number too, so a list on
+    one line is never split into tokens here."""
+    filled = [(number, line) for number, line in _content_lines(text) if line and not line.isspace()]
+    numbers: list[int | None] = []
+    for number, line in filled[:-1]:
+        numbers += repeat(number, len(line.split()))
+    if filled:
+        numbers.append(filled[-1][0])
+    return numbers

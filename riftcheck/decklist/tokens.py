@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import base64
 import re
-from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import groupby
+from typing import NamedTuple
 
 from riftcheck.decklist.deckcode import CardRef, DeckCodeError
 from riftcheck.decklist.refusals import Refusal
@@ -32,6 +32,7 @@ _CARD = r"[A-Z]{2,4}-(?:R|SP)?[0-9]+"
 _TTS_TOKEN = re.compile(rf"({_CARD})-([0-9]+)", re.IGNORECASE)
 _CODE_LIST_TOKEN = re.compile(rf"({_CARD}[ABS*]?)(?:-([0-9]+))?", re.IGNORECASE)
 _RIFTMANA_LINE = re.compile(rf"([0-9]+)\s*x\s*({_CARD}[ABS*]?)", re.IGNORECASE)
+_BASE_PRINT, _OTHER_PRINT, _CODE = "base print", "other print", "code"  # kinds of token
 
 
 class TokenError(Refusal):
@@ -41,8 +42,7 @@ class TokenError(Refusal):
     """
 
 
-@dataclass(frozen=True, slots=True)
-class TokenEntry:
+class TokenEntry(NamedTuple):
     """``count`` copies of ``card`` at ``position``.
 
     ``position`` is 1-based: the token's index for token formats (the first token of a run
@@ -103,27 +103,73 @@ def token_format(text: str) -> str | None:
     letter, and some token repeats (one token per copy) or every ``N`` is 1. Otherwise
     well-formed tokens make a code list, where count-1 cards have no suffix and each card
     appears once. When every ``N`` is 1 and nothing repeats, both readings give the same deck.
+
+    The first content line settles most inputs, so a sectioned text list is turned away
+    without reading the rest: a Riftmana line starts every Riftmana list, and a card-code
+    token starts every TTS list and code list.
     """
-    content = _content(text)
-    lines = [line.strip() for line in content.splitlines() if line.strip()]
-    if lines and all(_RIFTMANA_LINE.fullmatch(line) for line in lines):
-        return "riftmana"
-    tokens = content.split()
-    if not tokens:
+    lines = _content_lines(text)
+    first = next(lines, None)
+    if first is None:
         return None
-    if len(tokens) == 1 and _looks_like_pixelborn(tokens[0]):
+    if _RIFTMANA_LINE.fullmatch(first):
+        # Its first token starts with a digit, so a list that is not Riftmana is no token list.
+        return "riftmana" if _all_riftmana(text) else None
+    head = first.split(maxsplit=1)
+    if len(head) == 1 and next(lines, None) is None and _looks_like_pixelborn(head[0]):
         return "pixelborn"
-    if not _CODE_LIST_TOKEN.fullmatch(tokens[0]):
+    if not _CODE_LIST_TOKEN.fullmatch(head[0]):
         return None  # a TTS token is a code-list token too, so neither format can follow
-    tts = [_TTS_TOKEN.fullmatch(token) for token in tokens]
-    if all(tts) and (_repeats(tokens) or all(_is_base_print(m.group(2)) for m in tts if m)):
+    return _tts_or_code_list(_tokens(text))
+
+
+def _all_riftmana(text: str) -> bool:
+    """True when every line of `text` is a Riftmana line, an annotation or blank."""
+    return all(map(_is_riftmana_or_note, filter(None, map(str.strip, text.splitlines()))))
+
+
+@lru_cache(maxsize=4096)
+def _is_riftmana_or_note(line: str) -> bool:
+    """True for a stripped Riftmana line or annotation; remembered, as the lists of an event
+    repeat the same lines."""
+    return line.startswith("#") or _RIFTMANA_LINE.fullmatch(line) is not None
+
+
+def _tts_or_code_list(tokens: list[str]) -> str | None:
+    distinct = set(tokens)
+    kinds = set(map(_token_kind, distinct))
+    if kinds == {_BASE_PRINT} or (kinds <= {_BASE_PRINT, _OTHER_PRINT} and _repeats(tokens, distinct)):
         return "tts"
-    if all(_CODE_LIST_TOKEN.fullmatch(token) for token in tokens):
+    if None not in kinds:  # every TTS token is a code-list token too
         return "code_list"
     return None
 
 
+@lru_cache(maxsize=4096)
+def _token_kind(token: str) -> str | None:
+    """What a token is: a TTS token of the base print or of another print, another code-list
+    token, or None. Remembered, as the lists of an event repeat the same tokens."""
+    tts = _TTS_TOKEN.fullmatch(token)
+    if tts:
+        return _BASE_PRINT if _is_base_print(tts.group(2)) else _OTHER_PRINT
+    return _CODE if _CODE_LIST_TOKEN.fullmatch(token) else None
+
+
+def _content_lines(text: str) -> Iterator[str]:
+    """The stripped lines of the content (no blank lines), read only as far as asked."""
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            yield line
+
+
 def _content(text: str) -> str:
+    """`text` without its ``#`` annotation lines.
+
+    Line breaks are whitespace to every reader here, so text without a ``#`` is kept as it is.
+    """
+    if "#" not in text:
+        return text
     return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
 
 
@@ -131,23 +177,37 @@ def _tokens(text: str) -> list[str]:
     return _content(text).split()
 
 
-def _repeats(tokens: list[str]) -> bool:
-    return any(n > 1 for n in Counter(token.upper() for token in tokens).values())
+def _repeats(tokens: list[str], distinct: set[str]) -> bool:
+    """True when some token (`distinct` holds each once) appears twice, in any case."""
+    return len(distinct) < len(tokens) or len(set(map(str.upper, distinct))) < len(distinct)
 
 
 def _looks_like_pixelborn(token: str) -> bool:
+    plain = _pixelborn_text(token)  # most single words are not base64, and are turned away here
+    if plain is None:
+        return False
     try:
-        return bool(read_pixelborn(token))
+        return bool(_tts_entries(plain.split("$")))
     except TokenError:
         return False
 
 
 def _pixelborn_tokens(text: str) -> list[str]:
-    try:
-        plain = base64.b64decode("".join(text.split()), validate=True).decode("ascii")
-    except ValueError:  # also covers binascii.Error and UnicodeDecodeError
-        raise TokenError("pixelborn-not-base64") from None
+    plain = _pixelborn_text(text)
+    if plain is None:
+        raise TokenError("pixelborn-not-base64")
     return plain.split("$")
+
+
+def _pixelborn_text(text: str) -> str | None:
+    """The text a Pixelborn code holds, or None when it is not base64 of ASCII text."""
+    compact = "".join(text.split())
+    if len(compact) % 4 and not compact.endswith("="):
+        return None  # base64 comes in groups of four characters unless it ends in padding
+    try:
+        return base64.b64decode(compact, validate=True).decode("ascii")
+    except ValueError:  # also covers binascii.Error and UnicodeDecodeError
+        return None
 
 
 def _tts_entries(tokens: list[str]) -> list[TokenEntry]:
@@ -155,15 +215,21 @@ def _tts_entries(tokens: list[str]) -> list[TokenEntry]:
     position = 1
     for _token, run in groupby(tokens, key=str.upper):
         copies = list(run)
-        entries.append(TokenEntry(_tts_card(copies[0], position), len(copies), position))
+        card = _tts_print(copies[0])
+        if card is None:
+            raise TokenError("token-not-tts", token=repr(copies[0]), position=position)
+        entries.append(TokenEntry(card, len(copies), position))
         position += len(copies)
     return entries
 
 
-def _tts_card(token: str, position: int) -> CardRef | str:
+@lru_cache(maxsize=4096)
+def _tts_print(token: str) -> CardRef | str | None:
+    """The card a TTS token names, the token itself for a print other than the base one, or
+    None when it is no TTS token. Remembered, as `_card_or_raw` is."""
     match = _TTS_TOKEN.fullmatch(token)
     if match is None:
-        raise TokenError("token-not-tts", token=repr(token), position=position)
+        return None
     return _card_or_raw(match.group(1)) if _is_base_print(match.group(2)) else token
 
 

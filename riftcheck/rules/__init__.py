@@ -5,6 +5,11 @@ current numbering), DOCUMENT ("CR" Core Rules, "TR" Tournament Rules, or None fo
 the input itself), NAME (dotted), SEVERITY, MESSAGES and HINTS (English and Thai templates), a
 docstring that is its English documentation, DOC_TH (its Thai documentation) and either
 `check(deck, context)` or, for the 2v2 team rules, `check_team(deck, teammate, context)`.
+
+A rule may also have `passes(deck, context)`: a quick look at the deck's zone facts
+(riftcheck.deck.ZoneFacts) that returns True only when `check` would find nothing, so that
+`check` runs only for decks that may break the rule. `passes` may answer False for a deck
+that turns out fine; it must never answer True for one that does not.
 """
 
 from __future__ import annotations
@@ -63,6 +68,7 @@ RULES: tuple[ModuleType, ...] = (
 )
 TEAM_RULES: tuple[ModuleType, ...] = (team_legend, team_battlefields)
 ALL: tuple[ModuleType, ...] = RULES + TEAM_RULES
+_CHECKS = tuple((getattr(rule, "passes", None), rule.check) for rule in RULES)
 
 
 def get(code_or_name: str) -> ModuleType:
@@ -89,8 +95,12 @@ def documentation(rule: ModuleType, lang: str = "en") -> str:
 
 def run(deck: Deck, context: CheckContext) -> list[Finding]:
     """Every finding of every deck rule, in a stable order: zone, line, code."""
-    findings = [finding for rule in RULES for finding in rule.check(deck, context)]
-    return sorted(findings, key=sort_key)
+    findings: list[Finding] = []
+    for passes, check in _CHECKS:
+        if passes is None or not passes(deck, context):
+            findings.extend(check(deck, context))
+    findings.sort(key=sort_key)
+    return findings
 
 
 def run_team(deck: Deck, teammate: Deck, context: CheckContext) -> list[Finding]:

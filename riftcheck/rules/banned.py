@@ -65,6 +65,11 @@ The Arena's Greatest; Aspirant's Climb ส่วน 2v2 ใช้รายชื
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """No card of the deck is on the banned list."""
+    return context.banned.keys().isdisjoint(deck.known_names())
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for zone, item, card in known(deck, *ZONES):
         since = context.banned.get(card.name)

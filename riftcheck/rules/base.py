@@ -64,7 +64,7 @@ def reporter(
     return report
 
 
-def known(deck: Deck, *zones: str) -> tuple[tuple[str, DeckCard, Card], ...]:
+def known(deck: Deck, *zones: str) -> list[tuple[str, DeckCard, Card]]:
     """(zone, entry, card) for every identified entry of the zones, in decklist order."""
     return deck.identified(*zones)
 
@@ -80,19 +80,21 @@ def fits_zone(card: Card, zone: str) -> bool:
     return card.type in ZONE_TYPES.get(zone, _NO_TYPES) and not card.is_token
 
 
-def unknown_in(deck: Deck, *zones: str) -> int:
-    return sum(deck.unknown_count(zone) for zone in zones)
+def size_passes(size: Size, deck: Deck, counted: tuple[str, ...]) -> bool:
+    """Whether the cards of the `counted` zones keep `size`."""
+    facts = deck.facts()
+    return size.allows(sum([facts[zone].count for zone in counted]))
 
 
 def size_finding(report: Report, context: CheckContext, size: Size, deck: Deck, zone: str,
                  counted: tuple[str, ...] = ()) -> Iterator[Finding]:
     """A finding when the cards of `counted` (default: the zone) break `size`; the hint says
     how many of them are unidentified, as those may belong elsewhere."""
-    counted = counted or (zone,)
-    count = sum(deck.count(name) for name in counted)
+    facts = [deck.facts()[name] for name in counted or (zone,)]
+    count = sum(zone_facts.count for zone_facts in facts)
     if size.allows(count):
         return
-    unknown = unknown_in(deck, *counted)
+    unknown = sum(zone_facts.unknown for zone_facts in facts)
     yield report(size.kind, context, zone=zone, number=size.rule, hint="uncertain" if unknown else None,
                  count=count, size=size.bound, unknown=unknown)
 

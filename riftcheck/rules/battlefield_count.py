@@ -24,7 +24,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC109"
 RULE = "402.1"
@@ -53,6 +53,10 @@ CR 103.4.a: โหมดการเล่นเป็นตัวกำหน�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return size_passes(context.battlefields, deck, ("battlefields",))
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -65,6 +65,11 @@ CR 103.4.c: เมื่อต้องพกสนามรบมากกว�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """No battlefield name appears more than once."""
+    return max(deck.facts()["battlefields"].copies.values(), default=0) <= 1
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     entries = [(item, card) for zone, item, card in known(deck, "battlefields") if fits_zone(card, zone)]
     totals: dict[str, int] = {}

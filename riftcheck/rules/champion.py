@@ -87,6 +87,16 @@ CR 103.2.d.3: การ์ดซิกเนเจอร์ไม่ใช่ย
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """One copy is chosen, and unless it is unidentified it is a fitting Champion unit."""
+    chosen = deck.facts()["champion"]
+    if chosen.count != 1:
+        return False
+    legend = deck_legend(deck)
+    tag = legend.champion_tag if legend else None
+    return all(_problem(card, tag) is None for _zone, _item, card in chosen.known)
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     legend = deck_legend(deck)
     tag = legend.champion_tag if legend else None

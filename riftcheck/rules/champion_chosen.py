@@ -68,6 +68,10 @@ DOC_TH = """บอกว่าใช้การ์ดใบไหนเป็�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return not deck.notes
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for note in deck.notes:
         if note.key == "champion-chosen":

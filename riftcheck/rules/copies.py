@@ -92,6 +92,21 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 _MAIN = ("champion", "main")
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """No name has more copies than the lowest copy limit among the cards counted."""
+    facts = deck.facts()
+    counted = [facts[zone] for zone in context.copy_zones]
+    limits = [zone.tightest_limit for zone in counted if zone.tightest_limit is not None]
+    if not limits:
+        return True
+    largest, *others = sorted([zone.copies for zone in counted], key=len, reverse=True)
+    totals = dict(largest)  # the main deck, copied whole; the small zones are added name by name
+    for by_name in others:
+        for name, copies in by_name.items():
+            totals[name] = totals.get(name, 0) + copies
+    return max(totals.values(), default=0) <= min(limits)
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     zones = [zone for zone in ZONES if zone in context.copy_zones]
     by_name: dict[str, list[tuple[str, DeckCard]]] = defaultdict(list)

@@ -81,6 +81,18 @@ _CHECKED = ("champion", "main", "battlefields", "runes", "sideboard")
 _NUMBER_BY_ZONE = {"runes": "103.3.a.1", "battlefields": "103.4.b"}
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """There is no legend, or every domain in the checked zones is one of the legend's."""
+    legend = deck_legend(deck)
+    if legend is None:
+        return True
+    facts = deck.facts()
+    for zone in _CHECKED:
+        if not facts[zone].domains.issubset(legend.domains):
+            return False
+    return True
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     legend = deck_legend(deck)
     if legend is None:

@@ -65,6 +65,13 @@ CR 103.1: ทุกเด็คต้องมีแชมเปียนเล�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+_ONLY_LEGENDS = frozenset({"Legend"})
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """The legend section is one copy of one card, and that card is a legend."""
+    listed = deck.facts()["legend"]
+    return listed.count == 1 and listed.types == _ONLY_LEGENDS
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

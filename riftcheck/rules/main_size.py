@@ -27,7 +27,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC103"
 RULE = "402.1"
@@ -61,6 +61,10 @@ DOC_TH = """เด็คหลักต้องมีจำนวนใบต�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return size_passes(context.main_deck, deck, ("champion", "main"))
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -65,6 +65,10 @@ DOC_TH = """ทุกบรรทัดในรายการเด็คต�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return not deck.problems
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for problem in deck.problems:
         key = "malformed" if problem.line is not None else "malformed-unplaced"

@@ -65,6 +65,11 @@ DOC_TH = """เตือนเมื่อมีการ์ดที่ถู�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """No card of the deck is on the restricted list."""
+    return context.restricted.keys().isdisjoint(deck.known_names())
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for zone, item, card in known(deck, *ZONES):
         since = context.restricted.get(card.name)

@@ -23,7 +23,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC108"
 RULE = "103.3.a"
@@ -51,6 +51,10 @@ CR 103.3.a: เด็ครูนมีการ์ดรูน 12 ใบ สั
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return size_passes(context.rune_deck, deck, ("runes",))
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -68,6 +68,16 @@ CR 103.2.d.1 จำกัดการ์ดซิกเนเจอร์ไว�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """The sideboard has no Signature card, or main deck and sideboard together keep the limit."""
+    facts = deck.facts()
+    in_sideboard = facts["sideboard"].signed
+    if not in_sideboard:
+        return True
+    signed = facts["champion"].signed + facts["main"].signed + in_sideboard
+    return sum(item.count for item, _card in signed) <= context.signature_limit
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     main = sum(item.count for _zone, item, card in known(deck, "champion", "main") if card.is_signature)
     in_sideboard = [(item, card) for _zone, item, card in known(deck, "sideboard") if card.is_signature]

@@ -22,7 +22,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages
+from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC201"
 RULE = "601.1.c.1"
@@ -49,6 +49,10 @@ TR 601.1.c.1 เปลี่ยนมาแล้วสองครั้ง: �
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return size_passes(context.sideboard, deck, ("sideboard",))
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

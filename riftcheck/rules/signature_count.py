@@ -65,6 +65,12 @@ CR 103.2.d.1: เด็คใส่การ์ดซิกเนเจอร์
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    facts = deck.facts()
+    signed = facts["champion"].signed + facts["main"].signed
+    return sum(item.count for item, _card in signed) <= context.signature_limit
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     limit = context.signature_limit
     running = 0

@@ -60,6 +60,17 @@ CR 103.2.d.2: การ์ดซิกเนเจอร์เป็นของ
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+_ZONES = ("champion", "main", "sideboard")
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """There is no legend, or every Signature card carries the legend's champion tag."""
+    legend = deck_legend(deck)
+    if legend is None:
+        return True
+    tag = legend.champion_tag
+    facts = deck.facts()
+    return all(tag in card.tags for zone in _ZONES for _item, card in facts[zone].signed)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
@@ -67,6 +78,6 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     if legend is None:
         return
     tag = legend.champion_tag
-    for zone, item, card in known(deck, "champion", "main", "sideboard"):
+    for zone, item, card in known(deck, *_ZONES):
         if card.is_signature and tag not in card.tags:
             yield _report("wrong-tag", context, zone=zone, card=card.name, line=item.line, tag=tag)

@@ -61,6 +61,10 @@ CR 185: โทเคนไม่ใช่การ์ด มันถูกส�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return not any([zone.tokens for zone in deck.facts().values()])
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for zone, item, card in known(deck, *ZONES):
         if card.is_token:

@@ -65,6 +65,10 @@ DOC_TH = """ทุกบรรทัดต้องเป็นการ์ด�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    return not any([zone.unknown for zone in deck.facts().values()])
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for zone in ZONES:
         for item in deck.cards(zone):

@@ -27,7 +27,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import fits_zone, known, reporter
+from riftcheck.rules.base import ZONE_TYPES, fits_zone, known, reporter
 
 CODE = "RC112"
 RULE = "601.1.c.2"
@@ -88,6 +88,15 @@ _ZONES = {
     "runes": ("runes", "103.3.a"),
     "battlefields": ("battlefields", "103.4"),
 }
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """Every card's type belongs in its zone."""
+    facts = deck.facts()
+    for zone in _ZONES:
+        if not facts[zone].types <= ZONE_TYPES[zone]:
+            return False
+    return True
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -21,6 +21,14 @@ def test_tabletop_simulator_runs_become_counts_on_their_lines(read_one):
     ]
 
 
+def test_each_run_of_tokens_takes_the_line_it_starts_on(read_one):
+    text = "OGN-001-1\n\nOGN-001-1 OGN-002-1\n# aside\nOGN-003-1 OGN-003-1\n   \nOGN-004-1 OGN-004-1 OGN-005-1\n"
+    decklist = read_one(text)
+    assert [(e.count, e.code, e.line) for e in decklist.entries("unsorted")] == [
+        (2, "OGN-001", 1), (1, "OGN-002", 3), (2, "OGN-003", 5), (2, "OGN-004", 7), (1, "OGN-005", 7),
+    ]
+
+
 def test_pixelborn_is_base64_of_tabletop_simulator_tokens(read_one):
     code = base64.b64encode("$".join(TTS.split()).encode()).decode()
     decklist = read_one(code + "\n")

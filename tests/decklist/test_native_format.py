@@ -108,6 +108,29 @@ def test_a_misshapen_entry_is_a_problem_on_its_line(read_one):
     assert "count 'many' is not a whole number" in decklist.problems[0].reason
 
 
+def test_each_misshapen_entry_is_reported_for_its_first_fault(read_one):
+    main = [
+        {"count": 2, "name": "Charm", "code": None},
+        {"count": 1, "name": "Defy", "Notes": "x", "art": 2},
+        {"name": "Gust", "extra": True},
+        {"name": "Gust"},
+        {"count": 2},
+        {"count": 2, "name": None, "code": None},
+        {"count": 3, "code": "OGN-095"},
+    ]
+    decklist = read_one(json.dumps({"format": "riftcheck-deck", "version": 1, "main": main}))
+    assert [(entry.count, entry.text, entry.code) for entry in decklist.entries("main")] == [
+        (2, "Charm", None), (3, "OGN-095", "OGN-095"),
+    ]
+    assert [(problem.text, problem.reason) for problem in decklist.problems] == [
+        ("main[1]", "unknown key(s) Notes, art; an entry has count, name and code"),
+        ("main[2]", "unknown key(s) extra; an entry has count, name and code"),
+        ("main[3]", "the entry has no count"),
+        ("main[4]", "the entry needs a name or a code"),
+        ("main[5]", "the entry needs a name or a code"),
+    ]
+
+
 def test_yaml_anchors_and_aliases_are_refused(read):
     bomb = 'format: riftcheck-deck\nversion: 1\nname: &a "lol"\nplayer: *a\n'
     with pytest.raises(DecklistError, match=r"uses a YAML anchor or alias \(line 3\)"):

@@ -1,0 +1,155 @@
+"""riftcheck's YAML decklists: the simple reader takes the shapes riftcheck and people write,
+gives exactly what PyYAML gives, and leaves every other text to PyYAML."""
+
+from __future__ import annotations
+
+import pytest
+from decklist_testing import DECKLISTS
+
+from riftcheck.decklist.deck_yaml import read_deck_yaml
+from riftcheck.decklist.detect import read_path
+from riftcheck.decklist.model import DecklistError
+from riftcheck.decklist.structured import load_yaml, load_yaml_with_pyyaml
+
+HAND_WRITTEN = """\
+# Lillia for the weekend
+format: riftcheck-deck
+version: 1
+name: Lillia tempo
+player: ลิลลี่ ผู้เล่นไทย
+
+legend:
+  - {count: 1, name: "Lillia, Bashful Bloom"}
+main:
+  # the usual core
+  - count: 3
+    name: 'Kai''Sa, Survivor'
+  - {count: 2,name: Charm , code: OGN-043}
+  - Gust
+battlefields: []
+sideboard:
+"""
+
+
+def outcome(load, text: str) -> object:
+    """What `load` makes of `text`: the data as its repr (so that 1 and True differ) and the
+    lines, or the refusal's message."""
+    try:
+        data, lines = load(text, "deck.yaml")
+    except DecklistError as error:
+        return str(error)
+    return repr(data), lines
+
+
+def test_the_hand_written_shape_is_read_without_pyyaml():
+    data, lines = read_deck_yaml(HAND_WRITTEN)
+    assert data == {
+        "format": "riftcheck-deck",
+        "version": 1,
+        "name": "Lillia tempo",
+        "player": "ลิลลี่ ผู้เล่นไทย",
+        "legend": [{"count": 1, "name": "Lillia, Bashful Bloom"}],
+        "main": [{"count": 3, "name": "Kai'Sa, Survivor"}, {"count": 2, "name": "Charm", "code": "OGN-043"}, "Gust"],
+        "battlefields": [],
+        "sideboard": None,
+    }
+    assert lines[()] == 2 and lines[("legend", 0, "name")] == 8
+    assert [lines[("main", index)] for index in range(3)] == [11, 13, 14]
+    assert (lines[("main",)], lines[("main", 0, "name")], lines[("sideboard",)]) == (11, 12, 16)
+    assert (repr(data), lines) == outcome(load_yaml_with_pyyaml, HAND_WRITTEN)
+
+
+def test_every_corpus_deck_written_as_yaml_is_read_without_pyyaml(resolver):
+    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.writers.native import write_yaml
+
+    for path in sorted(DECKLISTS.glob("*.txt")):
+        for decklist in read_path(path):
+            text = write_yaml(resolve_deck(decklist, resolver)).text
+            simple = read_deck_yaml(text)
+            assert simple is not None, path.name
+            assert (repr(simple[0]), simple[1]) == outcome(load_yaml_with_pyyaml, text), path.name
+
+
+@pytest.mark.parametrize(
+    ("written", "value"),
+    [
+        ("3", 3),
+        ("010", 8),
+        ("0x1F", 31),
+        ("1_000", 1000),
+        ("+1", 1),
+        ("-1", -1),
+        ("yes", True),
+        ("Off", False),
+        ("~", None),
+        ("Null", None),
+        ("y", "y"),
+        ("'yes'", "yes"),
+        ('"010"', "010"),
+        ("'it''s'", "it's"),
+        ("Kai'Sa", "Kai'Sa"),
+        ("a#b", "a#b"),
+        ("-x", "-x"),
+        ("ลิลลี่", "ลิลลี่"),
+    ],
+)
+def test_plain_scalars_get_the_types_yaml_1_1_gives_them(written, value):
+    text = f"format: riftcheck-deck\nname: {written}\nmain:\n- {{count: 1, name: {written}}}\n"
+    data, _ = read_deck_yaml(text)
+    assert repr(data["name"]) == repr(data["main"][0]["name"]) == repr(value)
+    assert outcome(load_yaml, text) == outcome(load_yaml_with_pyyaml, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "name: 2026-01-01\n",
+        "count: 1.5\n",
+        "count: 1:20\n",
+        "name: Charm # a note\n",
+        "main:\n- {count: 2, name: Charm} # a note\n",
+        "name: &a Charm\nplayer: *a\n",
+        "name: !!str 3\n",
+        "name:\tCharm\n",
+        "name: Charm\r\n",
+        "\ufeffname: Charm\n",
+        "%YAML 1.1\n---\nname: Charm\n",
+        "---\nname: Charm\n",
+        "name: Charm\n...\n",
+        "name: first\n  second\n",
+        "name: 'first\n  second'\n",
+        'name: "tab\\tinside"\n',
+        "main: [{count: 2, name: Charm}]\n",
+        "main:\n- {count: 2, name: [Charm]}\n",
+        "name:\n  first: Charm\n",
+        "name: a\nname: b\n",
+        "main:\n- {count: 2, count: 3}\n",
+        "yes: 1\n",
+        '"name": Charm\n',
+        "<<: {count: 1}\n",
+        "main:\n-\n  count: 1\n",
+        "main:\n- count: 1\n   name: Charm\n",
+        "main:\n  - {count: 1}\n - {count: 2}\n",
+        "- {count: 1}\n",
+        "Charm\n",
+        "# only a comment\n",
+        "",
+    ],
+)
+def test_anything_outside_the_simple_shape_is_left_to_pyyaml(text):
+    assert read_deck_yaml(text) is None
+    assert outcome(load_yaml, text) == outcome(load_yaml_with_pyyaml, text)
+
+
+def test_refusals_keep_their_messages():
+    with pytest.raises(DecklistError, match=r"uses a YAML anchor or alias \(line 3\)"):
+        load_yaml("format: riftcheck-deck\nversion: 1\nname: &a x\nplayer: *a\n", "deck.yaml")
+
+
+def test_each_reading_has_entries_of_its_own():
+    text = "main:\n- {count: 2, name: Charm}\n"
+    first, _ = load_yaml(text, "deck.yaml")
+    first["main"][0]["count"] = 99
+    again, _ = load_yaml(text, "deck.yaml")
+    assert again["main"][0] == {"count": 2, "name": "Charm"}
