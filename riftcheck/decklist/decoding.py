@@ -25,6 +25,7 @@ _SIGNATURES = (
     (b"PK\x03\x04", Term("zip-archive")),
     (b"\x1f\x8b", Term("gzip-archive")),
 )
+_BINARY_STARTS = tuple(signature for signature, _kind in _SIGNATURES)
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
 _SPACES = "\t\x0b\x0c\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
@@ -59,6 +60,8 @@ def normalise(text: str) -> str:
 
 
 def _refuse_binary(data: bytes, source: str) -> None:
+    if not data.startswith(_BINARY_STARTS):
+        return
     for signature, kind in _SIGNATURES:
         if data.startswith(signature):
             raise DecklistError("binary-file", source=source, kind=kind)
