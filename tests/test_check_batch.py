@@ -231,7 +231,6 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
 
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
     from riftcheck import check, rules
-    from riftcheck.report.result import Totals
 
     (tmp_path / "a.txt").write_text((REPO / "examples" / "lillia.txt").read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "b.txt").write_text((REPO / "examples" / "viktor.txt").read_text(encoding="utf-8"), encoding="utf-8")

@@ -34,7 +34,6 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import repeat
 from urllib.parse import parse_qsl
 
 from riftcheck.decklist.refusals import Refusal
