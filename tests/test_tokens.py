@@ -17,7 +17,6 @@ from riftcheck.decklist.tokens import (
     TokenError,
     read_code_list,
     read_pixelborn,
-    read_riftmana,
     read_tts,
     token_format,
 )
@@ -77,10 +76,14 @@ def test_code_list_is_the_riftdecks_deck_code_plus_its_champion():
 
 
 def test_riftmana_lines():
+    from riftcheck.decklist.detect import read_decklists
+
     text = "1xOGN-251\n1xOGN-298\n3xOGN-183\n\n2x ogn-029\n3 X OGN-036a\n7xOGN-007\n"
     assert token_format(text) == "riftmana"
-    assert summary(read_riftmana(text)) == [
-        ("OGN-251", 1, 1), ("OGN-298", 1, 2), ("OGN-183", 3, 3), ("OGN-029", 2, 5), ("OGN-036a", 3, 6),
+    (decklist,) = read_decklists(text.encode(), "riftmana.txt")
+    assert decklist.input_format == "riftmana"
+    assert [(entry.code, entry.count, entry.line) for entry in decklist.entries("unsorted")] == [
+        ("OGN-251", 1, 1), ("OGN-298", 1, 2), ("OGN-183", 3, 3), ("ogn-029", 2, 5), ("OGN-036a", 3, 6),
         ("OGN-007", 7, 7),
     ]
 
@@ -90,7 +93,6 @@ def test_cards_the_deck_code_cannot_name_stay_raw():
         ("UNL-189-2", 1, 1), ("PR-003", 1, 2), ("OGN-001", 1, 3),
     ]
     assert summary(read_code_list("PR-003-2")) == [("PR-003", 2, 1)]
-    assert summary(read_riftmana("2xOPP-183")) == [("OPP-183", 2, 1)]
 
 
 def test_tts_merges_only_adjacent_copies():
@@ -123,7 +125,6 @@ def test_token_format_decides_by_the_whole_input(text, expected):
         (read_tts, "OGN-001-1 OGN-002", "Token 'OGN-002' at position 2 is not a SET-NNN-V"),
         (read_code_list, "OGN-001 Lillia", "Token 'Lillia' at position 2 is not a SET-NUMBER[-COUNT] code"),
         (read_code_list, "OGN-001-" + "9" * 5000, "The count of the token at position 1 is too long to read."),
-        (read_riftmana, "1xOGN-001\nSideboard:", "Line 2 ('Sideboard:') is not a Riftmana NxCODE entry"),
         (read_pixelborn, "not base64!", "The Pixelborn code is not base64 of ASCII text."),
         (
             read_pixelborn,
@@ -140,7 +141,7 @@ def test_grammar_errors_name_the_token(reader, text, message):
 @given(st.text(max_size=200))
 def test_readers_raise_only_token_errors(text):
     assert token_format(text) in (None, "tts", "pixelborn", "code_list", "riftmana")
-    for reader in (read_tts, read_pixelborn, read_code_list, read_riftmana):
+    for reader in (read_tts, read_pixelborn, read_code_list):
         try:
             reader(text)
         except TokenError:

@@ -296,10 +296,6 @@ REFUSALS: dict[str, dict[str, str]] = {
         "en": "The count of the token at position {position} is too long to read.",
         "th": "จำนวนการ์ดของรหัสลำดับที่ {position} ยาวเกินกว่าจะอ่านได้",
     },
-    "riftmana-line": {
-        "en": "Line {line} ({text}) is not a Riftmana NxCODE entry.",
-        "th": "บรรทัดที่ {line} ({text}) ไม่ใช่รายการแบบ NxCODE ของ Riftmana",
-    },
     "pixelborn-not-base64": {
         "en": "The Pixelborn code is not base64 of ASCII text.",
         "th": "รหัส Pixelborn ไม่ใช่ข้อความ ASCII ที่เข้ารหัสแบบ base64",

@@ -80,21 +80,6 @@ def read_code_list(text: str) -> list[TokenEntry]:
     return entries
 
 
-def read_riftmana(text: str) -> list[TokenEntry]:
-    """Read Riftmana ``NxCODE`` lines; blank lines are skipped."""
-    entries = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        match = _RIFTMANA_LINE.fullmatch(line)
-        if match is None:
-            raise TokenError("riftmana-line", line=number, text=repr(line))
-        count = _count(match.group(1), number)
-        entries.append(TokenEntry(_card_or_raw(match.group(2)), count, number))
-    return entries
-
-
 def token_format(text: str) -> str | None:
     """Name the token format of a whole input: "tts", "pixelborn", "code_list", "riftmana" or None.
 
