@@ -77,10 +77,10 @@ class JsonReporter:
 
     def deck_text(self, result: DeckResult) -> str:
         """The deck's JSON, the same text as json.dumps(deck_json(result), ensure_ascii=False)."""
+        head = [f'"{key}": {_json(value)}' for key, value in deck_json_head(result).items()]
         findings = ", ".join([self._finding_text(found) for found in result.findings])
-        fields = [*deck_json_head(result).items(), ("findings", None), *deck_json_tail(result).items()]
-        written = [f'"{key}": [{findings}]' if key == "findings" else f'"{key}": {_json(value)}' for key, value in fields]
-        return "{" + ", ".join(written) + "}"
+        tail = [f'"{key}": {_json(value)}' for key, value in deck_json_tail(result).items()]
+        return "{" + ", ".join([*head, f'"findings": [{findings}]', *tail]) + "}"
 
     def _finding_text(self, finding) -> str:
         text = self._written.get(finding)
