@@ -9,10 +9,12 @@ inputs or several (riftcheck.check_pool), so memory does not grow with the deck 
 from __future__ import annotations
 
 import datetime
+import gc
 import os
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
 from riftcheck.cards.db import load_db
 from riftcheck.cards.model import Card
@@ -25,6 +27,12 @@ from riftcheck.report.result import DeckResult, RunInfo, Totals
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
 RENDERED_LIMIT = 5_000  # distinct findings kept written out (about 3 MiB); decks of one event repeat them
+# Verdicts kept for inputs that arrive again byte for byte (players copy the same list): only
+# decklist-sized inputs, so that they take a few MiB at most.
+REMEMBERED_INPUTS = 2_000
+REMEMBERED_INPUT_BYTES = 4_096
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -61,12 +69,17 @@ def read_inputs(
     from riftcheck.decklist.detect import read_path
 
     for path in paths:
-        try:
-            yield path, read_path(path, input_format)
-        except DecklistError as error:
-            yield path, error.in_language(lang)
-        except Exception as error:  # a defect in one reader must not cost the other inputs their verdicts
-            yield path, internal_error(path, error, lang)
+        yield path, _or_why_not(path, lang, read_path, path, input_format)
+
+
+def _or_why_not(path: str, lang: str, read: Callable[..., T], *args: object) -> T | str:
+    """`read(*args)` for the input at `path`, or the sentence, in `lang`, saying why it failed."""
+    try:
+        return read(*args)
+    except DecklistError as error:
+        return error.in_language(lang)
+    except Exception as error:  # a defect in one reader must not cost the other inputs their verdicts
+        return internal_error(path, error, lang)
 
 
 def internal_error(source: str, error: Exception, lang: str = "en") -> str:
@@ -86,6 +99,33 @@ class Checker:
         self.context = formats.context(options.format, options.as_of)
         self.resolver = Resolver(load_db())
         self._rendered: dict[Finding, RenderedFinding] = {}
+        self._by_content: dict[bytes, DeckResult] = {}
+
+    def check_input(self, path: str) -> list[DeckResult]:
+        """The verdict of every deck of the input at `path`, or one saying why it cannot be read.
+
+        An input with the same bytes as a one-deck input checked before in this run gets that
+        verdict again, under its own name: nothing in a verdict depends on the file's name.
+        """
+        from riftcheck.decklist.detect import read_decklists, read_input
+
+        lang = self.options.lang
+        read = _or_why_not(path, lang, read_input, path)
+        if isinstance(read, str):
+            return [unreadable(path, read)]
+        source, data = read
+        known = self._by_content.get(data)
+        if known is not None:
+            return [replace(known, source=source)]
+        decklists = _or_why_not(path, lang, read_decklists, data, source, self.options.input_format)
+        if isinstance(decklists, str):
+            return [unreadable(path, decklists)]
+        verdicts = _or_why_not(path, lang, _verdicts, self, decklists)
+        if isinstance(verdicts, str):
+            return [unreadable(path, verdicts)]
+        if len(verdicts) == 1 and len(data) <= REMEMBERED_INPUT_BYTES and len(self._by_content) < REMEMBERED_INPUTS:
+            self._by_content[data] = verdicts[0]
+        return verdicts
 
     def deck(self, decklist: Decklist) -> Deck:
         from riftcheck.resolve_deck import resolve_deck
@@ -166,18 +206,19 @@ def check_paths(
     from riftcheck import check_pool
 
     checker = Checker(options)
+    # The modules and the card database live as long as the run: the garbage collector need
+    # not walk them again and again, nor make forked workers copy their pages by doing so.
+    gc.freeze()
     inputs = list(expand_paths(paths))
     workers = 1 if teams else check_pool.worker_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
+    if teams:
+        return _report(run, _team_results(checker, teams), reporters)
+    if workers < 2:
+        return _report(run, input_results(checker, inputs), reporters)
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
-    with check_pool.pool(options, workers) as pool:
-        if teams:
-            results = _team_results(checker, teams)
-        elif pool is not None:
-            results = check_pool.results(pool, workers, inputs)
-        else:
-            results = input_results(checker, inputs)
+    with check_pool.checking(options, workers, inputs) as results:
         return _report(run, results, reporters)
 
 
@@ -196,24 +237,15 @@ def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list) -> Tot
 
 def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResult]:
     """The verdict of every deck of every input, in order; one for each unreadable input."""
-    lang = checker.options.lang
-    for source, read in read_inputs(inputs, checker.options.input_format, lang):
-        if isinstance(read, str):
-            yield unreadable(source, read)
-            continue
-        try:
-            verdicts = list(_batch_results(checker, read))
-        except Exception as error:  # as above: the run goes on, and this input is counted
-            verdicts = [unreadable(source, internal_error(source, error, lang))]
-        yield from verdicts
+    for path in inputs:
+        yield from checker.check_input(path)
 
 
-def _batch_results(checker: Checker, decklists: list[Decklist]) -> Iterator[DeckResult]:
+def _verdicts(checker: Checker, decklists: list[Decklist]) -> list[DeckResult]:
     """Decks of one input; in 2v2, decks that a Carde.io export pairs by team are checked together."""
     decks = [checker.deck(decklist) for decklist in decklists]
     partners = _team_partners(decks) if checker.context.team_rules else {}
-    for index, deck in enumerate(decks):
-        yield _with_team(checker, deck, partners.get(index))
+    return [_with_team(checker, deck, partners.get(index)) for index, deck in enumerate(decks)]
 
 
 def _team_partners(decks: list[Deck]) -> dict[int, Deck]:

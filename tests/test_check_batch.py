@@ -295,3 +295,76 @@ def test_json_report_writes_each_deck_as_json_dumps_would():
     assert sum(len(verdict.findings) for verdict in verdicts) > 20
     for verdict in verdicts:
         assert reporter.deck_text(verdict) == json.dumps(deck_json(verdict), ensure_ascii=False)
+
+
+def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
+    from riftcheck import check
+    from riftcheck.decklist import detect
+
+    illegal = (DECKLISTS / "006-rengar-riftdecks-vancouver-rq-2nd-ILLEGAL-AS-PUBLISHED.txt").read_bytes()
+    for name in ("a.txt", "b.txt", "c.txt"):
+        (tmp_path / name).write_bytes(illegal)
+    (tmp_path / "d.txt").write_bytes(illegal + b"\n# one more line\n")
+    parsed = []
+    real_read = detect.read_decklists
+    monkeypatch.setattr(detect, "read_decklists", lambda *args: parsed.append(args[1]) or real_read(*args))
+    checker = check.Checker(check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
+    assert [Path(source).name for source in parsed] == ["a.txt", "d.txt"]
+    assert [Path(result.source).name for result in results] == ["a.txt", "b.txt", "c.txt", "d.txt"]
+    first, *copies = results[:3]
+    assert not first.legal and first.findings
+    for copy in copies:
+        assert (copy.legal, copy.findings, copy.counts, copy.legend) == (
+            first.legal, first.findings, first.counts, first.legend)
+
+
+def test_identical_unreadable_files_each_name_themselves(tmp_path):
+    for name in ("a.png", "b.png"):
+        (tmp_path / name).write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    document = _checked(str(tmp_path))
+    errors = {Path(deck["path"]).name: deck["error"] for deck in document["decks"]}
+    assert "a.png" in errors["a.png"] and "b.png" in errors["b.png"]
+
+
+def test_inputs_of_a_worker_that_dies_still_get_a_verdict_each(tmp_path, monkeypatch):
+    import multiprocessing
+    import os
+
+    from riftcheck import check
+    from riftcheck.report.result import Totals
+
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("the stand-in worker reaches the worker process only when it is forked")
+    for number in range(12):
+        shutil.copy(LILLIA, tmp_path / f"deck{number:02}.txt")
+    real_work = check_pool._work
+
+    def dying_work(options, chunks, sender):
+        if "deck01.txt" in chunks[0][0]:
+            os._exit(3)
+        real_work(options, chunks, sender)
+
+    monkeypatch.setattr(check_pool, "_work", dying_work)
+    monkeypatch.setattr(check_pool, "MAX_CHUNK", 1)
+
+    class Collect:
+        def __init__(self):
+            self.results = []
+
+        def begin(self, run):
+            pass
+
+        def deck(self, result):
+            self.results.append(result)
+
+        def end(self, totals):
+            pass
+
+    collected = Collect()
+    totals = check.check_paths([str(tmp_path)], check.CheckOptions(), [collected], jobs=2)
+    assert isinstance(totals, Totals) and totals.decks == 12
+    assert [Path(result.source).name for result in collected.results] == [f"deck{n:02}.txt" for n in range(12)]
+    lost = [Path(result.source).name for result in collected.results if not result.readable]
+    assert lost == [f"deck{n:02}.txt" for n in range(1, 12, 2)]
+    assert all("exit code 3" in result.error for result in collected.results if not result.readable)

@@ -106,19 +106,25 @@ _FIRST_READ = 64 * 1024  # a decklist fits; a larger first read costs a fresh me
 
 def read_path(path: str | Path, input_format: str | None = None) -> list[Decklist]:
     """Every decklist in the file at `path` (``-`` reads standard input)."""
+    source, data = read_input(path)
+    return read_decklists(data, source, input_format)
+
+
+def read_input(path: str | Path) -> tuple[str, bytes]:
+    """The name reports give the input at `path`, and its bytes (``-`` reads standard input);
+    DecklistError when the file cannot be read."""
     if str(path) == STDIN:
-        return read_stdin(input_format)
+        return STDIN_SOURCE, _read_limited(sys.stdin.buffer)
     source = display_name(path)
     try:
         with open(path, "rb") as handle:
-            data = _read_limited(handle)
+            return source, _read_limited(handle)
     except FileNotFoundError:
         raise DecklistError("missing-file", source=source) from None
     except IsADirectoryError:
         raise DecklistError("folder", source=source) from None
     except OSError as error:
         raise DecklistError("cannot-open", source=source, reason=error.strerror or error) from None
-    return read_decklists(data, source, input_format)
 
 
 def display_name(path: str | Path) -> str:
@@ -126,11 +132,6 @@ def display_name(path: str | Path) -> str:
     U+FFFD (Python keeps them as lone surrogates, which no UTF-8 output accepts), and control
     characters as escapes."""
     return visible(os.fsencode(path).decode("utf-8", "replace"))
-
-
-def read_stdin(input_format: str | None = None) -> list[Decklist]:
-    """Every decklist piped to standard input."""
-    return read_decklists(_read_limited(sys.stdin.buffer), STDIN_SOURCE, input_format)
 
 
 def _read_limited(handle: BinaryIO) -> bytes:

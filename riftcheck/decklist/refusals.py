@@ -305,6 +305,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "en": "riftcheck failed on {source} ({error_type}: {error}); please report this file.",
         "th": "riftcheck ทำงานผิดพลาดกับ {source} ({error_type}: {error}) รบกวนแจ้งปัญหาพร้อมแนบไฟล์นี้",
     },
+    "worker-stopped": {
+        "en": "the process checking {source} stopped before it finished (exit code {code}); check this file again.",
+        "th": "โปรเซสที่ตรวจ {source} หยุดทำงานก่อนตรวจเสร็จ (exit code {code}) โปรดตรวจไฟล์นี้อีกครั้ง",
+    },
 }
 
 # Words a refusal names as a parameter: what kind of file an input is, a missing name.

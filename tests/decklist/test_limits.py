@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from riftcheck.decklist import detect
-from riftcheck.decklist.detect import PARSERS, read_path, read_stdin
+from riftcheck.decklist.detect import PARSERS, read_path
 from riftcheck.decklist.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
 from riftcheck.decklist.model import DecklistError
 
@@ -104,12 +104,10 @@ def test_a_file_and_standard_input_read_alike(tmp_path, monkeypatch):
     path = tmp_path / "deck.txt"
     path.write_text(DECK, encoding="utf-8")
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(DECK.encode())))
-    from_stdin = read_stdin()
+    from_stdin = read_path("-")
     from_file = read_path(path)
     assert from_stdin[0].zones == from_file[0].zones
     assert (from_stdin[0].source, from_file[0].source) == ("<stdin>", str(path))
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(DECK.encode())))
-    assert read_path("-")[0].zones == from_file[0].zones
 
 
 def test_a_yaml_decklist_over_its_size_limit_is_refused(read):
