@@ -130,10 +130,7 @@ def _work(options: CheckOptions, chunks: list[list[str]], sender: Connection) ->
 
 
 def _packed(result: DeckResult) -> tuple:
-    findings = [
-        (found.code, found.rule, found.severity, found.zone, found.card, found.line, found.message, found.hint)
-        for found in result.findings
-    ]
+    findings = [tuple(found) for found in result.findings]
     return (result.source, result.name, result.player, result.legend, result.champion, result.legal, result.counts,
             findings, result.summary, result.readable, result.error, result.team)
 
@@ -142,6 +139,6 @@ def _unpacked(packed: tuple) -> DeckResult:
     source, name, player, legend, champion, legal, counts, findings, summary, readable, error, team = packed
     return DeckResult(
         source=source, name=name, player=player, legend=legend, champion=champion, legal=legal, counts=counts,
-        findings=[RenderedFinding(*found) for found in findings], summary=summary, readable=readable, error=error,
+        findings=[RenderedFinding._make(found) for found in findings], summary=summary, readable=readable, error=error,
         team=team,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, NamedTuple
 
 from riftcheck.decklist.model import ZONES
 from riftcheck.decklist.reasons import Reason
@@ -136,9 +136,12 @@ class Finding:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class RenderedFinding:
-    """A finding as reports show it: the JSON fields, message and hint in one language."""
+class RenderedFinding(NamedTuple):
+    """A finding as reports show it: the JSON fields, message and hint in one language.
+
+    A named tuple: a batch run builds thousands of these from what worker processes send,
+    and reporters look each one up, so building, hashing and comparing stay in C.
+    """
 
     code: str
     rule: str | None

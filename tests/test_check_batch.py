@@ -291,6 +291,7 @@ def test_json_report_writes_each_deck_as_json_dumps_would():
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]))
     verdicts += [unreadable("notes.txt", "not a decklist: “x”"), *verdicts]  # findings met a second time too
     verdicts[0].team = "Blue"
+    verdicts[1].player, verdicts[1].name = 'สมชาย "Poro" \\ ใจดี', "Lillia\tcontrol"
     reporter = JsonReporter(io.StringIO(), "en")
     assert sum(len(verdict.findings) for verdict in verdicts) > 20
     for verdict in verdicts:

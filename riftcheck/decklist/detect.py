@@ -15,11 +15,11 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
+from functools import partial
 from dataclasses import dataclass
 from importlib import import_module
 from itertools import islice
 from pathlib import Path
-from typing import BinaryIO
 
 from riftcheck.decklist import tokens
 from riftcheck.decklist.decoding import decode
@@ -101,7 +101,8 @@ _SHORTEST_CODE = 16  # shorter single words are read as text: no real deck code 
 _EXPORT_MARK = b'"decklists"'
 _JSON_OBJECT_START = re.compile(rb"\s*\{")
 _LONG_LINE = re.compile(f"^[^\n]{{{MAX_LINE_CHARS + 1}}}", re.MULTILINE)  # anchored: linear time
-_FIRST_READ = 64 * 1024  # a decklist fits; a larger first read costs a fresh memory mapping
+_READ_PIECE = 64 * 1024  # a decklist fits; a larger piece costs a fresh memory mapping
+_BINARY = getattr(os, "O_BINARY", 0)  # Windows would otherwise translate line ends
 
 
 def read_path(path: str | Path, input_format: str | None = None) -> list[Decklist]:
@@ -114,11 +115,16 @@ def read_input(path: str | Path) -> tuple[str, bytes]:
     """The name reports give the input at `path`, and its bytes (``-`` reads standard input);
     DecklistError when the file cannot be read."""
     if str(path) == STDIN:
-        return STDIN_SOURCE, _read_limited(sys.stdin.buffer)
+        return STDIN_SOURCE, _read_limited(sys.stdin.buffer.read)
     source = display_name(path)
     try:
-        with open(path, "rb") as handle:
-            return source, _read_limited(handle)
+        # The file is read through its descriptor: open()'s file objects take as long to build
+        # as a decklist takes to read.
+        descriptor = os.open(path, os.O_RDONLY | _BINARY)
+        try:
+            return source, _read_limited(partial(os.read, descriptor))
+        finally:
+            os.close(descriptor)
     except FileNotFoundError:
         raise DecklistError("missing-file", source=source) from None
     except IsADirectoryError:
@@ -134,15 +140,19 @@ def display_name(path: str | Path) -> str:
     return visible(os.fsencode(path).decode("utf-8", "replace"))
 
 
-def _read_limited(handle: BinaryIO) -> bytes:
-    """At most one byte more than the largest input allowed, so that an oversized one is seen.
-
-    Asking for the whole limit at once would allocate it for every small decklist.
-    """
-    data = handle.read(_FIRST_READ)
-    if len(data) == _FIRST_READ:
-        data += handle.read(MAX_EXPORT_BYTES + 1 - _FIRST_READ)
-    return data
+def _read_limited(read: Callable[[int], bytes]) -> bytes:
+    """All that `read` gives, up to one byte more than the largest input allowed, so that an
+    oversized one is seen. It is read in pieces: asking for the whole limit at once would
+    allocate it for every small decklist."""
+    pieces = []
+    size = 0
+    while size <= MAX_EXPORT_BYTES:
+        piece = read(min(_READ_PIECE, MAX_EXPORT_BYTES + 1 - size))
+        if not piece:
+            break
+        pieces.append(piece)
+        size += len(piece)
+    return b"".join(pieces)
 
 
 def read_decklists(data: bytes, source: str, input_format: str | None = None) -> list[Decklist]:

@@ -114,3 +114,40 @@ def test_a_yaml_decklist_over_its_size_limit_is_refused(read):
     entries = "  - {count: 2, name: Charm}\n" * (MAX_YAML_CHARS // 20)
     with pytest.raises(DecklistError, match=f"the size limit for YAML decklists is {MAX_YAML_CHARS}"):
         read("format: riftcheck-deck\nversion: 1\nmain:\n" + entries)
+
+
+def test_a_named_pipe_is_read_to_its_end_however_its_writes_arrive(tmp_path):
+    import os
+    import threading
+    import time
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("named pipes are a POSIX feature")
+    fifo = tmp_path / "deck.txt"
+    os.mkfifo(fifo)
+    filler = "".join(f"# note {number}\n" for number in range(9000))  # more than one piece of reading
+    first, second = filler + DECK[:20], DECK[20:]
+
+    def write():
+        with open(fifo, "w", encoding="utf-8") as pipe:
+            pipe.write(first)
+            pipe.flush()
+            time.sleep(0.2)
+            pipe.write(second)
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    [decklist] = read_path(fifo)
+    writer.join()
+    assert [(entry.count, entry.text) for entry in decklist.entries("main")] == [(3, "Cleave")]
+    assert decklist.entries("legend")[0].text == "Jinx, Loose Cannon"
+
+
+def test_an_input_larger_than_the_limit_is_seen_as_larger_whatever_its_size(tmp_path, monkeypatch):
+    monkeypatch.setattr(detect, "MAX_EXPORT_BYTES", 100_000)
+    monkeypatch.setattr(detect, "MAX_DECKLIST_BYTES", 100_000)
+    path = tmp_path / "big.txt"
+    path.write_text(DECK + "# padding\n" * 20_000, encoding="utf-8")
+    with pytest.raises(DecklistError, match="the size limit is"):
+        read_path(path)
+    assert len(detect.read_input(path)[1]) == 100_001
