@@ -97,22 +97,30 @@ def add_entry(
     `where` is what the problem shows the user: the line as written, or the place in a
     structured file ("main[3]").
     """
-    rememberable = type(name) is str and (code is None or type(code) is str)
-    # An int count in range needs no checking (a bool is an int, but no count), nor does a name
-    # and code accepted before.
-    if rememberable and type(count) is int and MIN_COUNT <= count <= MAX_COUNT:
-        accepted = _accepted.get((name, code))
-        if accepted is not None:
-            decklist.add(zone, Entry(count, accepted[0], line, accepted[1]))
-            return
+    entry = accepted_entry(count, name, code, line)
+    if entry is not None:
+        decklist.add(zone, entry)
+        return
     try:
         copies, text, checked_code = checked_entry(count, name, code)
     except EntryProblem as problem:
         decklist.problems.append(ParseProblem(line, where, problem.key, problem.params))
         return
     decklist.add(zone, Entry(copies, text, line, checked_code))
-    if rememberable:
+    if type(name) is str and (code is None or type(code) is str):
         _remember(name, code, text, checked_code)
+
+
+def accepted_entry(count: object, name: object, code: object = None, line: int | None = None) -> Entry | None:
+    """The entry, when there is nothing to check: its count is an int within limits (a bool is
+    an int, but no count) and its name and code were accepted before; else None."""
+    if type(count) is int and MIN_COUNT <= count <= MAX_COUNT and type(name) is str and (
+        code is None or type(code) is str
+    ):
+        accepted = _accepted.get((name, code))
+        if accepted is not None:
+            return Entry(count, accepted[0], line, accepted[1])
+    return None
 
 
 def _remember(name: str, code: str | None, text: str, checked_code: str | None) -> None:

@@ -19,8 +19,8 @@ misshapen entry is a ParseProblem and the other entries are still read.
 
 from __future__ import annotations
 
-from riftcheck.decklist.entries import EntryProblem, add_entry, check_name
-from riftcheck.decklist.model import ZONES, Decklist, DecklistError, ParseProblem
+from riftcheck.decklist.entries import EntryProblem, accepted_entry, add_entry, check_name
+from riftcheck.decklist.model import ZONES, Decklist, DecklistError, Entry, ParseProblem
 from riftcheck.decklist.reasons import Reason
 from riftcheck.decklist.structured import Lines, load_json, load_yaml
 
@@ -49,7 +49,12 @@ def from_data(data: object, source: str, lines: Lines | None = None) -> list[Dec
     )
     for zone in ZONES:
         for index, item in enumerate(_zone_items(document, zone, source)):
-            _add_item(decklist, zone, index, item, lines.get((zone, index)) if lines else None)
+            line = lines.get((zone, index)) if lines else None
+            entry = _plain_entry(item, line)
+            if entry is None:
+                _add_item(decklist, zone, index, item, line)
+            else:
+                decklist.add(zone, entry)
     return [decklist]
 
 
@@ -83,6 +88,16 @@ def _zone_items(document: dict, zone: str, source: str) -> list:
     if not isinstance(items, list):
         raise DecklistError("native-zone-not-list", source=source, zone=zone)
     return items
+
+
+def _plain_entry(item: object, line: int | None) -> Entry | None:
+    """The entry of a well-formed item whose name and code were accepted before, else None:
+    the usual entry of an event's lists, taken without building what a problem would need."""
+    if type(item) is dict and _ENTRY_KEYS.issuperset(item) and "count" in item:
+        name, code = item.get("name"), item.get("code")
+        if name is not None or code is not None:
+            return accepted_entry(item["count"], code if name is None else name, code, line)
+    return None
 
 
 def _add_item(decklist: Decklist, zone: str, index: int, item: object, line: int | None) -> None:

@@ -156,3 +156,20 @@ def test_a_corpus_deck_survives_being_written_and_read_back(resolver, tmp_path, 
         jsonschema.validate(
             yaml.safe_load(written.text) if not written.text.startswith("{") else json.loads(written.text), SCHEMA
         )
+
+
+def test_a_name_met_before_is_still_refused_with_a_count_it_cannot_have(read_one):
+    main = [
+        {"count": 2, "name": "Charm"},
+        {"count": True, "name": "Charm"},
+        {"count": 0, "name": "Charm"},
+        {"count": "3", "name": "Charm"},
+        {"count": 2, "name": ["Charm"]},
+        {"count": 2, "name": "Charm", "code": 95},
+        {"count": 1, "name": "Charm", "notes": "again"},
+    ]
+    document = json.dumps({"format": "riftcheck-deck", "version": 1, "main": main})
+    for _ in range(2):  # the second reading meets every name as one accepted before
+        decklist = read_one(document)
+        assert [(entry.count, entry.text) for entry in decklist.entries("main")] == [(2, "Charm"), (3, "Charm")]
+        assert [problem.text for problem in decklist.problems] == ["main[1]", "main[2]", "main[4]", "main[5]", "main[6]"]
