@@ -73,8 +73,11 @@ class Message:
     en: str
     th: str
 
+    def in_language(self, lang: str) -> str:
+        return self.th if lang == "th" else self.en
+
     def render(self, lang: str, params: Mapping[str, Any]) -> str:
-        return fill(self.th if lang == "th" else self.en, _localise(params, lang))
+        return fill(self.in_language(lang), _localise(params, lang))
 
 
 def _join(values: Iterable[Any], lang: str, words: Mapping[str, str]) -> str:
@@ -84,11 +87,17 @@ def _join(values: Iterable[Any], lang: str, words: Mapping[str, str]) -> str:
     return ", ".join(items[:-1]) + words.get(lang, words["en"]) + items[-1]
 
 
+_NO_NAMES: dict[str, str] = {}
+
+
 def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """Every parameter as the text a template shows, in `lang`."""
     shown = {}
     for key, value in params.items():
-        names = _TRANSLATED.get(key, {}).get(lang, {})
-        if isinstance(value, (list, tuple, frozenset, set)):
+        names = _TRANSLATED[key].get(lang, _NO_NAMES) if key in _TRANSLATED else _NO_NAMES
+        if type(value) is str:
+            shown[key] = names.get(value, value)
+        elif isinstance(value, (list, tuple, frozenset, set)):
             words = _OR if key in _ALTERNATIVES else _AND
             shown[key] = _join((names.get(v, v) for v in value), lang, words)
         elif isinstance(value, datetime.date):
@@ -100,9 +109,12 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     return shown
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Finding:
     """One thing a rule found: where it is, which rule it breaks, and how to say it.
+
+    Never changed once made: findings are looked up by value when reports are written. (Not
+    declared frozen, as a frozen dataclass takes more than twice as long to build.)
 
     `rule` is the official rule number in force on the checked date (e.g. "103.2.b" or
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
@@ -122,8 +134,8 @@ class Finding:
 
     def render(self, lang: str = "en") -> RenderedFinding:
         """The finding with its message and hint written out in `lang` ("en" or "th")."""
-        params = {"card": self.card, "zone": self.zone, "line": self.line, **self.params}
-        hint = self.hint_template.render(lang, params) if self.hint_template else None
+        shown = _localise({"card": self.card, "zone": self.zone, "line": self.line, **self.params}, lang)
+        hint = fill(self.hint_template.in_language(lang), shown) if self.hint_template else None
         return RenderedFinding(
             code=self.code,
             rule=self.rule,
@@ -131,7 +143,7 @@ class Finding:
             zone=self.zone,
             card=self.card,
             line=self.line,
-            message=self.template.render(lang, params),
+            message=fill(self.template.in_language(lang), shown),
             hint=hint,
         )
 

@@ -99,12 +99,16 @@ def passes(deck: Deck, context: CheckContext) -> bool:
     limits = [zone.tightest_limit for zone in counted if zone.tightest_limit is not None]
     if not limits:
         return True
-    largest, *others = sorted([zone.copies for zone in counted], key=len, reverse=True)
-    totals = dict(largest)  # the main deck, copied whole; the small zones are added name by name
-    for by_name in others:
-        for name, copies in by_name.items():
-            totals[name] = totals.get(name, 0) + copies
-    return max(totals.values(), default=0) <= min(limits)
+    limit = min(limits)
+    largest = max([zone.copies for zone in counted], key=len)  # the main deck: most names by far
+    if max(largest.values(), default=0) > limit:
+        return False
+    added: dict[str, int] = {}  # copies in the other zones, by name
+    for zone in counted:
+        if zone.copies is not largest:
+            for name, copies in zone.copies.items():
+                added[name] = added.get(name, 0) + copies
+    return all(largest.get(name, 0) + copies <= limit for name, copies in added.items())
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
