@@ -36,6 +36,7 @@ _TRANSLATION = {
     **{ord(char): "\n" for char in "\x1c\x1d\x1e\x85\u2028\u2029"},
 }
 _TRANSLATED = re.compile("[" + re.escape("".join(map(chr, _TRANSLATION))) + "]")
+_ASCII_TRANSLATED = "".join(char for char in map(chr, _TRANSLATION) if char.isascii())
 _LINE_ENDS = re.compile(r"\r\n?")
 
 
@@ -54,9 +55,18 @@ def decode(data: bytes, source: str) -> str:
 def normalise(text: str) -> str:
     """Plain line ends and spaces, no invisible characters, NFC."""
     text = _LINE_ENDS.sub("\n", text)
-    if _TRANSLATED.search(text):  # searching is many times faster than translating
+    if _needs_translation(text):
         text = text.translate(_TRANSLATION)
     return unicodedata.normalize("NFC", text)
+
+
+def _needs_translation(text: str) -> bool:
+    """Whether `text` has a character to translate. Looking is many times faster than
+    translating, and in ASCII text (Python knows at once whether text is ASCII) a few
+    substring searches are many times faster than a regular expression's scan."""
+    if text.isascii():
+        return any(char in text for char in _ASCII_TRANSLATED)
+    return _TRANSLATED.search(text) is not None
 
 
 def _refuse_binary(data: bytes, source: str) -> None:

@@ -279,7 +279,7 @@ def _may_be_export(data: bytes) -> bool:
 
 
 def _check_line_lengths(text: str, source: str) -> None:
-    if _LONG_LINE.search(text) is None:
+    if len(text) <= MAX_LINE_CHARS or _LONG_LINE.search(text) is None:  # a decklist is seldom that long
         return
     for number, line in enumerate(text.split("\n"), start=1):
         if len(line) > MAX_LINE_CHARS:

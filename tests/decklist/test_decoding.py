@@ -99,3 +99,15 @@ def test_control_characters_in_a_name_are_a_problem(read_one):
     decklist = read_one("MainDeck:\n2 Charm\n1 Evil\x1b[31mName\n")
     assert zone(decklist, "main") == [(2, "Charm")]
     assert "control character U+001B" in decklist.problems[0].reason
+
+
+SPACES = "\t\x0b\x0c\xa0\u1680\u2000\u2005\u200a\u202f\u205f\u3000"
+INVISIBLE = "\ufeff\u200b\u200c\u200d\u2060\x1a"
+BREAKS = "\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+@pytest.mark.parametrize("prefix", ["3 Cleave", "3 ชาร์ม"], ids=["ascii", "thai"])
+@pytest.mark.parametrize("char", list(SPACES + INVISIBLE + BREAKS), ids=lambda char: f"U+{ord(char):04X}")
+def test_every_odd_character_is_made_plain_in_ascii_and_other_text(prefix, char):
+    expected = " " if char in SPACES else "" if char in INVISIBLE else "\n"
+    assert normalise(f"{prefix}{char}x") == f"{prefix}{expected}x"

@@ -153,3 +153,12 @@ def test_each_reading_has_entries_of_its_own():
     first["main"][0]["count"] = 99
     again, _ = load_yaml(text, "deck.yaml")
     assert again["main"][0] == {"count": 2, "name": "Charm"}
+
+
+@pytest.mark.parametrize("text", ["main:\n- {count: 1, name: Charm}\n", "name: ลิลลี่\n", "name: Kai’Sa\n"])
+def test_the_quick_character_look_agrees_with_the_full_one_on_every_ascii_character(text):
+    from riftcheck.decklist.deck_yaml import _UNHANDLED_CHARACTER, _handled_characters
+
+    for code in range(128):
+        changed = text.replace("a", chr(code), 1)
+        assert _handled_characters(changed) == (_UNHANDLED_CHARACTER.search(changed) is None), hex(code)
