@@ -125,7 +125,7 @@ def _work(options: CheckOptions, chunks: list[list[str]], sender: Connection) ->
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops the workers
     checker = Checker(options)
     for chunk in chunks:
-        sender.send([_packed(verdict) for path in chunk for verdict in checker.check_input(path)])
+        sender.send([_packed(verdict) for verdict in checker.check_inputs(chunk)])
     sender.close()
 
 

@@ -232,20 +232,33 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
     from riftcheck import check, rules
 
-    (tmp_path / "a.txt").write_text((REPO / "examples" / "lillia.txt").read_text(encoding="utf-8"), encoding="utf-8")
-    (tmp_path / "b.txt").write_text((REPO / "examples" / "viktor.txt").read_text(encoding="utf-8"), encoding="utf-8")
-    real_run = rules.run
+    for name in ("a.txt", "c.txt"):
+        (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8") + f"# {name}\n", encoding="utf-8")
+    (tmp_path / "b.txt").write_text(VIKTOR.read_text(encoding="utf-8"), encoding="utf-8")
 
-    def failing_run(deck, context):
+    def failing_check(deck, context):
         if deck.source.endswith("a.txt"):
             raise RuntimeError("boom")
-        return real_run(deck, context)
+        return []
 
-    monkeypatch.setattr(rules, "run", failing_run)
+    monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
     checker = check.Checker(check.CheckOptions())
     results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
-    assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("b.txt", True)]
+    assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("b.txt", True), ("c.txt", True)]
     assert "RuntimeError: boom" in results[0].error and "please report" in results[0].error
+    assert results[2].legend == "Lillia, Bashful Bloom"
+
+
+def test_decks_checked_together_get_the_verdicts_they_get_alone():
+    from riftcheck import check
+
+    checker = check.Checker(check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    paths = [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]
+    together = checker.check_inputs(paths)
+    alone = [verdict for path in paths for verdict in check.Checker(checker.options).check_inputs([path])]
+    assert len(together) == len(alone) >= len(paths)
+    assert together == alone
+    assert any(not verdict.legal for verdict in together) and any(verdict.legal for verdict in together)
 
 
 def test_a_report_in_a_missing_folder_is_a_clear_usage_error(tmp_path):
@@ -369,3 +382,19 @@ def test_inputs_of_a_worker_that_dies_still_get_a_verdict_each(tmp_path, monkeyp
     lost = [Path(result.source).name for result in collected.results if not result.readable]
     assert lost == [f"deck{n:02}.txt" for n in range(1, 12, 2)]
     assert all("exit code 3" in result.error for result in collected.results if not result.readable)
+
+
+def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
+    from riftcheck import check, rules
+
+    for name in ("a.txt", "copy.txt"):
+        (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8"), encoding="utf-8")
+
+    def failing_check(deck, context):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
+    checker = check.Checker(check.CheckOptions())
+    results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
+    assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("copy.txt", False)]
+    assert "a.txt" in results[0].error and "copy.txt" in results[1].error and "a.txt" not in results[1].error

@@ -95,12 +95,20 @@ def documentation(rule: ModuleType, lang: str = "en") -> str:
 
 def run(deck: Deck, context: CheckContext) -> list[Finding]:
     """Every finding of every deck rule, in a stable order: zone, line, code."""
-    findings: list[Finding] = []
+    return run_all([deck], context)[0]
+
+
+def run_all(decks: list[Deck], context: CheckContext) -> list[list[Finding]]:
+    """`run` for each deck. Each rule looks at every deck before the next rule starts: with
+    one rule's code kept warm, a batch is checked measurably faster than deck by deck."""
+    found: list[list[Finding]] = [[] for _ in decks]
     for passes, check in _CHECKS:
-        if passes is None or not passes(deck, context):
-            findings.extend(check(deck, context))
-    findings.sort(key=sort_key)
-    return findings
+        for findings, deck in zip(found, decks):
+            if passes is None or not passes(deck, context):
+                findings.extend(check(deck, context))
+    for findings in found:
+        findings.sort(key=sort_key)
+    return found
 
 
 def run_team(deck: Deck, teammate: Deck, context: CheckContext) -> list[Finding]:
