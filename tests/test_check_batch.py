@@ -341,47 +341,63 @@ def test_identical_unreadable_files_each_name_themselves(tmp_path):
     assert "a.png" in errors["a.png"] and "b.png" in errors["b.png"]
 
 
-def test_inputs_of_a_worker_that_dies_still_get_a_verdict_each(tmp_path, monkeypatch):
+class _Collected:
+    """A reporter keeping every verdict it is given."""
+
+    def __init__(self):
+        self.results = []
+
+    def begin(self, run):
+        pass
+
+    def deck(self, result):
+        self.results.append(result)
+
+    def end(self, totals):
+        pass
+
+
+def _dying_workers(monkeypatch, tmp_path, count: int, dies_on: tuple[str, ...]) -> list:
+    """Verdicts of `count` copies of a legal deck, checked by 3 processes that die on taking
+    a file whose name ends with one of `dies_on`."""
     import multiprocessing
     import os
 
     from riftcheck import check
-    from riftcheck.report.result import Totals
 
     if multiprocessing.get_start_method() != "fork":
-        pytest.skip("the stand-in worker reaches the worker process only when it is forked")
-    for number in range(12):
-        shutil.copy(LILLIA, tmp_path / f"deck{number:02}.txt")
-    real_work = check_pool._work
+        pytest.skip("the stand-in checker reaches the worker processes only when they are forked")
+    for number in range(count):
+        (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
+    real_check_inputs = check.Checker.check_inputs
 
-    def dying_work(options, chunks, sender):
-        if "deck01.txt" in chunks[0][0]:
+    def dying_check_inputs(self, paths):
+        if any(path.endswith(dies_on) for path in paths):
             os._exit(3)
-        real_work(options, chunks, sender)
+        return real_check_inputs(self, paths)
 
-    monkeypatch.setattr(check_pool, "_work", dying_work)
-    monkeypatch.setattr(check_pool, "MAX_CHUNK", 1)
+    monkeypatch.setattr(check.Checker, "check_inputs", dying_check_inputs)
+    collected = _Collected()
+    totals = check.check_paths([str(tmp_path)], check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)),
+                               [collected], jobs=3)
+    assert totals.decks == count == len(collected.results)
+    assert [Path(result.source).name for result in collected.results] == [f"deck{n:02}.txt" for n in range(count)]
+    return collected.results
 
-    class Collect:
-        def __init__(self):
-            self.results = []
 
-        def begin(self, run):
-            pass
+def test_a_worker_that_dies_costs_only_the_inputs_it_was_checking(tmp_path, monkeypatch):
+    results = _dying_workers(monkeypatch, tmp_path, 12, ("deck05.txt", "deck06.txt"))
+    lost = [Path(result.source).name for result in results if not result.readable]
+    assert lost == ["deck05.txt", "deck06.txt"]
+    assert all("stopped before it finished (exit code 3)" in result.error for result in results if not result.readable)
+    assert all(result.legal for result in results if result.readable)
 
-        def deck(self, result):
-            self.results.append(result)
 
-        def end(self, totals):
-            pass
+def test_when_every_worker_dies_every_input_still_gets_a_verdict(tmp_path, monkeypatch):
+    results = _dying_workers(monkeypatch, tmp_path, 6, (".txt",))
+    assert not any(result.readable for result in results)
+    assert all("exit code 3" in result.error for result in results)
 
-    collected = Collect()
-    totals = check.check_paths([str(tmp_path)], check.CheckOptions(), [collected], jobs=2)
-    assert isinstance(totals, Totals) and totals.decks == 12
-    assert [Path(result.source).name for result in collected.results] == [f"deck{n:02}.txt" for n in range(12)]
-    lost = [Path(result.source).name for result in collected.results if not result.readable]
-    assert lost == [f"deck{n:02}.txt" for n in range(1, 12, 2)]
-    assert all("exit code 3" in result.error for result in collected.results if not result.readable)
 
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
