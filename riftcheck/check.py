@@ -195,7 +195,9 @@ class Checker:
     def deck(self, decklist: Decklist) -> Deck:
         from riftcheck.resolve_deck import resolve_deck
 
-        return resolve_deck(decklist, self.resolver)
+        deck = resolve_deck(decklist, self.resolver)
+        deck.facts()  # gathered while the deck's entries are fresh in the processor's caches
+        return deck
 
     def verdict(self, deck: Deck, teammate: Deck | None = None) -> DeckResult:
         """The deck's verdict; with the 2v2 team rules too when its teammate's deck is given."""
