@@ -24,7 +24,6 @@ section holds the chosen champion's own copy and the main deck the other 39, so
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from riftcheck.decklist.entries import EntryProblem, card_code, check_name, checked_entry, parse_count
@@ -74,68 +73,20 @@ _BRACKETED_CODE = re.compile(r"[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?")
 _REMEMBERED_LINES = 8192
 
 
-# A line that is neither blank, comment nor header: an entry, or a problem to report. It has
-# its line number, its text, the zone of the header above it (None before any header) and
-# the index of the blank-line-separated block it sits in.
-_Candidate = tuple[int, str, "str | None", int]
-
-
-@dataclass(slots=True)
-class _Layout:
-    """What a first pass over the text found: entry lines, the headers, a title."""
-
-    candidates: list[_Candidate]
-    header_keys: list[str]
-    title: str | None
-
-
 def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
-    """One Decklist from sectioned or plain text; `label` overrides the detected format name."""
-    layout = _scan(text)
-    decklist = Decklist(source=source, input_format=label or "text", name=layout.title)
-    legacy_zones = _legacy_zones(layout)
-    zones, problems = decklist.zones, decklist.problems
-    for number, line, zone, block in layout.candidates:
-        try:
-            count, name, code = _entry_parts(line)
-        except EntryProblem as problem:
-            problems.append(ParseProblem(number, line, problem.key, problem.params))
-            continue
-        zone = legacy_zones.get(block) or zone or UNSORTED
-        entries = zones.get(zone)
-        if entries is None:
-            entries = zones[zone] = []
-        entries.append(Entry(count, name, number, code))
-    if label is None:
-        decklist.input_format = _label(layout, decklist, bool(legacy_zones))
-    return [decklist]
+    """One Decklist from sectioned or plain text; `label` overrides the detected format name.
 
-
-def _legacy_zones(layout: _Layout) -> dict[int, str]:
-    """Zones by block for the older export: no headers and exactly five blocks, else none."""
-    if layout.header_keys:
-        return {}
-    blocks = sorted({block for _number, _line, _zone, block in layout.candidates})
-    return dict(zip(blocks, _LEGACY_ORDER)) if len(blocks) == len(_LEGACY_ORDER) else {}
-
-
-def _header_zone(line: str) -> str | None:
-    """The zone a header line opens (``Main Deck (39)``, ``## Legend``, ``runes:``), else None."""
-    return _HEADERS.get(_header_key(line))
-
-
-def _header_key(line: str) -> str:
-    word = _HEADER_COUNT.sub("", line.strip(_HEADER_DECORATION)).strip(_HEADER_DECORATION)
-    return " ".join(word.casefold().split())
-
-
-def _scan(text: str) -> _Layout:
+    One pass reads every line. Entries before any header wait until the end, when it is known
+    whether the text has headers at all or is the older export of five blocks.
+    """
     lines = text.split("\n")
-    layout = _Layout([], [], _title(lines))
-    candidates = layout.candidates
+    decklist = Decklist(source=source, input_format=label or "text", name=_title(lines))
+    zones, problems = decklist.zones, decklist.problems
+    header_keys: list[str] = []
+    headless: list[tuple[int, Entry]] = []  # (block, entry) of entries before any header
     zone: str | None = None
-    block = 0
-    in_block = False  # whether the current block has a candidate yet
+    block = 0  # how many blocks with an entry or a problem line came before this line's block
+    in_block = False  # whether the current block has such a line yet
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line:
@@ -147,13 +98,40 @@ def _scan(text: str) -> _Layout:
             key = _header_key(line)
             if key in _HEADERS:
                 zone = _HEADERS[key]
-                layout.header_keys.append(key)
+                header_keys.append(key)
                 continue
             if _is_comment(line):
                 continue
-        candidates.append((number, line, zone, block))
         in_block = True
-    return layout
+        try:
+            count, name, code = _entry_parts(line)
+        except EntryProblem as problem:
+            problems.append(ParseProblem(number, line, problem.key, problem.params))
+            continue
+        entry = Entry(count, name, number, code)
+        if zone is None:
+            headless.append((block, entry))
+        else:
+            entries = zones.get(zone)
+            if entries is None:
+                entries = zones[zone] = []
+            entries.append(entry)
+    legacy = not header_keys and block + in_block == len(_LEGACY_ORDER)
+    for entry_block, entry in headless:
+        decklist.add(_LEGACY_ORDER[entry_block] if legacy else UNSORTED, entry)
+    if label is None:
+        decklist.input_format = _label(header_keys, decklist, legacy)
+    return [decklist]
+
+
+def _header_zone(line: str) -> str | None:
+    """The zone a header line opens (``Main Deck (39)``, ``## Legend``, ``runes:``), else None."""
+    return _HEADERS.get(_header_key(line))
+
+
+def _header_key(line: str) -> str:
+    word = _HEADER_COUNT.sub("", line.strip(_HEADER_DECORATION)).strip(_HEADER_DECORATION)
+    return " ".join(word.casefold().split())
 
 
 def _is_comment(line: str) -> bool:
@@ -204,12 +182,12 @@ def _line_problem(line: str) -> EntryProblem:
     return EntryProblem("not-an-entry")
 
 
-def _label(layout: _Layout, decklist: Decklist, legacy: bool) -> str:
+def _label(header_keys: list[str], decklist: Decklist, legacy: bool) -> str:
     if legacy:
         return "piltover-legacy"
-    if not layout.header_keys:
+    if not header_keys:
         return "text"
-    if _RIFTDECKS_GROUPS.intersection(layout.header_keys):
+    if _RIFTDECKS_GROUPS.intersection(header_keys):
         return "riftdecks"
     entries = [entry for zone in decklist.zones.values() for entry in zone]
     if any(entry.code and entry.code != entry.text for entry in entries):
