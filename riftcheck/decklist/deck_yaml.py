@@ -137,13 +137,10 @@ def _read_sequence(rows: list[tuple[int, str]], index: int, key: str, lines: Lin
         lines[(key, position)] = number
         content = line[width:].rstrip(" ")
         if content[:1] == "{":
-            entry = _flow_mapping(content)
-            items.append(entry.copy())
-            for entry_key in entry:
-                lines[(key, position, entry_key)] = number
+            items.append(_flow_mapping(content).copy())
             index += 1
         elif _KEY_LINE.fullmatch(content):
-            item, index = _read_block_entry(rows, index, " " * width, (key, position), lines)
+            item, index = _read_block_entry(rows, index, " " * width)
             items.append(item)
         else:
             items.append(_block_value(content))
@@ -151,9 +148,7 @@ def _read_sequence(rows: list[tuple[int, str]], index: int, key: str, lines: Lin
     return items, index
 
 
-def _read_block_entry(
-    rows: list[tuple[int, str]], index: int, indent: str, path: tuple, lines: Lines
-) -> tuple[dict, int]:
+def _read_block_entry(rows: list[tuple[int, str]], index: int, indent: str) -> tuple[dict, int]:
     """A block mapping entry of a sequence: its first key on the dash's row, the rest below at `indent`."""
     entry: dict = {}
     text = rows[index][1][len(indent) :]  # the dash and its space are as wide as `indent`
@@ -162,7 +157,6 @@ def _read_block_entry(
         if key in entry or not rest:
             raise _Declined
         entry[key] = _block_value(rest)
-        lines[(*path, key)] = rows[index][0]
         index += 1
         if index == len(rows):
             return entry, index

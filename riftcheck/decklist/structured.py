@@ -29,7 +29,9 @@ _NOT_QUOTE_OR_BRACKET = bytes(byte for byte in range(256) if byte not in b'"[]{}
 _YAML_TAG_PREFIX = "tag:yaml.org,2002:"
 _PLAIN_TAGS = frozenset(f"{_YAML_TAG_PREFIX}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map"))
 
-Lines = dict[tuple[object, ...], int]  # path of a node (keys and indexes) -> its 1-based line
+# The 1-based line of the document (path ()), of each top-level key ((key,)) and of each item
+# of a top-level sequence ((key, index)): where a decklist's entries are, for its messages.
+Lines = dict[tuple[object, ...], int]
 
 
 def load_json(text: str, source: str) -> object:
@@ -164,8 +166,11 @@ def _yaml_reason(error) -> str:
 
 
 def _node_lines(node, path: tuple[object, ...]) -> Lines:
-    """The line of `node` (a yaml.Node) and of every node inside it, by path."""
+    """The line of `node` (a yaml.Node) and of the nodes inside it, by path, down to the
+    items of top-level sequences (see Lines)."""
     lines: Lines = {path: node.start_mark.line + 1}
+    if len(path) == 2:
+        return lines
     if node.id == "mapping":
         for key, value in node.value:
             if key.id == "scalar":
