@@ -27,7 +27,7 @@ from riftcheck.deck import Deck
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import known, reporter
+from riftcheck.rules.base import reporter
 
 CODE = "RC301"
 RULE = "601.2.d"
@@ -71,8 +71,14 @@ def passes(deck: Deck, context: CheckContext) -> bool:
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    for zone, item, card in known(deck, *ZONES):
-        since = context.banned.get(card.name)
-        if since is not None:
+    facts = deck.facts()
+    banned = context.banned
+    for zone in ZONES:
+        if banned.keys().isdisjoint(facts[zone].copies):
+            continue
+        for _zone, item, card in facts[zone].known:
+            since = banned.get(card.name)
+            if since is None:
+                continue
             yield _report("banned", context, zone=zone, card=card.name, line=item.line,
                           format=context.format, since=since)

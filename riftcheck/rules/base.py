@@ -91,10 +91,10 @@ def size_finding(report: Report, context: CheckContext, size: Size, deck: Deck, 
     """A finding when the cards of `counted` (default: the zone) break `size`; the hint says
     how many of them are unidentified, as those may belong elsewhere."""
     facts = [deck.facts()[name] for name in counted or (zone,)]
-    count = sum(zone_facts.count for zone_facts in facts)
+    count = sum([zone_facts.count for zone_facts in facts])
     if size.allows(count):
         return
-    unknown = sum(zone_facts.unknown for zone_facts in facts)
+    unknown = sum([zone_facts.unknown for zone_facts in facts])
     yield report(size.kind, context, zone=zone, number=size.rule, hint="uncertain" if unknown else None,
                  count=count, size=size.bound, unknown=unknown)
 

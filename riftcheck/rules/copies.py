@@ -26,14 +26,13 @@ Passing:
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Iterator
 
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import fits_zone, known, reporter
+from riftcheck.rules.base import fits_zone, reporter
 
 CODE = "RC105"
 RULE = "103.2.b"
@@ -112,16 +111,25 @@ def passes(deck: Deck, context: CheckContext) -> bool:
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    zones = [zone for zone in ZONES if zone in context.copy_zones]
-    by_name: dict[str, list[tuple[str, DeckCard]]] = defaultdict(list)
-    totals: dict[str, int] = defaultdict(int)
-    for zone, item, card in known(deck, *zones):
-        if card.deck_limit is not None and fits_zone(card, zone):
-            by_name[card.name].append((zone, item))
-            totals[card.name] += item.count
-    for name, entries in by_name.items():
-        if totals[name] > entries[0][1].card.deck_limit:
-            yield _over_limit(entries, totals[name], context)
+    facts = deck.facts()
+    by_name: dict[str, list[tuple[str, DeckCard]]] = {}
+    totals: dict[str, int] = {}
+    for zone in ZONES:
+        if zone not in context.copy_zones:
+            continue
+        for _zone, item, card in facts[zone].known:
+            if card.deck_limit is not None and fits_zone(card, zone):
+                name = card.name
+                if name in totals:
+                    by_name[name].append((zone, item))
+                    totals[name] += item.count
+                else:
+                    by_name[name] = [(zone, item)]
+                    totals[name] = item.count
+    for name, total in totals.items():
+        entries = by_name[name]
+        if total > entries[0][1].card.deck_limit:
+            yield _over_limit(entries, total, context)
 
 
 def _over_limit(entries: list[tuple[str, DeckCard]], total: int, context: CheckContext) -> Finding:

@@ -30,7 +30,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import deck_legend, fits_zone, known, reporter
+from riftcheck.rules.base import deck_legend, fits_zone, reporter
 
 CODE = "RC102"
 RULE = "103.1.b"
@@ -98,7 +98,9 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     if legend is None:
         return
     identity = frozenset(legend.domains)
-    for zone, item, card in known(deck, *_CHECKED):
+    facts = deck.facts()
+    for zone, item, card in [entry for zone in _CHECKED if not identity.issuperset(facts[zone].domains)
+                             for entry in facts[zone].known]:
         if identity.issuperset(card.domains) or not fits_zone(card, zone):
             continue
         key = "single" if len(card.domains) == 1 else "multi"
