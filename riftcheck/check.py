@@ -12,7 +12,7 @@ import datetime
 import gc
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -154,7 +154,7 @@ class Checker:
         source, data = content
         known = self._by_content.get(data)
         if known is not None:
-            return _Input(path, source, verdicts=[replace(known, source=source)])
+            return _Input(path, source, verdicts=[known.renamed(source)])
         earlier = first_of.get(data)
         if earlier is not None and len(earlier.decklists) == 1:
             return _Input(path, source, data, earlier.decklists, same_as=earlier)
@@ -167,7 +167,7 @@ class Checker:
         """The verdict of the same bytes, under the input's own name; checked again when that
         verdict is riftcheck's own failure, which names the other file."""
         [verdict] = item.same_as.verdicts
-        item.verdicts = [replace(verdict, source=item.source)] if verdict.readable else self._check_alone(item)
+        item.verdicts = [verdict.renamed(item.source)] if verdict.readable else self._check_alone(item)
 
     def _check_together(self, inputs: list[_Input]) -> None:
         from riftcheck import rules

@@ -177,8 +177,5 @@ def _packed(result: DeckResult) -> tuple:
 
 def _unpacked(packed: tuple) -> DeckResult:
     source, name, player, legend, champion, legal, counts, findings, summary, readable, error, team = packed
-    return DeckResult(
-        source=source, name=name, player=player, legend=legend, champion=champion, legal=legal, counts=counts,
-        findings=[RenderedFinding._make(found) for found in findings], summary=summary, readable=readable, error=error,
-        team=team,
-    )
+    return DeckResult(source, name, player, legend, champion, legal, counts, list(map(RenderedFinding._make, findings)),
+                      summary, readable, error, team)

@@ -28,14 +28,17 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         entries = decklist.zones.get(zone)
         if not entries:
             continue
-        placed = deck.zones.get(zone)  # None for unsorted entries, placed one by one
-        for entry, found in zip(entries, resolver.resolve_entries(entries)):
-            card = found.card
-            item = DeckCard(entry.count, entry, card, found.printing, found.suggestions)
-            if placed is not None:
-                placed.append(item)
-            else:
-                deck.zones[_ZONE_BY_TYPE.get(card.type, "main") if card else "main"].append(item)
+        items = [
+            DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
+            for entry, found in zip(entries, resolver.resolve_entries(entries))
+        ]
+        placed = deck.zones.get(zone)  # None for unsorted entries, placed one by one by type
+        if placed is not None:
+            placed += items
+            continue
+        for item in items:
+            card = item.card
+            deck.zones[_ZONE_BY_TYPE.get(card.type, "main") if card else "main"].append(item)
     if decklist.champion_in_main:
         _take_champion_from_main(deck)
     if not deck.cards("champion"):

@@ -414,3 +414,16 @@ def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypat
     results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("copy.txt", False)]
     assert "a.txt" in results[0].error and "copy.txt" in results[1].error and "a.txt" not in results[1].error
+
+
+def test_a_renamed_verdict_differs_only_in_its_source():
+    import dataclasses
+
+    from riftcheck.findings import RenderedFinding
+    from riftcheck.report.result import DeckResult
+
+    values = {field.name: f"value of {field.name}" for field in dataclasses.fields(DeckResult)}
+    values.update(legal=True, readable=False, counts={"main": 40}, summary={"signature": 1},
+                  findings=[RenderedFinding("RC101", "103.1", "error", None, None, None, "m", None)])
+    verdict = DeckResult(**values)
+    assert verdict.renamed("other.txt") == dataclasses.replace(verdict, source="other.txt")

