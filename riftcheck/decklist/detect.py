@@ -137,6 +137,8 @@ def display_name(path: str | Path) -> str:
     """`path` as text every report can write: bytes of a file name that are not UTF-8 show as
     U+FFFD (Python keeps them as lone surrogates, which no UTF-8 output accepts), and control
     characters as escapes."""
+    if type(path) is str and path.isascii() and path.isprintable():
+        return path  # the usual name, which nothing changes, seen at once
     return visible(os.fsencode(path).decode("utf-8", "replace"))
 
 

@@ -151,3 +151,17 @@ def test_an_input_larger_than_the_limit_is_seen_as_larger_whatever_its_size(tmp_
     with pytest.raises(DecklistError, match="the size limit is"):
         read_path(path)
     assert len(detect.read_input(path)[1]) == 100_001
+
+
+@pytest.mark.parametrize(
+    ("path", "shown"),
+    [
+        ("event/ann.txt", "event/ann.txt"),
+        ("event/สมชาย.txt", "event/สมชาย.txt"),
+        ("event/a\tb.txt", "event/a\\tb.txt"),
+        ("event/x\x1b[8m.txt", "event/x\\x1b[8m.txt"),
+        ("event/caf\udce9.txt", "event/caf\ufffd.txt"),
+    ],
+)
+def test_file_names_are_shown_as_reports_can_write_them(path, shown):
+    assert detect.display_name(path) == shown
