@@ -12,6 +12,7 @@ import datetime
 import gc
 import os
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
@@ -33,6 +34,7 @@ REMEMBERED_INPUTS = 2_000
 REMEMBERED_INPUT_BYTES = 4_096
 
 CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
+BATCH_COLLECTION_THRESHOLD = 20_000  # see collector_for_batch
 
 T = TypeVar("T")
 
@@ -277,12 +279,17 @@ def check_paths(
     `jobs` is the number of processes to check with; None decides by the number of inputs
     (riftcheck.check_pool.worker_count). `--team` inputs are always checked in this process.
     """
+    checker = Checker(options)
+    with collector_for_batch():
+        return _check_paths(checker, paths, options, reporters, teams, jobs)
+
+
+def _check_paths(
+    checker: Checker, paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None,
+    jobs: int | None,
+) -> Totals:
     from riftcheck import check_pool
 
-    checker = Checker(options)
-    # The modules and the card database live as long as the run: the garbage collector need
-    # not walk them again and again, nor make forked workers copy their pages by doing so.
-    gc.freeze()
     inputs = list(expand_paths(paths))
     workers = 1 if teams else check_pool.worker_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
@@ -294,6 +301,26 @@ def check_paths(
     # forked while another thread holds a lock would inherit it held.
     with check_pool.checking(options, workers, inputs) as results:
         return _report(run, results, reporters)
+
+
+@contextmanager
+def collector_for_batch() -> Iterator[None]:
+    """Garbage collection set for checking many decks, and set back afterwards.
+
+    What is loaded so far (modules, the card database) lives as long as the run, so it is
+    frozen: the collector need not walk it again and again, nor make forked workers copy its
+    pages by doing so. And young objects are collected every 20,000 allocations rather than
+    700: a deck builds and drops thousands of objects, which reference counting frees, and
+    cycles are rare. Measured: the collector otherwise took a tenth of a batch's time.
+    """
+    thresholds = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(BATCH_COLLECTION_THRESHOLD, *thresholds[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
 
 
 def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list) -> Totals:

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from multiprocessing.sharedctypes import Synchronized, SynchronizedArray
     from multiprocessing.synchronize import Semaphore
 
-    from riftcheck.check import CheckOptions
+    from riftcheck.check import Checker, CheckOptions
 
 FILES_PER_WORKER = 200  # measured: below about 200 files a second process saves nothing
 MAX_AUTO_WORKERS = 4  # bounds memory: each worker adds about 14 MiB (proportional set size)
@@ -153,10 +153,16 @@ def _lost(chunk: list[str], processes: list[BaseProcess], lang: str) -> Iterator
 def _work(options: CheckOptions, chunks: list[list[str]], worker: int, shared: _Shared, sender: Connection) -> None:
     """A worker process: take the next chunk nobody has taken, check it, send its verdicts;
     until none is left. Workers that finish early take more, so all finish close together."""
-    from riftcheck.check import Checker
+    from riftcheck.check import Checker, collector_for_batch
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops the workers
     checker = Checker(options)
+    with collector_for_batch():  # as the parent set it; a worker started afresh has not inherited that
+        _take_chunks(checker, chunks, worker, shared, sender)
+    sender.close()
+
+
+def _take_chunks(checker: Checker, chunks: list[list[str]], worker: int, shared: _Shared, sender: Connection) -> None:
     while True:
         shared.room.acquire()
         with shared.next_chunk.get_lock():
@@ -166,7 +172,6 @@ def _work(options: CheckOptions, chunks: list[list[str]], worker: int, shared: _
             break
         shared.holding[worker] = index
         sender.send((index, [_packed(verdict) for verdict in checker.check_inputs(chunks[index])]))
-    sender.close()
 
 
 def _packed(result: DeckResult) -> tuple:

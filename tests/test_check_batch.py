@@ -427,3 +427,16 @@ def test_a_renamed_verdict_differs_only_in_its_source():
                   findings=[RenderedFinding("RC101", "103.1", "error", None, None, None, "m", None)])
     verdict = DeckResult(**values)
     assert verdict.renamed("other.txt") == dataclasses.replace(verdict, source="other.txt")
+
+
+def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():
+    import gc
+
+    from riftcheck import check
+
+    before = gc.get_threshold()
+    frozen_before = gc.get_freeze_count()
+    with check.collector_for_batch():
+        assert gc.get_threshold()[0] == check.BATCH_COLLECTION_THRESHOLD
+        assert gc.get_freeze_count() > frozen_before
+    assert gc.get_threshold() == before and gc.get_freeze_count() == frozen_before
