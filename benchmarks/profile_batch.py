@@ -1,11 +1,14 @@
-"""Where the time of `riftcheck check FOLDER -o json` goes, phase by phase, in one process.
+"""Where the time of `riftcheck check FOLDER -o json` goes, stage by stage, in one process.
 
-Phases: start-up (imports, card database, format context), reading (file, decoding, format
-detection, parsing; also split by input format), name resolution, rules, the verdict (sorting
-and rendering findings, the result record) and the JSON report. Each phase is timed in CPU
-seconds of this process (process_time, so that other work on a shared machine does not count)
-around the same calls riftcheck.check makes, without a profiler's overhead;
-`--cprofile N` adds cProfile's N most expensive functions by own time.
+The inputs go through riftcheck's own batch pipeline (Checker.check_inputs, CHECKED_TOGETHER
+inputs at a time, with the collector set as for a batch). A first pass times the whole; a
+second, with a fresh checker, times each stage by wrapping the calls the pipeline makes:
+reading files, parsing (also split by input format), resolution with the zone facts, rules,
+the verdict (rendering findings, the result record) and the JSON report. Inputs whose bytes
+repeat an earlier input's skip parsing, resolution and rules; the counts show how many did
+not. Time is CPU seconds of this process (process_time), so other work on a shared machine
+does not count; each wrapped call adds about a microsecond. `--cprofile N` lists cProfile's N
+most expensive functions by own time instead.
 
 Usage: python benchmarks/profile_batch.py FOLDER [--format constructed] [--cprofile 25]
 """
@@ -40,43 +43,64 @@ def _start_up(format_name: str):
     return checker, times
 
 
-def _check_all(checker, paths: list[str]) -> tuple[Counter, Counter, Counter]:
-    from riftcheck import rules
-    from riftcheck.check import deck_result
-    from riftcheck.decklist.detect import read_path
-    from riftcheck.decklist.model import DecklistError
+def _run(checker, paths: list[str]) -> None:
+    """Every input through the pipeline, and each verdict to a JSON report."""
+    from riftcheck.check import collector_for_batch, input_results
     from riftcheck.report.json_report import JsonReporter
     from riftcheck.report.result import RunInfo
 
     reporter = JsonReporter(open(os.devnull, "w", encoding="utf-8"), "en")
     reporter.begin(RunInfo(checker.options.format, "", "en", len(paths)))
-    phases, by_format, files = Counter(), Counter(), Counter()
-    for path in paths:
+    with collector_for_batch():
+        for result in input_results(checker, paths):
+            reporter.deck(result)
+
+
+def _timed_stages(checker, paths: list[str]) -> tuple[Counter, Counter, Counter, Counter]:
+    """CPU seconds and calls of each stage, and parsing time and files by input format."""
+    from riftcheck import rules
+    from riftcheck.decklist import detect
+    from riftcheck.report.json_report import JsonReporter
+
+    seconds, calls, by_format, files = Counter(), Counter(), Counter(), Counter()
+
+    def timed(stage, function):
+        def wrapper(*args):
+            start = CLOCK()
+            try:
+                return function(*args)
+            finally:
+                seconds[stage] += CLOCK() - start
+                calls[stage] += 1
+        return wrapper
+
+    def parse(data, source, input_format=None):
         start = CLOCK()
         try:
-            decklists = read_path(path)
-        except DecklistError:
-            decklists = []
-        read = CLOCK()
-        phases["reading"] += read - start
-        label = f"{decklists[0].input_format} ({Path(path).suffix})" if decklists else "unreadable"
-        by_format[label] += read - start
-        files[label] += 1
-        for decklist in decklists:
-            start = CLOCK()
-            deck = checker.deck(decklist)
-            resolved = CLOCK()
-            findings = rules.run(deck, checker.context)
-            ruled = CLOCK()
-            result = deck_result(deck, checker.render(findings))
-            judged = CLOCK()
-            reporter.deck(result)
-            done = CLOCK()
-            phases["name resolution"] += resolved - start
-            phases["rules"] += ruled - resolved
-            phases["verdict (render, result)"] += judged - ruled
-            phases["JSON report"] += done - judged
-    return phases, by_format, files
+            decklists = read_decklists(data, source, input_format)
+            label = f"{decklists[0].input_format} ({Path(source).suffix})"
+            return decklists
+        except Exception:
+            label = "unreadable"
+            raise
+        finally:
+            by_format[label] += CLOCK() - start
+            files[label] += 1
+
+    read_input, read_decklists, run_all = detect.read_input, detect.read_decklists, rules.run_all
+    deck_text = JsonReporter.deck
+    try:
+        detect.read_input = timed("reading files", read_input)
+        detect.read_decklists = timed("parsing", parse)
+        rules.run_all = timed("rules", run_all)
+        checker.deck = timed("resolution and zone facts", checker.deck)
+        checker._result = timed("verdict (render, result)", checker._result)
+        JsonReporter.deck = timed("JSON report", deck_text)
+        _run(checker, paths)
+    finally:
+        detect.read_input, detect.read_decklists, rules.run_all = read_input, read_decklists, run_all
+        JsonReporter.deck = deck_text
+    return seconds, calls, by_format, files
 
 
 def main() -> None:
@@ -94,18 +118,22 @@ def main() -> None:
         import pstats
 
         profile = cProfile.Profile()
-        profile.runcall(_check_all, checker, paths)
+        profile.runcall(_run, checker, paths)
         pstats.Stats(profile).sort_stats("tottime").print_stats(args.cprofile)
         return
-    phases, by_format, files = _check_all(checker, paths)
-    total = sum(phases.values())
-    for name, seconds in start_up.items():
-        print(f"start-up: {name:<34} {seconds * 1000:8.1f} ms")
-    print(f"{len(paths)} files, {total:.2f} s, {total / len(paths) * 1e6:.0f} us a file")
-    for name, seconds in phases.items():
-        print(f"  {name:<40} {seconds:6.2f} s  {seconds / total:5.1%}  {seconds / len(paths) * 1e6:6.0f} us a file")
-    for label, seconds in by_format.most_common():
-        print(f"    reading {label:<30} {files[label]:6} files  {seconds / files[label] * 1e6:6.0f} us a file")
+    from riftcheck.check import CheckOptions, Checker
+
+    start = CLOCK()
+    _run(checker, paths)
+    total = CLOCK() - start
+    seconds, calls, by_format, files = _timed_stages(Checker(CheckOptions(format=args.format)), paths)
+    for name, spent in start_up.items():
+        print(f"start-up: {name:<34} {spent * 1000:8.1f} ms")
+    print(f"{len(paths)} files, {total:.2f} s, {total / len(paths) * 1e6:.0f} us a file (timed without the stage wrappers)")
+    for name, spent in seconds.items():
+        print(f"  {name:<30} {calls[name]:6} calls {spent:6.2f} s  {spent / len(paths) * 1e6:6.0f} us a file")
+    for label, spent in by_format.most_common():
+        print(f"    parsing {label:<30} {files[label]:6} files  {spent / files[label] * 1e6:6.0f} us a file")
 
 
 if __name__ == "__main__":
