@@ -233,21 +233,13 @@ def deck_result(deck: Deck, findings: list) -> DeckResult:
     legend = deck.legend
     champion = deck.champion
     facts = deck.facts()
-    return DeckResult(
-        source=deck.source,
-        name=deck.name,
-        player=deck.player,
-        legend=legend.name if legend else None,
-        champion=champion.name if champion else None,
-        legal=not any(f.severity == "error" for f in findings),
-        counts={
-            "main": facts["main"].count + facts["champion"].count,
-            **{zone: facts[zone].count for zone in COUNTED_ZONES[1:]},
-        },
-        findings=findings,
-        summary=_summary(facts, legend),
-        team=deck.team,
-    )
+    counts = {"main": facts["main"].count + facts["champion"].count}
+    for zone in COUNTED_ZONES[1:]:
+        counts[zone] = facts[zone].count
+    legal = not any([finding.severity == "error" for finding in findings])
+    return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
+                      champion.name if champion else None, legal, counts, findings, _summary(facts, legend),
+                      team=deck.team)
 
 
 def _summary(facts: dict[str, ZoneFacts], legend: Card | None) -> dict:

@@ -305,6 +305,10 @@ def test_json_report_writes_each_deck_as_json_dumps_would():
     verdicts += [unreadable("notes.txt", "not a decklist: “x”"), *verdicts]  # findings met a second time too
     verdicts[0].team = "Blue"
     verdicts[1].player, verdicts[1].name = 'สมชาย "Poro" \\ ใจดี', "Lillia\tcontrol"
+    from riftcheck.findings import RenderedFinding
+
+    verdicts[1].findings = [*verdicts[1].findings, RenderedFinding(
+        "RC105", None, "error", "main", 'Kai\'Sa "ใหม่"', 17, "มี 4 ใบ \\ at most 3\n", None)]
     reporter = JsonReporter(io.StringIO(), "en")
     assert sum(len(verdict.findings) for verdict in verdicts) > 20
     for verdict in verdicts:

@@ -38,6 +38,17 @@ def _text(value: str | None) -> str:
     return "null" if value is None else encode_basestring(value)
 
 
+def _finding_json(finding) -> str:
+    """The finding as json.dumps(finding.to_dict(), ensure_ascii=False) writes it."""
+    line = "null" if finding.line is None else int(finding.line)
+    return (
+        f'{{"code": {encode_basestring(finding.code)}, "rule": {_text(finding.rule)}, '
+        f'"severity": {encode_basestring(finding.severity)}, "zone": {_text(finding.zone)}, '
+        f'"card": {_text(finding.card)}, "line": {line}, "message": {encode_basestring(finding.message)}, '
+        f'"hint": {_text(finding.hint)}}}'
+    )
+
+
 WRITTEN_FINDINGS_LIMIT = 5_000  # findings whose JSON is kept (a few MiB at most)
 
 
@@ -73,7 +84,7 @@ class JsonReporter:
     def _finding_text(self, finding) -> str:
         text = self._written.get(finding)
         if text is None:
-            text = json.dumps(finding.to_dict(), ensure_ascii=False)
+            text = _finding_json(finding)
             if len(self._written) < WRITTEN_FINDINGS_LIMIT:
                 self._written[finding] = text
         return text
