@@ -112,3 +112,13 @@ def test_deck_page_links_without_a_code_are_refused_with_advice(read):
 def test_other_links_are_refused(read):
     with pytest.raises(DecklistError, match="holds a link riftcheck cannot read a deck from"):
         read("https://example.com/my-deck")
+
+
+def test_a_token_met_before_is_still_held_to_the_count_limit():
+    from riftcheck.decklist.detect import read_decklists
+
+    once = read_decklists(b"OGN-001-1 OGN-001-1 OGN-002-1", "a.txt")[0]
+    assert [(entry.count, entry.text) for entry in once.entries("unsorted")] == [(2, "OGN-001"), (1, "OGN-002")]
+    too_many = read_decklists("\n".join(["OGN-001-1"] * 1000 + ["OGN-002-1"]).encode(), "b.txt")[0]
+    assert [(entry.count, entry.text) for entry in too_many.entries("unsorted")] == [(1, "OGN-002")]
+    assert [problem.key for problem in too_many.problems] == ["count-out-of-range"]
