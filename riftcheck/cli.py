@@ -157,8 +157,8 @@ def main() -> None:
     except BrokenPipeError:
         _quiet_after_broken_pipe()
     except SystemExit as done:
-        if done.code is not None and not isinstance(done.code, int):
-            raise
+        if done.code not in (None, 0, 1):
+            raise  # a usage error or a message: the ordinary way out, which closes whatever is open
         _exit_at_once(done.code or 0)
 
 
@@ -172,9 +172,10 @@ def _quiet_after_broken_pipe() -> None:
 
 
 def _exit_at_once(code: int) -> None:
-    """End the process as soon as its output is out. Tearing the interpreter down frees every
-    object of a big batch one by one, which takes tens of milliseconds and changes nothing a
-    user sees; every file riftcheck writes is closed by then (reporters close theirs)."""
+    """End a command that ran to its end as soon as its output is out. Tearing the interpreter
+    down frees every object of a big batch one by one, which takes tens of milliseconds and
+    changes nothing a user sees: every file riftcheck writes is closed by then (reporters
+    close theirs when the run ends)."""
     import os
     import sys
 
