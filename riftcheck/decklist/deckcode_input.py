@@ -10,7 +10,7 @@ champion's card (set and number; the art variant does not matter) is in the main
 from __future__ import annotations
 
 from riftcheck.decklist import deckcode
-from riftcheck.decklist.entries import accepted_entry, add_entry
+from riftcheck.decklist.entries import add_entry
 from riftcheck.decklist.model import UNSORTED, Decklist, DecklistError
 
 LABEL = "deck-code"
@@ -40,12 +40,7 @@ def _decode(text: str, source: str) -> deckcode.DeckCode:
 
 def _add_cards(decklist: Decklist, zone: str, cards: deckcode.Entries, line: int | None) -> None:
     for card, count in cards:
-        code = card.code
-        entry = accepted_entry(count, code, code, line)
-        if entry is None:
-            add_entry(decklist, zone, count, code, where=code, line=line, code=code)
-        else:
-            decklist.add(zone, entry)
+        add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
 
 
 def _has_card(entries: deckcode.Entries, wanted: deckcode.CardRef) -> bool:

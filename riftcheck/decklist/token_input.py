@@ -12,7 +12,7 @@ from collections.abc import Callable
 from itertools import repeat
 
 from riftcheck.decklist import tokens
-from riftcheck.decklist.entries import accepted_entry, add_entry
+from riftcheck.decklist.entries import add_entry
 from riftcheck.decklist.model import UNSORTED, Decklist, DecklistError
 
 TokenReader = Callable[[str], list[tokens.TokenEntry]]
@@ -41,11 +41,7 @@ def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: li
     for card, count, position in found:
         line = lines[min(position, len(lines)) - 1] if lines else None
         code = card if isinstance(card, str) else card.code
-        entry = accepted_entry(count, code, code, line)
-        if entry is None:
-            add_entry(decklist, UNSORTED, count, code, where=code, line=line, code=code)
-        else:
-            decklist.add(UNSORTED, entry)
+        add_entry(decklist, UNSORTED, count, code, where=code, line=line, code=code)
     return decklist
 
 
