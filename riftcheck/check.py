@@ -270,7 +270,7 @@ def check_paths(
     """Check every deck in `paths`, telling each reporter about each verdict as it is reached.
 
     `jobs` is the number of processes to check with; None decides by the number of inputs
-    (riftcheck.check_pool.worker_count). `--team` inputs are always checked in this process.
+    (riftcheck.check_pool.process_count). `--team` inputs are always checked in this process.
     """
     checker = Checker(options)
     with collector_for_batch():
@@ -284,15 +284,15 @@ def _check_paths(
     from riftcheck import check_pool
 
     inputs = list(expand_paths(paths))
-    workers = 1 if teams else check_pool.worker_count(jobs, len(inputs))
+    processes = 1 if teams else check_pool.process_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
     if teams:
         return _report(run, _team_results(checker, teams), reporters)
-    if workers < 2:
+    if processes < 2:
         return _report(run, input_results(checker, inputs), reporters)
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
-    with check_pool.checking(options, workers, inputs) as results:
+    with check_pool.checking(checker, processes, inputs) as results:
         return _report(run, results, reporters)
 
 

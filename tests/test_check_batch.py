@@ -171,16 +171,16 @@ def test_jobs_must_be_a_positive_number():
 
 @pytest.mark.parametrize(
     ("jobs", "inputs", "expected"),
-    [(1, 5000, 1), (3, 2, 2), (4, 4000, 4), (None, 1, 1), (None, check_pool.FILES_PER_WORKER - 1, 1)],
+    [(1, 5000, 1), (3, 2, 2), (4, 4000, 4), (None, 1, 1), (None, check_pool.FILES_PER_PROCESS - 1, 1)],
 )
-def test_worker_count_follows_jobs_and_otherwise_the_number_of_files(jobs, inputs, expected):
-    assert check_pool.worker_count(jobs, inputs) == expected
+def test_process_count_follows_jobs_and_otherwise_the_number_of_files(jobs, inputs, expected):
+    assert check_pool.process_count(jobs, inputs) == expected
 
 
-def test_automatic_workers_need_enough_files_each():
-    many = check_pool.worker_count(None, 100 * check_pool.FILES_PER_WORKER)
-    assert 1 <= many <= check_pool.MAX_AUTO_WORKERS
-    assert check_pool.worker_count(None, 2 * check_pool.FILES_PER_WORKER) <= 2
+def test_automatic_processes_need_enough_files_each():
+    many = check_pool.process_count(None, 100 * check_pool.FILES_PER_PROCESS)
+    assert 1 <= many <= check_pool.MAX_AUTO_PROCESSES
+    assert check_pool.process_count(None, 2 * check_pool.FILES_PER_PROCESS) <= 2
 
 
 def _table_rows(output: str) -> dict[str, list[str]]:
@@ -361,9 +361,12 @@ class _Collected:
         pass
 
 
-def _dying_workers(monkeypatch, tmp_path, count: int, dies_on: tuple[str, ...]) -> list:
-    """Verdicts of `count` copies of a legal deck, checked by 3 processes that die on taking
-    a file whose name ends with one of `dies_on`."""
+def _dying_workers(
+    monkeypatch, tmp_path, count: int, dies_on: tuple[str, ...], jobs: int, parent_checks: bool = False
+) -> list:
+    """Verdicts of `count` copies of a legal deck, checked by `jobs` processes whose workers die
+    on taking a file whose name ends with one of `dies_on`. Unless `parent_checks`, only the
+    workers check, so which inputs they die on is known."""
     import multiprocessing
     import os
 
@@ -374,23 +377,26 @@ def _dying_workers(monkeypatch, tmp_path, count: int, dies_on: tuple[str, ...]) 
     for number in range(count):
         (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
     real_check_inputs = check.Checker.check_inputs
+    parent = os.getpid()
 
     def dying_check_inputs(self, paths):
-        if any(path.endswith(dies_on) for path in paths):
+        if os.getpid() != parent and any(path.endswith(dies_on) for path in paths):
             os._exit(3)
         return real_check_inputs(self, paths)
 
     monkeypatch.setattr(check.Checker, "check_inputs", dying_check_inputs)
+    if not parent_checks:
+        monkeypatch.setattr(check_pool, "_check_here", lambda run, received: False)
     collected = _Collected()
     totals = check.check_paths([str(tmp_path)], check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)),
-                               [collected], jobs=3)
+                               [collected], jobs=jobs)
     assert totals.decks == count == len(collected.results)
     assert [Path(result.source).name for result in collected.results] == [f"deck{n:02}.txt" for n in range(count)]
     return collected.results
 
 
 def test_a_worker_that_dies_costs_only_the_inputs_it_was_checking(tmp_path, monkeypatch):
-    results = _dying_workers(monkeypatch, tmp_path, 12, ("deck05.txt", "deck06.txt"))
+    results = _dying_workers(monkeypatch, tmp_path, 12, ("deck05.txt", "deck06.txt"), jobs=4)
     lost = [Path(result.source).name for result in results if not result.readable]
     assert lost == ["deck05.txt", "deck06.txt"]
     assert all("stopped before it finished (exit code 3)" in result.error for result in results if not result.readable)
@@ -398,10 +404,17 @@ def test_a_worker_that_dies_costs_only_the_inputs_it_was_checking(tmp_path, monk
 
 
 def test_when_every_worker_dies_every_input_still_gets_a_verdict(tmp_path, monkeypatch):
-    results = _dying_workers(monkeypatch, tmp_path, 6, (".txt",))
+    results = _dying_workers(monkeypatch, tmp_path, 6, (".txt",), jobs=3)
     assert not any(result.readable for result in results)
     assert all("exit code 3" in result.error for result in results)
 
+
+def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_path, monkeypatch):
+    results = _dying_workers(monkeypatch, tmp_path, 40, (".txt",), jobs=3, parent_checks=True)
+    lost = [result for result in results if not result.readable]
+    assert len(lost) <= 2  # one chunk of one file for each of the two workers, at most
+    assert all("exit code 3" in result.error for result in lost)
+    assert all(result.legal for result in results if result.readable)
 
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
