@@ -111,13 +111,19 @@ class _Run(NamedTuple):
     workers: list[BaseProcess]
 
 
-_LOST = None  # received in place of the verdicts of a chunk whose worker died
+class _Lost(NamedTuple):
+    """Received in place of the verdicts of a chunk whose worker died: which one, if known."""
+
+    worker: int | None
+
+
+_REAPING_SECONDS = 5  # a worker whose pipe closed is ending: how long to wait for its exit code
 
 
 def _in_order(run: _Run) -> Iterator[DeckResult]:
     """Every verdict in chunk order. While the next chunk in order is not ready, this process
     checks the next chunk nobody has taken rather than wait, so both cores stay busy."""
-    received: dict[int, list[DeckResult] | None] = {}  # verdicts of chunks, by index, until their turn
+    received: dict[int, list[DeckResult] | _Lost] = {}  # verdicts of chunks, by index, until their turn
     running = set(range(len(run.receivers)))  # workers whose pipe is still open
     for index, chunk in enumerate(run.chunks):
         while index not in received:
@@ -128,16 +134,16 @@ def _in_order(run: _Run) -> Iterator[DeckResult]:
             if running:
                 _receive(index, run, received, running, wait_for_one=True)
             else:  # taken by a worker that died before saying which chunk it held
-                received[index] = _LOST
+                received[index] = _Lost(None)
         verdicts = received.pop(index)
         run.shared.room.release()
-        if verdicts is _LOST:
-            yield from _lost(chunk, run.workers, run.checker.options.lang)
+        if type(verdicts) is _Lost:
+            yield from _lost(chunk, run.workers, verdicts.worker, run.checker.options.lang)
         else:
             yield from verdicts
 
 
-def _check_here(run: _Run, received: dict[int, list[DeckResult] | None]) -> bool:
+def _check_here(run: _Run, received: dict[int, list[DeckResult] | _Lost]) -> bool:
     """Check the next chunk nobody has taken in this process, if there is one and room for it."""
     if not run.shared.room.acquire(block=False):
         return False
@@ -157,7 +163,7 @@ def _take(shared: _Shared) -> int:
 
 
 def _receive(
-    waited: int, run: _Run, received: dict[int, list[DeckResult] | None], running: set[int], wait_for_one: bool
+    waited: int, run: _Run, received: dict[int, list[DeckResult] | _Lost], running: set[int], wait_for_one: bool
 ) -> bool:
     """Take in every chunk that is ready, waiting for one if none is and `wait_for_one`; a
     worker found dead loses the chunk it held, unless that is one already taken in or given
@@ -175,16 +181,20 @@ def _receive(
             running.discard(worker)
             held = run.shared.holding[worker]
             if held >= waited and held not in received:
-                received[held] = _LOST
+                received[held] = _Lost(worker)
     return bool(ready)
 
 
-def _lost(chunk: list[str], processes: list[BaseProcess], lang: str) -> Iterator[DeckResult]:
-    """Verdicts for the inputs of a chunk whose worker stopped before reporting them."""
+def _lost(chunk: list[str], workers: list[BaseProcess], worker: int | None, lang: str) -> Iterator[DeckResult]:
+    """Verdicts for the inputs of a chunk whose worker stopped before reporting them, with that
+    worker's exit code; when which worker held it is not known, the last one's to stop."""
     from riftcheck.check import unreadable
     from riftcheck.decklist.refusals import render
 
-    stopped = [process for process in processes if process.exitcode is not None]
+    stopping = workers if worker is None else [workers[worker]]
+    for process in stopping:
+        process.join(_REAPING_SECONDS)  # its exit code is known only once it is reaped
+    stopped = [process for process in stopping if process.exitcode is not None]
     code = stopped[-1].exitcode if stopped else None
     for path in chunk:
         yield unreadable(path, render("worker-stopped", {"source": path, "code": code}, lang))
