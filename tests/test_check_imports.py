@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from support import DECKLISTS, REPO, imported_modules
@@ -21,6 +24,14 @@ LILLIA = str(REPO / "examples" / "lillia.txt")
 )
 def test_machine_readable_checks_import_no_heavy_module(args):
     assert imported_modules(*args) & NEVER == set()
+
+
+def test_a_yaml_decklist_in_riftcheck_s_own_shape_is_read_without_pyyaml(tmp_path):
+    deck = tmp_path / "lillia.yaml"
+    run = subprocess.run([sys.executable, "-m", "riftcheck", "convert", LILLIA, "--to", "yaml", "-O", str(deck)],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0 and deck.read_text(encoding="utf-8").startswith("format: riftcheck-deck"), run.stderr
+    assert "yaml" not in imported_modules("check", str(deck), "-o", "json")
 
 
 def test_a_few_files_are_checked_without_worker_processes():

@@ -15,7 +15,7 @@ from riftcheck.cards.model import SET_ORDER, Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 2
+_CACHE_FORMAT = 3
 
 
 @dataclass

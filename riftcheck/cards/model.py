@@ -40,30 +40,26 @@ class Card:
     # Derived once, as every deck asks each card about them.
     is_token: bool = field(init=False, compare=False, repr=False)
     is_signature: bool = field(init=False, compare=False, repr=False)
+    is_legend: bool = field(init=False, compare=False, repr=False)
+    is_champion_unit: bool = field(init=False, compare=False, repr=False)
+    # The champion a legend belongs to, the short name before the comma; None for other cards.
+    champion_tag: str | None = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "is_token", self.type == "Token" or "Token" in self.supertypes)
-        object.__setattr__(self, "is_signature", "Signature" in self.supertypes)
-
-    @property
-    def is_legend(self) -> bool:
-        return self.type == "Legend"
-
-    @property
-    def is_champion_unit(self) -> bool:
-        return self.type == "Unit" and "Champion" in self.supertypes
+        derived = {
+            "is_token": self.type == "Token" or "Token" in self.supertypes,
+            "is_signature": "Signature" in self.supertypes,
+            "is_legend": self.type == "Legend",
+            "is_champion_unit": self.type == "Unit" and "Champion" in self.supertypes,
+            "champion_tag": self.name.split(", ", 1)[0] if self.type == "Legend" else None,
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
     @property
     def is_main_deck_card(self) -> bool:
         """Units, spells and gear (CR 133.4); tokens never count as cards (CR 185)."""
         return self.type in MAIN_DECK_TYPES and not self.is_token
-
-    @property
-    def champion_tag(self) -> str | None:
-        """The champion a legend belongs to: the short name before the comma."""
-        if not self.is_legend:
-            return None
-        return self.name.split(", ", 1)[0]
 
     @property
     def sets(self) -> tuple[str, ...]:

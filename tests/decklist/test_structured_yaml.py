@@ -163,3 +163,41 @@ def test_the_quick_character_look_agrees_with_the_full_one_on_every_ascii_charac
     for code in range(128):
         changed = text.replace("a", chr(code), 1)
         assert _handled_characters(changed) == (_UNHANDLED_CHARACTER.search(changed) is None), hex(code)
+
+
+def _typed_by_pyyaml(text: str) -> object:
+    """The value PyYAML's safe loader gives the plain scalar `text`."""
+    import yaml
+
+    tag = yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False))
+    return yaml.constructor.SafeConstructor().construct_object(yaml.ScalarNode(tag, text))
+
+
+def _candidates() -> list[str]:
+    words = ["yes", "no", "true", "false", "on", "off", "null", "y", "n", "nul", "nulls", "onion", "offer", "yesterday"]
+    spellings = {variant for word in words for variant in (word, word.capitalize(), word.upper(), word.swapcase())}
+    letters = [f"{letter}ello" for letter in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"]
+    numbers = [str(number) for number in range(200)] + ["00", "007", "08", "1_0", "0x10", "0b1", "1:30", "1e3", ".5"]
+    return sorted(spellings) + letters + numbers + ["~", "-1", "+1", "ลิลลี่", "Kai'Sa", "Charm", "Null Zone"]
+
+
+@pytest.mark.parametrize("text", _candidates())
+def test_usual_plain_scalars_are_typed_as_pyyaml_types_them(text):
+    from riftcheck.decklist.deck_yaml import _UNKNOWN, _usual_plain_scalar
+
+    value = _usual_plain_scalar(text)
+    if value is not _UNKNOWN:
+        assert repr(value) == repr(_typed_by_pyyaml(text))
+
+
+def test_no_yaml_type_but_null_and_boolean_starts_with_a_letter():
+    import yaml
+
+    from riftcheck.decklist.deck_yaml import _BOOLEANS, _NULLS
+
+    resolvers = yaml.resolver.Resolver.yaml_implicit_resolvers
+    assert None not in resolvers  # no type is tried whatever the first character
+    by_letter = {first: {tag for tag, _ in found} for first, found in resolvers.items() if first and first.isalpha()}
+    assert set().union(*by_letter.values()) == {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"}
+    for text in [*_BOOLEANS, *_NULLS]:
+        assert repr(_typed_by_pyyaml(text)) != repr(text), text
