@@ -30,11 +30,10 @@ if TYPE_CHECKING:
 _MEMO_LIMIT = 10_000
 _MEMOISED_LENGTH = 300
 
-# Anything else (tabs, carriage returns, YAML's other line breaks, a byte-order mark, control
-# characters) changes how PyYAML reads the text or is an error there.
-_UNHANDLED_CHARACTER = re.compile(
-    "[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]"
-)
+# Tabs, carriage returns, YAML's other line breaks, a byte-order mark, surrogates and control
+# characters change how PyYAML reads the text or are an error there. (Written as the characters
+# themselves: the class of all the others took 5 ms to compile.)
+_UNHANDLED_CHARACTER = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]")
 _CONTENT_LINE = re.compile(r" *[^ #]")
 # Short enough that PyYAML's 1024-character limit on implicit keys never applies.
 _KEY = r"[A-Za-z_][A-Za-z0-9_-]{0,127}"

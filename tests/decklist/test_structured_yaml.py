@@ -201,3 +201,13 @@ def test_no_yaml_type_but_null_and_boolean_starts_with_a_letter():
     assert set().union(*by_letter.values()) == {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"}
     for text in [*_BOOLEANS, *_NULLS]:
         assert repr(_typed_by_pyyaml(text)) != repr(text), text
+
+
+def test_the_unhandled_characters_are_all_but_the_handled_ranges():
+    from riftcheck.decklist.deck_yaml import _UNHANDLED_CHARACTER
+
+    handled = [(0x0A, 0x0A), (0x20, 0x7E), (0xA0, 0x2027), (0x202A, 0xD7FF), (0xE000, 0xFEFE), (0xFF00, 0xFFFD),
+               (0x10000, 0x10FFFF)]
+    every = "".join(map(chr, range(0x110000)))
+    unhandled = {match.start() for match in _UNHANDLED_CHARACTER.finditer(every)}
+    assert unhandled == {code for code in range(0x110000) if not any(low <= code <= high for low, high in handled)}
