@@ -1,28 +1,32 @@
 """Checking inputs in several processes, for folders and exports of a whole event.
 
-The inputs are cut into chunks. This process and the workers it starts each take the next
-chunk nobody has taken (a counter in shared memory) and check it with their own Checker; the
-workers send their verdicts down their own pipes. This process gives every verdict out in
-chunk order, so reporters see them exactly as a single process would: whenever the next
-chunk in order is not ready yet, it checks a chunk itself rather than wait, so every core
-keeps busy and no process sits idle handing out work. A semaphore lets the processes run only
-READ_AHEAD chunks each ahead of what has been given out, so memory does not grow with the
-number of inputs.
+The inputs are cut into chunks. This process hands chunks out to the workers it starts, a few
+to each, in order, down each worker's own pipe; a worker checks its chunks one after another
+with its own Checker and sends the verdicts back up the same pipe. This process gives every
+verdict out in chunk order, so reporters see them exactly as a single process would: whenever
+the next chunk in order is not ready yet, it checks the next chunk nobody has yet itself
+rather than wait, so every core keeps busy and no process sits idle handing out work. Chunks
+are handed out or checked at most READ_AHEAD per process ahead of what has been given out,
+so memory does not grow with the number of inputs.
 
 Measured on 10,000 files and 2 cores, against two workers and an idle parent: about 4% less
 wall time, and only half the verdicts need to cross between processes. Verdicts travel as
-plain tuples, which pickle copies several times faster than objects. If a worker dies, the
-chunk it was checking gets a verdict for each input saying so, and the other processes take
-the rest: no input is lost. A second process pays for itself only over enough files
-(measured: see benchmarks/bench_batch.py), so by default small runs stay in one process.
+plain tuples, which pickle copies several times faster than objects. Nothing is shared but
+the pipes, so a worker that dies, whenever it dies, cannot stall the others: the chunk it was
+checking (the oldest it held, as it checks them in order) gets a verdict for each input
+saying so, and the chunks it had not started are checked by the other processes. No input is
+lost. A second process pays for itself only over enough files (measured: see
+benchmarks/bench_batch.py), so by default small runs stay in one process.
 """
 
 from __future__ import annotations
 
 import os
 import signal
+from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from riftcheck.findings import RenderedFinding
@@ -31,16 +35,16 @@ from riftcheck.report.result import DeckResult
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
-    from multiprocessing.sharedctypes import Synchronized, SynchronizedArray
-    from multiprocessing.synchronize import Semaphore
 
     from riftcheck.check import Checker, CheckOptions
 
 FILES_PER_PROCESS = 200  # measured: below about 200 files a second process saves nothing
 MAX_AUTO_PROCESSES = 4  # bounds memory: each worker adds about 14 MiB (proportional set size)
-CHUNKS_PER_PROCESS = 8  # small enough to stream and share out evenly, large enough to batch
-MAX_CHUNK = 64
+CHUNKS_PER_PROCESS = 8  # chunks left per process at any point: enough to share out evenly
+MAX_CHUNK = 64  # large enough to batch, small enough to stream
+MIN_CHUNK = 8
 READ_AHEAD = 8  # chunks per process that may be checked ahead of their turn: keeps it busy, bounds memory
+HANDED_OUT = 2  # chunks a worker holds at once: it never waits while this process checks a chunk
 
 
 def process_count(jobs: int | None, inputs: int) -> int:
@@ -64,51 +68,61 @@ def checking(checker: Checker, processes: int, inputs: list[str]) -> Iterator[It
     however that happens."""
     import multiprocessing
 
-    size = max(1, min(MAX_CHUNK, len(inputs) // (processes * CHUNKS_PER_PROCESS)))
-    chunks = [inputs[start : start + size] for start in range(0, len(inputs), size)]
-    workers = processes - 1
-    shared = _Shared(
-        next_chunk=multiprocessing.Value("q", 0),
-        room=multiprocessing.Semaphore(READ_AHEAD * processes),
-        holding=multiprocessing.Array("q", [-1] * workers, lock=False),
-    )
-    started: list[BaseProcess] = []
-    receivers: list[Connection] = []
+    chunks = _chunks(inputs, processes)
+    workers: list[_Worker] = []
     try:
-        for worker in range(workers):
-            receiver, sender = multiprocessing.Pipe(duplex=False)
-            process = multiprocessing.Process(
-                target=_work, args=(checker.options, chunks, worker, shared, sender), daemon=True
-            )
+        for _ in range(processes - 1):
+            here, there = multiprocessing.Pipe()
+            process = multiprocessing.Process(target=_work, args=(checker.options, chunks, there), daemon=True)
             process.start()
-            sender.close()  # the worker holds the only sending end: its death reads as end of file
-            started.append(process)
-            receivers.append(receiver)
-        yield _in_order(_Run(checker, chunks, shared, receivers, started))
+            there.close()  # the worker holds the only other end: its death reads as end of file
+            workers.append(_Worker(process, here))
+        yield _in_order(_Run(checker, chunks, workers, window=READ_AHEAD * processes))
     finally:
-        for process in started:
-            if process.is_alive():
-                process.terminate()
-        for process in started:
-            process.join()
+        for worker in workers:
+            if worker.process.is_alive():
+                worker.process.terminate()
+        for worker in workers:
+            worker.process.join()
 
 
-class _Shared(NamedTuple):
-    """What this process and the workers share, in shared memory."""
+def _chunks(inputs: list[str], processes: int) -> list[list[str]]:
+    """`inputs` cut into chunks that shrink towards the end, each a share of what is left
+    (at most MAX_CHUNK inputs, and at least MIN_CHUNK unless the inputs are few), so that the
+    processes finish close together."""
+    shares = processes * CHUNKS_PER_PROCESS
+    smallest = max(1, min(MIN_CHUNK, len(inputs) // shares))
+    chunks = []
+    start = 0
+    while start < len(inputs):
+        size = min(MAX_CHUNK, max(smallest, (len(inputs) - start) // shares))
+        chunks.append(inputs[start : start + size])
+        start += size
+    return chunks
 
-    next_chunk: Synchronized  # the index of the next chunk a process may take
-    room: Semaphore  # chunks that may still be taken before this process has given out more
-    holding: SynchronizedArray  # the chunk each worker is checking, -1 before its first
+
+@dataclass
+class _Worker:
+    """A worker process as this process sees it: its pipe, and the chunks handed to it and not
+    yet answered, in the order it checks them."""
+
+    process: BaseProcess
+    connection: Connection
+    holding: deque[int] = field(default_factory=deque)
+    alive: bool = True
 
 
-class _Run(NamedTuple):
+@dataclass
+class _Run:
     """One run of checking(), as this process sees it."""
 
     checker: Checker
     chunks: list[list[str]]
-    shared: _Shared
-    receivers: list[Connection]
-    workers: list[BaseProcess]
+    workers: list[_Worker]
+    window: int  # how far past the chunk being given out chunks may be handed out or checked
+    next_chunk: int = 0  # the first chunk never handed out nor checked here
+    returned: list[int] = field(default_factory=list)  # chunks a dead worker held but had not started
+    given_out: int = 0  # the chunk whose verdicts are next in order
 
 
 class _Lost(NamedTuple):
@@ -122,76 +136,90 @@ _REAPING_SECONDS = 5  # a worker whose pipe closed is ending: how long to wait f
 
 def _in_order(run: _Run) -> Iterator[DeckResult]:
     """Every verdict in chunk order. While the next chunk in order is not ready, this process
-    checks the next chunk nobody has taken rather than wait, so both cores stay busy."""
+    checks the next chunk nobody has rather than wait, so every core stays busy."""
     received: dict[int, list[DeckResult] | _Lost] = {}  # verdicts of chunks, by index, until their turn
-    running = set(range(len(run.receivers)))  # workers whose pipe is still open
     for index, chunk in enumerate(run.chunks):
+        run.given_out = index
         while index not in received:
-            if running and _receive(index, run, received, running, wait_for_one=False):
+            _hand_out(run)
+            if _receive(run, received, wait_for_one=False) or _check_here(run, received):
                 continue
-            if _check_here(run, received):
-                continue
-            if running:
-                _receive(index, run, received, running, wait_for_one=True)
-            else:  # taken by a worker that died before saying which chunk it held
+            if any(worker.alive for worker in run.workers):
+                _receive(run, received, wait_for_one=True)
+            else:  # no worker left, and this process may not check it
                 received[index] = _Lost(None)
         verdicts = received.pop(index)
-        run.shared.room.release()
         if type(verdicts) is _Lost:
             yield from _lost(chunk, run.workers, verdicts.worker, run.checker.options.lang)
         else:
             yield from verdicts
 
 
+def _next(run: _Run) -> int | None:
+    """The first chunk nobody has, within the window, taken out of what is left; None if none."""
+    if run.returned:
+        return run.returned.pop(0)
+    if run.next_chunk < len(run.chunks) and run.next_chunk < run.given_out + run.window:
+        run.next_chunk += 1
+        return run.next_chunk - 1
+    return None
+
+
+def _hand_out(run: _Run) -> None:
+    """Give every living worker chunks until it holds HANDED_OUT."""
+    for worker in run.workers:
+        while worker.alive and len(worker.holding) < HANDED_OUT:
+            index = _next(run)
+            if index is None:
+                return
+            try:
+                worker.connection.send(index)
+            except OSError:  # it died: _receive reads its end and takes back what it held
+                run.returned.insert(0, index)
+                return
+            worker.holding.append(index)
+
+
 def _check_here(run: _Run, received: dict[int, list[DeckResult] | _Lost]) -> bool:
-    """Check the next chunk nobody has taken in this process, if there is one and room for it."""
-    if not run.shared.room.acquire(block=False):
-        return False
-    index = _take(run.shared)
-    if index >= len(run.chunks):
-        run.shared.room.release()
+    """Check the first chunk nobody has in this process, if there is one within the window."""
+    index = _next(run)
+    if index is None:
         return False
     received[index] = run.checker.check_inputs(run.chunks[index])
     return True
 
 
-def _take(shared: _Shared) -> int:
-    with shared.next_chunk.get_lock():
-        index = shared.next_chunk.value
-        shared.next_chunk.value = index + 1
-    return index
-
-
-def _receive(
-    waited: int, run: _Run, received: dict[int, list[DeckResult] | _Lost], running: set[int], wait_for_one: bool
-) -> bool:
-    """Take in every chunk that is ready, waiting for one if none is and `wait_for_one`; a
-    worker found dead loses the chunk it held, unless that is one already taken in or given
-    out. Whether anything was taken in."""
+def _receive(run: _Run, received: dict[int, list[DeckResult] | _Lost], wait_for_one: bool) -> bool:
+    """Take in every chunk that is ready, waiting for one if none is and `wait_for_one`. A
+    worker found dead loses the chunk it was checking, the oldest it held; the others it held
+    go back to be checked by someone else. Whether anything was taken in."""
     from multiprocessing.connection import wait
 
-    listening = {run.receivers[worker]: worker for worker in running}
+    listening = {worker.connection: worker for worker in run.workers if worker.alive}
     ready = wait(list(listening), timeout=None if wait_for_one else 0)
     for connection in ready:
         worker = listening[connection]
         try:
             index, verdicts = connection.recv()
-            received[index] = list(map(_unpacked, verdicts))
         except (EOFError, OSError):
-            running.discard(worker)
-            held = run.shared.holding[worker]
-            if held >= waited and held not in received:
-                received[held] = _Lost(worker)
+            worker.alive = False
+            if worker.holding:
+                received[worker.holding.popleft()] = _Lost(run.workers.index(worker))
+                run.returned = sorted([*run.returned, *worker.holding])
+                worker.holding.clear()
+            continue
+        worker.holding.remove(index)
+        received[index] = list(map(_unpacked, verdicts))
     return bool(ready)
 
 
-def _lost(chunk: list[str], workers: list[BaseProcess], worker: int | None, lang: str) -> Iterator[DeckResult]:
+def _lost(chunk: list[str], workers: list[_Worker], worker: int | None, lang: str) -> Iterator[DeckResult]:
     """Verdicts for the inputs of a chunk whose worker stopped before reporting them, with that
     worker's exit code; when which worker held it is not known, the last one's to stop."""
     from riftcheck.check import unreadable
     from riftcheck.decklist.refusals import render
 
-    stopping = workers if worker is None else [workers[worker]]
+    stopping = [item.process for item in workers] if worker is None else [workers[worker].process]
     for process in stopping:
         process.join(_REAPING_SECONDS)  # its exit code is known only once it is reaped
     stopped = [process for process in stopping if process.exitcode is not None]
@@ -200,26 +228,21 @@ def _lost(chunk: list[str], workers: list[BaseProcess], worker: int | None, lang
         yield unreadable(path, render("worker-stopped", {"source": path, "code": code}, lang))
 
 
-def _work(options: CheckOptions, chunks: list[list[str]], worker: int, shared: _Shared, sender: Connection) -> None:
-    """A worker process: take the next chunk nobody has taken, check it, send its verdicts;
-    until none is left. Workers that finish early take more, so all finish close together."""
+def _work(options: CheckOptions, chunks: list[list[str]], connection: Connection) -> None:
+    """A worker process: check each chunk this process hands out, in order, and send its
+    verdicts back; until its pipe closes."""
     from riftcheck.check import Checker, collector_for_batch
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops the workers
     checker = Checker(options)
     with collector_for_batch():  # as the parent set it; a worker started afresh has not inherited that
-        _take_chunks(checker, chunks, worker, shared, sender)
-    sender.close()
-
-
-def _take_chunks(checker: Checker, chunks: list[list[str]], worker: int, shared: _Shared, sender: Connection) -> None:
-    while True:
-        shared.room.acquire()
-        index = _take(shared)
-        if index >= len(chunks):
-            break
-        shared.holding[worker] = index
-        sender.send((index, [_packed(verdict) for verdict in checker.check_inputs(chunks[index])]))
+        while True:
+            try:
+                index = connection.recv()
+            except EOFError:
+                break
+            connection.send((index, [_packed(verdict) for verdict in checker.check_inputs(chunks[index])]))
+    connection.close()
 
 
 def _packed(result: DeckResult) -> tuple:

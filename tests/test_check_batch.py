@@ -457,3 +457,32 @@ def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():
         assert gc.get_threshold()[0] == check.BATCH_COLLECTION_THRESHOLD
         assert gc.get_freeze_count() > frozen_before
     assert gc.get_threshold() == before and gc.get_freeze_count() == frozen_before
+
+
+@pytest.mark.parametrize(("inputs", "processes"), [(10_000, 2), (300, 2), (12, 4), (1, 2)])
+def test_chunks_cover_every_input_in_order_and_shrink_towards_the_end(inputs, processes):
+    paths = [f"deck{number}.txt" for number in range(inputs)]
+    chunks = check_pool._chunks(paths, processes)
+    sizes = [len(chunk) for chunk in chunks]
+    assert [path for chunk in chunks for path in chunk] == paths
+    assert sizes == sorted(sizes, reverse=True)
+    assert max(sizes) <= check_pool.MAX_CHUNK
+    if inputs >= processes * check_pool.CHUNKS_PER_PROCESS * check_pool.MIN_CHUNK:
+        assert min(sizes[:-1]) >= check_pool.MIN_CHUNK and sizes[0] > sizes[-2]
+    else:
+        assert len(sizes) >= min(inputs, processes)  # every process gets work
+
+
+def test_a_dead_worker_loses_the_chunk_it_was_checking_and_gives_back_the_others():
+    import multiprocessing
+    from collections import deque
+
+    here, there = multiprocessing.Pipe()
+    there.close()  # as when the worker dies
+    worker = check_pool._Worker(process=None, connection=here, holding=deque([5, 7, 9]))
+    run = check_pool._Run(checker=None, chunks=[[f"{n}.txt"] for n in range(12)], workers=[worker], window=16,
+                          next_chunk=10, returned=[6])
+    received = {}
+    assert check_pool._receive(run, received, wait_for_one=True)
+    assert received == {5: check_pool._Lost(0)} and not worker.alive and not worker.holding
+    assert [check_pool._next(run) for _ in range(5)] == [6, 7, 9, 10, 11]
