@@ -44,7 +44,7 @@ CHUNKS_PER_PROCESS = 8  # chunks left per process at any point: enough to share 
 MAX_CHUNK = 64  # large enough to batch, small enough to stream
 MIN_CHUNK = 8
 READ_AHEAD = 8  # chunks per process that may be checked ahead of their turn: keeps it busy, bounds memory
-HANDED_OUT = 2  # chunks a worker holds at once: it never waits while this process checks a chunk
+HANDED_OUT = 3  # chunks a worker holds at once: it never waits while this process checks a chunk
 
 
 def process_count(jobs: int | None, inputs: int) -> int:
