@@ -4,8 +4,8 @@ The inputs are cut into chunks. This process hands chunks out to the workers it 
 to each, in order, down each worker's own pipe; a worker checks its chunks one after another
 with its own Checker and sends the verdicts back up the same pipe. This process gives every
 verdict out in chunk order, so reporters see them exactly as a single process would: whenever
-the next chunk in order is not ready yet, it checks the next chunk nobody has yet itself
-rather than wait, so every core keeps busy and no process sits idle handing out work. Chunks
+the next chunk in order is not ready yet, it checks a chunk nobody has itself rather than
+wait, so every core keeps busy and no process sits idle handing out work. Chunks
 are handed out or checked at most READ_AHEAD per process ahead of what has been given out,
 so memory does not grow with the number of inputs.
 
@@ -146,7 +146,7 @@ def _in_order(run: _Run) -> Iterator[DeckResult]:
                 continue
             if any(worker.alive for worker in run.workers):
                 _receive(run, received, wait_for_one=True)
-            else:  # no worker left, and this process may not check it
+            else:  # every chunk is accounted for, so this cannot happen; but never wait on nobody
                 received[index] = _Lost(None)
         verdicts = received.pop(index)
         if type(verdicts) is _Lost:
