@@ -62,7 +62,9 @@ _BOOLEANS = {
     for word in words
     for spelling in (word, word.capitalize(), word.upper())
 }
-_DECIMAL = re.compile(r"0|[1-9][0-9]*")  # no sign, underscore, other base or sexagesimal colon
+# No sign, underscore, other base or sexagesimal colon; longer numbers are left to PyYAML, which
+# declines those Python will not convert.
+_DECIMAL = re.compile(r"0|[1-9][0-9]{0,17}")
 _UNKNOWN = object()
 
 

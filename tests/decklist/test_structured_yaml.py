@@ -178,6 +178,7 @@ def _candidates() -> list[str]:
     spellings = {variant for word in words for variant in (word, word.capitalize(), word.upper(), word.swapcase())}
     letters = [f"{letter}ello" for letter in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"]
     numbers = [str(number) for number in range(200)] + ["00", "007", "08", "1_0", "0x10", "0b1", "1:30", "1e3", ".5"]
+    numbers += ["9" * 18, "1" + "0" * 18]
     return sorted(spellings) + letters + numbers + ["~", "-1", "+1", "ลิลลี่", "Kai'Sa", "Charm", "Null Zone"]
 
 
@@ -188,6 +189,11 @@ def test_usual_plain_scalars_are_typed_as_pyyaml_types_them(text):
     value = _usual_plain_scalar(text)
     if value is not _UNKNOWN:
         assert repr(value) == repr(_typed_by_pyyaml(text))
+
+
+def test_a_whole_number_too_long_for_python_is_declined_not_an_error():
+    text = f"format: riftcheck-deck\nversion: 1\nmain:\n- {{count: {'7' * 5000}, name: Charm}}\n"
+    assert read_deck_yaml(text) is None
 
 
 def test_no_yaml_type_but_null_and_boolean_starts_with_a_letter():
