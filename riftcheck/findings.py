@@ -76,9 +76,6 @@ class Message:
     def in_language(self, lang: str) -> str:
         return self.th if lang == "th" else self.en
 
-    def render(self, lang: str, params: Mapping[str, Any]) -> str:
-        return fill(self.in_language(lang), _localise(params, lang))
-
 
 def _join(values: Iterable[Any], lang: str, words: Mapping[str, str]) -> str:
     items = [str(value) for value in values]

@@ -19,6 +19,11 @@ def _finding(**fields):
     return Finding(**values)
 
 
+def _message(template: Message, lang: str, params: dict) -> str:
+    """`template` written out in `lang` with `params`, as a finding's message."""
+    return _finding(template=template, params=params).render(lang).message
+
+
 def test_a_finding_renders_its_message_and_hint_in_each_language():
     finding = _finding(zone="main", card="Stupefy", line=7, params={"count": 4},
                        hint_template=Message(en="{count} copies", th="{count} ใบ"))
@@ -49,25 +54,25 @@ def test_render_keeps_the_order_and_has_no_hint_when_the_rule_gives_none():
 )
 def test_parameters_are_written_for_the_language(params, english, thai):
     template = Message(en="{items}", th="{items}")
-    assert (template.render("en", params), template.render("th", params)) == (english, thai)
+    assert (_message(template, "en", params), _message(template, "th", params)) == (english, thai)
 
 
 def test_alternatives_read_as_or():
     template = Message(en="Did you mean {suggestions}?", th="หมายถึง {suggestions} หรือเปล่า")
     params = {"suggestions": ["Jinx, Rebel", "Jinx, Demolitionist"]}
-    assert template.render("en", params) == "Did you mean Jinx, Rebel or Jinx, Demolitionist?"
-    assert template.render("th", params) == "หมายถึง Jinx, Rebel หรือ Jinx, Demolitionist หรือเปล่า"
+    assert _message(template, "en", params) == "Did you mean Jinx, Rebel or Jinx, Demolitionist?"
+    assert _message(template, "th", params) == "หมายถึง Jinx, Rebel หรือ Jinx, Demolitionist หรือเปล่า"
 
 
 def test_card_types_are_translated():
     template = Message(en="a {type} card", th="การ์ดประเภท{type}")
-    assert template.render("th", {"type": "Battlefield"}) == "การ์ดประเภทสนามรบ"
-    assert template.render("en", {"type": "Gear"}) == "a gear card"
+    assert _message(template, "th", {"type": "Battlefield"}) == "การ์ดประเภทสนามรบ"
+    assert _message(template, "en", {"type": "Gear"}) == "a gear card"
 
 
 def test_a_missing_parameter_or_braces_in_a_card_name_never_break_a_message():
     template = Message(en="{card} needs {missing}", th="{card} ต้องมี {missing}")
-    assert template.render("en", {"card": "{weird} name"}) == "{weird} name needs {missing}"
+    assert _message(template, "en", {"card": "{weird} name"}) == "{weird} name needs {missing}"
 
 
 def _glossary_thai() -> dict[str, str]:
@@ -91,7 +96,7 @@ def _glossary_thai() -> dict[str, str]:
     ],
 )
 def test_thai_words_are_the_glossary_terms(key, value, term):
-    assert Message(en="", th="{" + key + "}").render("th", {key: value}) == _glossary_thai()[term]
+    assert _message(Message(en="", th="{" + key + "}"), "th", {key: value}) == _glossary_thai()[term]
 
 
 def test_findings_sort_by_zone_then_line_then_code():
