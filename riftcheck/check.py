@@ -20,7 +20,7 @@ from typing import TypeVar
 from riftcheck.cards.db import load_db
 from riftcheck.cards.model import Card
 from riftcheck.cards.resolve import Resolver
-from riftcheck.deck import Deck, ZoneFacts
+from riftcheck.deck import Deck
 from riftcheck.decklist.model import Decklist, DecklistError
 from riftcheck.findings import Finding, RenderedFinding, sort_key
 from riftcheck.report.result import DeckResult, RunInfo, Totals
@@ -239,13 +239,12 @@ def deck_result(deck: Deck, findings: list) -> DeckResult:
         counts[zone] = facts[zone].count
     legal = not any([finding.severity == "error" for finding in findings])
     return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
-                      champion.name if champion else None, legal, counts, findings, _summary(facts, legend),
+                      champion.name if champion else None, legal, counts, findings, _summary(deck, legend),
                       team=deck.team)
 
 
-def _summary(facts: dict[str, ZoneFacts], legend: Card | None) -> dict:
-    signed = facts["main"].signed + facts["champion"].signed
-    return {"signature": sum(item.count for item, _card in signed), "identity": list(legend.domains) if legend else []}
+def _summary(deck: Deck, legend: Card | None) -> dict:
+    return {"signature": deck.signature_copies("main", "champion"), "identity": list(legend.domains) if legend else []}
 
 
 def unreadable(source: str, error: str) -> DeckResult:

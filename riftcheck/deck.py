@@ -122,6 +122,11 @@ class Deck:
             self._facts = {zone: ZoneFacts(zone, self.zones.get(zone, [])) for zone in ZONES}
         return self._facts
 
+    def signature_copies(self, *zones: str) -> int:
+        """Copies of Signature cards in `zones` (CR 103.2.d)."""
+        facts = self.facts()
+        return sum(item.count for zone in zones for item, _card in facts[zone].signed)
+
     def known_names(self) -> frozenset[str]:
         """The name of every identified card in the deck's zones (ZONES)."""
         if self._names is None:

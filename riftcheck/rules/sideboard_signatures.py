@@ -25,7 +25,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import known, reporter
+from riftcheck.rules.base import reporter
 
 CODE = "RC202"
 RULE = "103.2.d.1"
@@ -70,20 +70,15 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """The sideboard has no Signature card, or main deck and sideboard together keep the limit."""
-    facts = deck.facts()
-    in_sideboard = facts["sideboard"].signed
-    if not in_sideboard:
-        return True
-    signed = facts["champion"].signed + facts["main"].signed + in_sideboard
-    return sum(item.count for item, _card in signed) <= context.signature_limit
+    sideboard = deck.signature_copies("sideboard")
+    return not sideboard or deck.signature_copies("champion", "main") + sideboard <= context.signature_limit
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    main = sum(item.count for _zone, item, card in known(deck, "champion", "main") if card.is_signature)
-    in_sideboard = [(item, card) for _zone, item, card in known(deck, "sideboard") if card.is_signature]
-    sideboard = sum(item.count for item, _card in in_sideboard)
+    main = deck.signature_copies("champion", "main")
+    sideboard = deck.signature_copies("sideboard")
     limit = context.signature_limit
     if sideboard and main + sideboard > limit:
-        first, card = in_sideboard[0]
+        first, card = deck.facts()["sideboard"].signed[0]
         yield _report("could-exceed", context, zone="sideboard", card=card.name, line=first.line,
                       number=context.signature_rule, sideboard=sideboard, main=main, limit=limit)

@@ -66,9 +66,7 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    facts = deck.facts()
-    signed = facts["champion"].signed + facts["main"].signed
-    return sum(item.count for item, _card in signed) <= context.signature_limit
+    return deck.signature_copies("champion", "main") <= context.signature_limit
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
