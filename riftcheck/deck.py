@@ -125,7 +125,7 @@ class Deck:
     def signature_copies(self, *zones: str) -> int:
         """Copies of Signature cards in `zones` (CR 103.2.d)."""
         facts = self.facts()
-        return sum(item.count for zone in zones for item, _card in facts[zone].signed)
+        return sum([item.count for zone in zones for item, _card in facts[zone].signed])
 
     def known_names(self) -> frozenset[str]:
         """The name of every identified card in the deck's zones (ZONES)."""

@@ -70,8 +70,9 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """The sideboard has no Signature card, or main deck and sideboard together keep the limit."""
-    sideboard = deck.signature_copies("sideboard")
-    return not sideboard or deck.signature_copies("champion", "main") + sideboard <= context.signature_limit
+    if not deck.facts()["sideboard"].signed:
+        return True
+    return deck.signature_copies("champion", "main", "sideboard") <= context.signature_limit
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
