@@ -20,7 +20,7 @@ misshapen entry is a ParseProblem and the other entries are still read.
 from __future__ import annotations
 
 from riftcheck.decklist.entries import EntryProblem, accepted_entry, add_entry, check_name
-from riftcheck.decklist.model import ZONES, Decklist, DecklistError, Entry, ParseProblem
+from riftcheck.decklist.model import ZONES, Decklist, DecklistError, ParseProblem
 from riftcheck.decklist.reasons import Reason
 from riftcheck.decklist.structured import Lines, load_json, load_yaml
 
@@ -50,11 +50,17 @@ def from_data(data: object, source: str, lines: Lines | None = None) -> list[Dec
     for zone in ZONES:
         for index, item in enumerate(_zone_items(document, zone, source)):
             line = lines.get((zone, index)) if lines else None
-            entry = _plain_entry(item, line)
-            if entry is None:
-                _add_item(decklist, zone, index, item, line)
-            else:
+            fields = _entry_fields(item)
+            if fields is None:
+                decklist.problems.append(_item_problem(item, line, f"{zone}[{index}]"))
+                continue
+            count, reference, code = fields
+            # An entry met before is taken without building the place a problem would name.
+            entry = accepted_entry(count, reference, code, line)
+            if entry is not None:
                 decklist.add(zone, entry)
+            else:
+                add_entry(decklist, zone, count, reference, where=f"{zone}[{index}]", line=line, code=code)
     return [decklist]
 
 
@@ -90,28 +96,23 @@ def _zone_items(document: dict, zone: str, source: str) -> list:
     return items
 
 
-def _plain_entry(item: object, line: int | None) -> Entry | None:
-    """The entry of a well-formed item whose name and code were accepted before, else None:
-    the usual entry of an event's lists, taken without building what a problem would need."""
-    if type(item) is dict and _ENTRY_KEYS.issuperset(item) and "count" in item:
+def _entry_fields(item: object) -> tuple[object, object, object] | None:
+    """Count, reference (the name, else the code) and code of an item that maps a count to a
+    name, a code or both; None for any other item."""
+    if isinstance(item, dict) and _ENTRY_KEYS.issuperset(item) and "count" in item:
         name, code = item.get("name"), item.get("code")
         if name is not None or code is not None:
-            return accepted_entry(item["count"], code if name is None else name, code, line)
+            return item["count"], code if name is None else name, code
     return None
 
 
-def _add_item(decklist: Decklist, zone: str, index: int, item: object, line: int | None) -> None:
-    where = f"{zone}[{index}]"
+def _item_problem(item: object, line: int | None, where: str) -> ParseProblem:
+    """Why an item of a zone is not an entry: not a mapping, or keys other than a count with a
+    name, a code or both."""
     if not isinstance(item, dict):
-        decklist.problems.append(ParseProblem(line, where, "entry-not-mapping"))
-        return
-    name, code = item.get("name"), item.get("code")
-    # The usual entry is checked without building a problem it does not have.
-    if not (_ENTRY_KEYS.issuperset(item) and "count" in item and (name is not None or code is not None)):
-        problem = _entry_shape_problem(item)
-        decklist.problems.append(ParseProblem(line, where, problem.key, problem.params))
-        return
-    add_entry(decklist, zone, item.get("count"), code if name is None else name, where=where, line=line, code=code)
+        return ParseProblem(line, where, "entry-not-mapping")
+    problem = _entry_shape_problem(item)
+    return ParseProblem(line, where, problem.key, problem.params)
 
 
 def _entry_shape_problem(item: dict) -> EntryProblem:
