@@ -15,8 +15,8 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 from importlib import import_module
 from itertools import islice
 from pathlib import Path
