@@ -7,8 +7,22 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
+
+
+def shared_path(relative: str, what: str) -> Path:
+    """Material that cannot ship with riftcheck (seed texts, raw card dumps), read from ../shared.
+
+    The one way a test reaches outside the repository: when the material is absent (a fresh
+    clone, an unpacked sdist) the test is skipped with a reason naming what it needs.
+    """
+    path = SHARED / relative
+    if not path.exists():
+        pytest.skip(f"needs ../shared/{relative}: {what}")
+    return path
 DECKLISTS = SHARED / "decklists"
 
 # The tournament lists of ../shared/decklists that were legal at their events, with the event
