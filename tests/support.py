@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
@@ -23,22 +24,19 @@ def shared_path(relative: str, what: str) -> Path:
     if not path.exists():
         pytest.skip(f"needs ../shared/{relative}: {what}")
     return path
-DECKLISTS = SHARED / "decklists"
 
-# The tournament lists of ../shared/decklists that were legal at their events, with the event
-# dates (INDEX.md). 006 is left out: it is illegal as published.
+
+# riftcheck's own copies of real tournament decklists and format samples, with an index of where
+# each comes from and the counts it reads to (fixtures/decklists/index.yaml).
+DECKLISTS = REPO / "tests" / "fixtures" / "decklists"
+CORPUS_INDEX = yaml.safe_load((DECKLISTS / "index.yaml").read_text(encoding="utf-8"))["decklists"]
+
+# The tournament lists that were legal at their events, with the event dates. 006 is left out:
+# it is illegal as published.
 EVENT_DATES = {
-    "001": "2026-09-06",
-    "002": "2026-08-23",
-    "003": "2026-08-15",
-    "005": "2026-05-30",
-    "008": "2026-05-30",
-    "010": "2026-05-30",
-    "012": "2026-04-25",
-    "014": "2026-04-25",
-    "017": "2026-04-25",
-    "019": "2026-04-25",
-    "021": "2026-04-25",
+    number: entry["date"].isoformat()
+    for number, entry in CORPUS_INDEX.items()
+    if entry["kind"] == "tournament" and entry.get("legal", True)
 }
 
 

@@ -10,6 +10,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import DECKLISTS
 
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.decklist.deckcode import CardRef, decode
@@ -21,7 +22,6 @@ from riftcheck.writers.code import deck_code
 from riftcheck.writers.tts import tts_token
 
 REPO = Path(__file__).resolve().parents[1]
-DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
 CORPUS = sorted(DECKLISTS.glob("0*.txt"))
 WORKED_EXAMPLE = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
 LOSSLESS = ("text", "code", "json", "yaml")

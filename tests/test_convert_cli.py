@@ -8,12 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from support import DECKLISTS
 from typer.testing import CliRunner
 
 from riftcheck.cli import app
 
 REPO = Path(__file__).resolve().parents[1]
-DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
 GOLDEN_V3 = next(DECKLISTS.glob("032-*.txt"))
 KAISA_RQ = next(DECKLISTS.glob("014-*.txt"))
 

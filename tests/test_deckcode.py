@@ -5,11 +5,11 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import DECKLISTS
 
 from riftcheck.decklist.deckcode import (
     MAX_INPUT_LENGTH,
@@ -22,7 +22,6 @@ from riftcheck.decklist.deckcode import (
     encode,
 )
 
-DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
 
 WORKED_EXAMPLE = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
 V6_EXAMPLE = "CYAQEFABAECQAADBAMAQCBIAAAAQCBABAECQAABSAECQAAABAMCQAAQBAAAABGACAYAAABI"

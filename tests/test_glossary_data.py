@@ -6,16 +6,15 @@ import copy
 import json
 import re
 import unicodedata
-from pathlib import Path
 
 import jsonschema
 import pytest
 import yaml
+from support import shared_path
 
 from riftcheck.glossary.normalize import normalize
 from riftcheck.paths import data_dir
 
-SEED = Path(__file__).resolve().parents[2] / "shared" / "seeds" / "000_4d728e88588d4725.txt"
 
 SEED_CATEGORIES = {
     "คีย์เวิร์ด": "keyword",
@@ -78,7 +77,8 @@ def entries(document) -> dict[str, dict]:
 
 @pytest.fixture(scope="module")
 def seed() -> dict[str, dict]:
-    return {entry["en"]: entry for entry in parse_seed(SEED.read_text(encoding="utf-8"))}
+    path = shared_path("seeds/000_4d728e88588d4725.txt", "the seed glossary")
+    return {entry["en"]: entry for entry in parse_seed(path.read_text(encoding="utf-8"))}
 
 
 @pytest.fixture(scope="module")

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from support import DECKLISTS
 from typer.testing import CliRunner
 
 from riftcheck.cli import app
@@ -19,7 +20,6 @@ from riftcheck.show import Named, summarize
 from riftcheck.writers.code import deck_code
 
 REPO = Path(__file__).resolve().parents[1]
-DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
 LILLIA = next(DECKLISTS.glob("001-*.txt"))  # legal on its event day, 2026-09-06
 RENGAR = next(DECKLISTS.glob("006-*.txt"))  # illegal as published
 

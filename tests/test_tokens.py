@@ -5,11 +5,11 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import DECKLISTS
 
 from riftcheck.decklist.deckcode import CardRef, decode
 from riftcheck.decklist.tokens import (
@@ -21,7 +21,6 @@ from riftcheck.decklist.tokens import (
     token_format,
 )
 
-DECKLISTS = Path(__file__).resolve().parents[2] / "shared" / "decklists"
 
 
 def corpus(number: str) -> str:

@@ -1,15 +1,12 @@
-"""Helpers shared by the decklist tests: the shared corpus and compact views of decks."""
+"""Helpers the decklist tests have in common: compact views of decks."""
 
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 from riftcheck.cards.resolve import Resolver
 from riftcheck.decklist.model import Decklist
 from riftcheck.resolve_deck import resolve_deck
-
-DECKLISTS = Path(__file__).resolve().parents[3] / "shared" / "decklists"
 
 
 def zone(decklist: Decklist, name: str) -> list[tuple[int, str]]:

@@ -1,64 +1,60 @@
-"""Every real decklist in the shared corpus reads to the counts its INDEX.md gives."""
+"""Every decklist of the corpus reads to the format and counts its index gives."""
 
 from __future__ import annotations
 
-import re
+from itertools import takewhile
 
 import pytest
-from decklist_testing import DECKLISTS, deck_by_zone
+from decklist_testing import deck_by_zone
+from support import CORPUS_INDEX, DECKLISTS
 
 from riftcheck.decklist.detect import read_path
 from riftcheck.resolve_deck import resolve_deck
 
-INDEX_ROW = re.compile(r"^\| (\d{3}) \| (\S+) \|", re.MULTILINE)
-
-# Sideboards the files carry. INDEX.md gives a size for 001-003 too, but there the
-# sideboard sits in a `#` annotation (skipped, as the index says), and 005-010 show none.
-SIDEBOARDS = {"012": 8, "014": 8, "017": 8, "019": 8, "021": 8, "031": 8, "032": 8, "033": 10}
-
-FORMATS = {
-    "001": "piltover-text", "002": "piltover-text", "003": "piltover-text",
-    "005": "riftdecks", "006": "riftdecks", "008": "riftdecks", "010": "riftdecks",
-    "012": "riftboundfr", "014": "riftdecks", "017": "riftdecks", "019": "riftdecks", "021": "riftdecks",
-    "028": "piltover-legacy", "029": "tts", "030": "pixelborn",
-    "031": "deck-code", "032": "deck-code", "033": "deck-code", "034": "code-list",
-}
-
-
-def _indexed() -> dict[str, str]:
-    return dict(INDEX_ROW.findall((DECKLISTS / "INDEX.md").read_text(encoding="utf-8")))
-
-
-INDEXED = _indexed()
+ZONE_COUNTS = ("legend", "champion", "runes", "battlefields", "sideboard")
 
 
 def _read(number: str):
-    decklists = read_path(DECKLISTS / INDEXED[number])
+    decklists = read_path(DECKLISTS / CORPUS_INDEX[number]["file"])
     assert len(decklists) == 1
     return decklists[0]
 
 
 def test_the_index_lists_every_file_in_the_corpus():
-    on_disk = {path.name for path in DECKLISTS.iterdir() if path.name != "INDEX.md"}
-    assert on_disk == set(INDEXED.values())
-    assert set(FORMATS) == set(INDEXED)
+    on_disk = {path.name for path in DECKLISTS.iterdir() if path.name != "index.yaml"}
+    assert on_disk == {entry["file"] for entry in CORPUS_INDEX.values()}
+    assert all(entry["file"].startswith(number + "-") for number, entry in CORPUS_INDEX.items())
 
 
-@pytest.mark.parametrize("number", sorted(INDEXED))
+@pytest.mark.parametrize("number", sorted(CORPUS_INDEX))
 def test_every_list_reads_without_problems_in_its_format(number):
     decklist = _read(number)
     assert decklist.problems == []
-    assert decklist.input_format == FORMATS[number]
+    assert decklist.input_format == CORPUS_INDEX[number]["format"]
 
 
-@pytest.mark.parametrize("number", sorted(set(INDEXED) - {"006"}))
-def test_complete_lists_have_the_counts_of_the_index(number, resolver):
+@pytest.mark.parametrize("number", sorted(CORPUS_INDEX))
+def test_every_list_has_the_counts_of_the_index(number, resolver):
     deck = resolve_deck(_read(number), resolver)
     unknown = [item.entry.text for zone in deck.zones for item in deck.cards(zone) if item.card is None]
     assert unknown == []
-    assert (deck.count("legend"), deck.count("champion"), deck.main_count) == (1, 1, 40)
-    assert (deck.count("runes"), deck.count("battlefields")) == (12, 3)
-    assert deck.count("sideboard") == SIDEBOARDS.get(number, 0)
+    counts = {zone: deck.count(zone) for zone in ZONE_COUNTS} | {"main": deck.main_count}
+    assert counts == CORPUS_INDEX[number]["counts"]
+
+
+@pytest.mark.parametrize("number", sorted(CORPUS_INDEX))
+def test_every_list_says_where_it_comes_from(number):
+    """In its header comment, or in the index alone for a format that cannot carry a comment (JSON)."""
+    entry = CORPUS_INDEX[number]
+    assert entry["source"] and entry["kind"] in ("tournament", "sample")
+    if entry["kind"] == "tournament":
+        assert entry["event"] and entry["date"]
+    if entry["format"] != "riftboundfr":
+        lines = (DECKLISTS / entry["file"]).read_text(encoding="utf-8").splitlines()
+        header = "\n".join(takewhile(lambda line: line.startswith("#"), lines))
+        assert "Source: " in header
+        if entry["kind"] == "tournament":
+            assert entry["date"].isoformat() in header
 
 
 def test_list_006_reads_as_published_with_its_known_deviations(resolver):

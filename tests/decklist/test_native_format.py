@@ -9,7 +9,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
-from decklist_testing import DECKLISTS, deck_by_zone, zone
+from decklist_testing import deck_by_zone, zone
+from support import DECKLISTS
 
 from riftcheck.decklist.detect import read_path
 from riftcheck.decklist.model import DecklistError

@@ -4,7 +4,7 @@ gives exactly what PyYAML gives, and leaves every other text to PyYAML."""
 from __future__ import annotations
 
 import pytest
-from decklist_testing import DECKLISTS
+from support import DECKLISTS
 
 from riftcheck.decklist.deck_yaml import read_deck_yaml
 from riftcheck.decklist.detect import read_path
