@@ -33,9 +33,10 @@ Questions go to the head judge.
 """
 
 
-def _checked(*args: str) -> dict:
+def _checked(*args: str, exit_code: int) -> dict:
+    """The JSON report of `riftcheck check ARGS` on the event day, which must exit with `exit_code`."""
     result = run_cli("check", "-o", "json", "--as-of", EVENT_DAY, *args)
-    assert result.returncode in (0, 1, 2), result.stderr
+    assert result.returncode == exit_code, result.stderr
     return json.loads(result.stdout)
 
 
@@ -81,7 +82,7 @@ def _event_folder(folder: Path) -> Path:
 
 
 def test_a_folder_readme_is_one_unreadable_row_not_a_column_of_errors(tmp_path):
-    document = _checked(str(_event_folder(tmp_path)))
+    document = _checked(str(_event_folder(tmp_path)), exit_code=1)
     assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unreadable": 2}
     [readme] = [deck for deck in document["decks"] if deck["path"].endswith("README.md")]
     assert readme["error"].startswith(f"{tmp_path / 'README.md'} is not a decklist:")
@@ -94,7 +95,7 @@ def test_a_decklist_with_a_few_typos_stays_a_decklist_with_each_typo_reported(tm
     lines[10] = "Disarming Rake x1"
     typos = tmp_path / "typos.txt"
     typos.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    [deck] = _checked(str(typos))["decks"]
+    [deck] = _checked(str(typos), exit_code=1)["decks"]
     assert "error" not in deck
     assert [(f["code"], f["line"]) for f in deck["findings"] if f["code"] == "RC002"] == [("RC002", 10), ("RC002", 11)]
 
@@ -120,7 +121,7 @@ def test_an_export_gives_every_registration_its_own_verdict_in_order(tmp_path):
         _registration(VIKTOR, "Ben"),
         {"user": {"best_identifier": "Cat"}, "sections": "not a list"},
     )
-    document = _checked(str(export))
+    document = _checked(str(export), exit_code=1)
     assert [(d["player"], d["legal"]) for d in document["decks"]] == [("Ann", True), ("Ben", False), ("Cat", False)]
     assert document["totals"] == {"decks": 3, "legal": 1, "illegal": 2, "unreadable": 0}
     assert run_cli("check", "--as-of", EVENT_DAY, str(export)).returncode == 1
@@ -133,7 +134,7 @@ def _team_codes(deck: dict) -> set[str]:
 def test_2v2_teammates_named_with_team_share_no_legend_or_battlefield(tmp_path):
     copy = tmp_path / "partner.txt"
     shutil.copy(LILLIA, copy)
-    decks = _checked("--format", "2v2", "--team", str(LILLIA), str(copy))["decks"]
+    decks = _checked("--format", "2v2", "--team", str(LILLIA), str(copy), exit_code=1)["decks"]
     assert [d["path"] for d in decks] == [str(LILLIA), str(copy)]
     assert all(_team_codes(deck) == {"RC401", "RC402"} for deck in decks)
 
@@ -145,7 +146,7 @@ def test_2v2_export_pairs_registrations_by_their_team(tmp_path):
         _registration(DECKLISTS / "002-master-yi-riftdecks-via-agni.txt", "Ben", team="Red"),
         _registration(LILLIA, "Cat", team="Blue"),
     )
-    decks = {d["player"]: d for d in _checked("--format", "2v2", str(export))["decks"]}
+    decks = {d["player"]: d for d in _checked("--format", "2v2", str(export), exit_code=1)["decks"]}
     assert _team_codes(decks["Ann"]) == _team_codes(decks["Cat"]) == {"RC401", "RC402"}
     assert _team_codes(decks["Ben"]) == set()
 
@@ -340,9 +341,20 @@ def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monk
 def test_identical_unreadable_files_each_name_themselves(tmp_path):
     for name in ("a.png", "b.png"):
         (tmp_path / name).write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
-    document = _checked(str(tmp_path))
+    document = _checked(str(tmp_path), exit_code=2)  # nothing could be read
     errors = {Path(deck["path"]).name: deck["error"] for deck in document["decks"]}
     assert "a.png" in errors["a.png"] and "b.png" in errors["b.png"]
+
+
+def test_identical_exports_of_several_registrations_each_get_their_own_verdicts(tmp_path):
+    registrations = (_registration(LILLIA, "Ann"), _registration(VIKTOR, "Ben"))
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        _export(tmp_path / name, *registrations)
+    document = _checked(str(tmp_path), exit_code=1)
+    assert [(Path(deck["path"]).parent.name, deck["player"]) for deck in document["decks"]] == [
+        ("a", "Ann"), ("a", "Ben"), ("b", "Ann"), ("b", "Ben"),
+    ]
 
 
 class _Collected:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -13,15 +15,14 @@ from typer.testing import CliRunner
 
 from riftcheck.cli import app
 from riftcheck.deck import Deck, DeckCard
-from riftcheck.decklist.detect import read_path
+from riftcheck.decklist.deckcode import decode
 from riftcheck.decklist.model import Entry
-from riftcheck.resolve_deck import resolve_deck
 from riftcheck.show import Named, summarize
-from riftcheck.writers.code import deck_code
 
 REPO = Path(__file__).resolve().parents[1]
 LILLIA = next(DECKLISTS.glob("001-*.txt"))  # legal on its event day, 2026-09-06
 RENGAR = next(DECKLISTS.glob("006-*.txt"))  # illegal as published
+LILLIA_CODE_LIST = next(DECKLISTS.glob("034-*.txt"))  # the same deck as 001, as a code list
 
 
 def make_deck(resolver, **zones: list[tuple[int, str]]) -> Deck:
@@ -85,10 +86,19 @@ def test_domains_count_a_two_domain_card_for_both(kaisa):
     assert summary.rune_domains == {"Fury": 7, "Mind": 5}
 
 
-def test_unknown_cards_are_counted_and_the_code_says_what_it_leaves_out(kaisa):
+def test_unknown_cards_are_counted_and_the_code_holds_every_other_card(kaisa):
     summary = summarize(kaisa)
     assert summary.unknown == 1
-    assert summary.code == deck_code(kaisa)[0]
+    code = decode(summary.code)
+    assert {ref.code: count for ref, count in code.main} == {
+        "OGN-247": 1,  # the legend
+        "OGN-039": 3,  # the champion and two more copies
+        "OGN-248": 2, "SFD-022": 3, "OGN-116": 3, "OGN-004": 3, "OGN-003": 1,
+        "OGN-296": 1,  # the battlefield
+        "OGN-007": 7, "OGN-089": 5,  # the runes
+    }
+    assert code.champion.code == "OGN-039"
+    assert [(ref.code, count) for ref, count in code.sideboard] == [("OGN-095", 2)]
     assert len(summary.code_leaves_out) == 1 and "Qwxz Blorptastic" in summary.code_leaves_out[0]
 
 
@@ -98,13 +108,30 @@ def test_colourless_cards_have_their_own_domain_entry(resolver):
     assert summarize(make_deck(resolver, main=[(1, "Void Gate")])).domains == {"Colourless": 1}
 
 
-def test_json_gives_the_same_numbers_and_the_verdict(resolver):
+def code_list_cards(path: Path) -> Counter:
+    """Printing code -> copies of a SET-NNN[-COUNT] code list file."""
+    cards: Counter = Counter()
+    for token in " ".join(line for line in path.read_text(encoding="utf-8").splitlines() if line[:1] != "#").split():
+        set_code, number, *count = token.split("-")
+        cards[f"{set_code}-{number}"] += int(count[0]) if count else 1
+    return cards
+
+
+def test_json_gives_the_decks_numbers_and_the_verdict():
     result = show(str(LILLIA), "-o", "json", "--as-of", "2026-09-06")
     assert result.exit_code == 0, result.output
     (document,) = json.loads(result.stdout)["decks"]
-    (decklist,) = read_path(LILLIA)
-    expected = summarize(resolve_deck(decklist, resolver)).as_json()
-    assert {key: document[key] for key in expected} == expected
+    assert document["legend"] == {"name": "Lillia, Bashful Bloom", "domains": ["Calm", "Mind"]}
+    assert document["champion"] == {"name": "Lillia, Fae Fawn", "domains": ["Mind"]}
+    assert document["counts"] == {"legend": 1, "main": 40, "battlefields": 3, "runes": 12, "sideboard": 0}
+    assert document["types"] == {"Unit": 9, "Spell": 23, "Gear": 8}
+    assert document["rune_domains"] == {"Calm": 7, "Mind": 5}
+    assert sum(document["curve"].values()) == 40
+    assert (document["unknown"], document["signatures"], document["code_leaves_out"]) == (0, 0, [])
+    # The code holds the very cards another tool wrote for this deck as a code list.
+    code = decode(document["code"])
+    assert Counter({ref.code: count for ref, count in code.main}) == code_list_cards(LILLIA_CODE_LIST)
+    assert code.champion.code == "UNL-082"
     assert document["verdict"] == {
         "legal": True, "errors": 0, "warnings": 0, "format": "constructed", "as_of": "2026-09-06",
     }
@@ -118,15 +145,14 @@ def test_an_illegal_deck_has_a_failing_verdict_but_show_still_succeeds():
     assert verdict["legal"] is False and verdict["errors"] >= 1
 
 
-def test_the_screen_shows_the_charts_the_code_and_the_verdict(resolver):
+def test_the_screen_shows_the_charts_the_code_and_the_verdict():
     result = show(str(LILLIA), "--as-of", "2026-09-06", "--lang", "en")
     assert result.exit_code == 0, result.output
-    (decklist,) = read_path(LILLIA)
-    code = deck_code(resolve_deck(decklist, resolver))[0]
     for text in ("Lillia, Bashful Bloom", "Energy curve", "Card types", "Might of units", "Signature 0 of 3",
                  "Calm 7 · Mind 5", "✓ Legal (constructed, 2026-09-06)"):
         assert text in result.stdout, text
-    assert f"Deck code  {code}\n" in result.stdout
+    (code,) = re.findall(r"^Deck code  (\S+)$", result.stdout, re.MULTILINE)
+    assert Counter({ref.code: count for ref, count in decode(code).main}) == code_list_cards(LILLIA_CODE_LIST)
 
 
 def test_the_screen_speaks_thai():
