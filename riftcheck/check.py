@@ -164,7 +164,9 @@ class Checker:
         decklists = _or_why_not(path, self.options.lang, read_decklists, data, source, self.options.input_format)
         if isinstance(decklists, str):
             return _Input(path, source, verdicts=[unreadable(path, decklists)])
-        return first_of.setdefault(data, _Input(path, source, data, decklists))
+        item = _Input(path, source, data, decklists)
+        first_of.setdefault(data, item)
+        return item
 
     def _copy_verdict(self, item: _Input) -> None:
         """The verdict of the same bytes, under the input's own name; checked again when that
