@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from riftcheck.cache import cached, read_yaml
 from riftcheck.cards.model import Card
 from riftcheck.paths import data_dir
+from riftcheck.today import today
 
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
@@ -219,7 +220,7 @@ def _renumbered(entries: list[dict], as_of: datetime.date) -> dict[str, str]:
 
 def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = None) -> CheckContext:
     """What `format_name` required on `as_of` (default: today). Raises FormatError."""
-    as_of = as_of or datetime.date.today()
+    as_of = as_of or today()
     data = _data()
     chain = _lineage(format_name, data["formats"])
     history = _dated(chain, "settings", as_of)

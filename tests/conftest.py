@@ -7,6 +7,12 @@ from pathlib import Path
 
 import pytest
 
+# "Today" for the whole run, unless RIFTCHECK_TODAY is already set: no verdict in the suite depends
+# on the day it runs. Tests that need a particular day pass it (--as-of); running the suite with
+# RIFTCHECK_TODAY set to another day checks that none leans on this one.
+FROZEN_TODAY = "2026-12-01"
+os.environ.setdefault("RIFTCHECK_TODAY", FROZEN_TODAY)
+
 
 @pytest.fixture(scope="session", autouse=True)
 def private_cache(tmp_path_factory) -> Path:

@@ -16,6 +16,10 @@ from support import DECKLISTS, EVENT_DATES, REPO, run_cli
 GOLDEN = Path(__file__).parent / "golden"
 
 
+# The day the example decklists are checked on: lillia.txt is legal then, viktor.txt is not.
+EXAMPLES_DAY = "2026-11-29"
+
+
 def _decklist(number: str) -> Path:
     return next(DECKLISTS.glob(f"{number}-*"))
 
@@ -57,8 +61,8 @@ def test_the_three_viktor_encodings_get_the_same_findings():
 
 
 def test_exit_codes_say_legal_illegal_and_unreadable(tmp_path):
-    assert run_cli("check", "examples/lillia.txt").returncode == 0
-    assert run_cli("check", "examples/viktor.txt").returncode == 1
+    assert run_cli("check", "--as-of", EXAMPLES_DAY, "examples/lillia.txt").returncode == 0
+    assert run_cli("check", "--as-of", EXAMPLES_DAY, "examples/viktor.txt").returncode == 1
     junk = tmp_path / "junk.png"
     junk.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)))
     unreadable = run_cli("check", str(junk))
@@ -69,7 +73,7 @@ def test_exit_codes_say_legal_illegal_and_unreadable(tmp_path):
 
 def test_standard_input_is_read_with_a_dash():
     text = (REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
-    result = run_cli("check", "-", "-o", "json", stdin=text)
+    result = run_cli("check", "-", "-o", "json", "--as-of", EXAMPLES_DAY, stdin=text)
     assert result.returncode == 0 and json.loads(result.stdout)["decks"][0]["path"] == "<stdin>"
 
 
@@ -90,7 +94,7 @@ def test_thai_output_comes_from_the_environment_or_the_option():
 
 
 def test_json_output_has_the_documented_shape():
-    document = _json("examples/viktor.txt", "examples/lillia.txt")
+    document = _json("--as-of", EXAMPLES_DAY, "examples/viktor.txt", "examples/lillia.txt")
     assert (document["version"], document["format"]) == (1, "constructed")
     deck = document["decks"][0]
     assert set(deck) >= {"path", "name", "legal", "counts", "findings"}
@@ -105,7 +109,7 @@ def _normalise(text: str) -> str:
 
 @pytest.mark.parametrize("output", ["text", "json", "sarif", "junit", "github"])
 def test_each_output_format_matches_its_golden_file(output):
-    result = run_cli("check", "examples/viktor.txt", "examples/lillia.txt", "--as-of", "2026-11-29", "-o", output,
+    result = run_cli("check", "examples/viktor.txt", "examples/lillia.txt", "--as-of", EXAMPLES_DAY, "-o", output,
                      env={"COLUMNS": "100", "GITHUB_ACTIONS": ""})
     golden = GOLDEN / f"check.{output}"
     if os.environ.get("RIFTCHECK_UPDATE_GOLDEN"):
@@ -116,11 +120,12 @@ def test_each_output_format_matches_its_golden_file(output):
 def test_sarif_and_junit_parse_as_what_they_claim():
     import xml.etree.ElementTree as ET
 
-    sarif = json.loads(run_cli("check", "examples/viktor.txt", "-o", "sarif").stdout)
+    sarif = json.loads(run_cli("check", "examples/viktor.txt", "-o", "sarif", "--as-of", EXAMPLES_DAY).stdout)
     assert sarif["version"] == "2.1.0"
     result = sarif["runs"][0]["results"][0]
     assert result["ruleId"] == "RC301" and result["locations"][0]["physicalLocation"]["region"]["startLine"] > 0
-    suite = ET.fromstring(run_cli("check", "examples/viktor.txt", "examples/lillia.txt", "-o", "junit").stdout)[0]
+    junit = run_cli("check", "examples/viktor.txt", "examples/lillia.txt", "-o", "junit", "--as-of", EXAMPLES_DAY)
+    suite = ET.fromstring(junit.stdout)[0]
     assert (suite.get("tests"), suite.get("failures")) == ("2", "1")
 
 
@@ -135,9 +140,9 @@ def test_a_folder_reports_every_file_and_counts_the_unreadable(tmp_path):
     (tmp_path / "nested" / "illegal.txt").write_text((REPO / "examples" / "viktor.txt").read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "broken.txt").write_bytes(b"\xff\xfe\x00garbage\x00\x00")
     (tmp_path / ".hidden.txt").write_text("ignored", encoding="utf-8")
-    document = _json(str(tmp_path))
+    document = _json("--as-of", EXAMPLES_DAY, str(tmp_path))
     assert document["totals"] == {"decks": 3, "legal": 1, "illegal": 1, "unreadable": 1}
-    assert run_cli("check", str(tmp_path)).returncode == 1
+    assert run_cli("check", "--as-of", EXAMPLES_DAY, str(tmp_path)).returncode == 1
 
 
 def test_the_registration_report_escapes_spreadsheet_formulas(tmp_path):

@@ -7,7 +7,7 @@ import json
 import os
 from pathlib import Path
 
-from hardening_inputs import LEGAL_LIST, judge, within
+from hardening_inputs import LEGAL_LIST, corpus_text, judge, within
 from support import run_cli
 
 from riftcheck.cards import resolve
@@ -67,12 +67,14 @@ def test_a_file_name_that_is_not_utf8_does_not_stop_the_run(tmp_path):
     """Such a name reached the reports as lone surrogates: the run stopped at that file."""
     folder = tmp_path / "event"
     folder.mkdir()
-    (folder / "a.txt").write_text(LEGAL_LIST, encoding="utf-8")
-    Path(os.fsdecode(os.fsencode(folder) + b"/b-caf\xe9.txt")).write_text(LEGAL_LIST, encoding="utf-8")
+    illegal = corpus_text("006")  # illegal on its event day, so that every output names its file
+    (folder / "a.txt").write_text(illegal, encoding="utf-8")
+    Path(os.fsdecode(os.fsencode(folder) + b"/b-caf\xe9.txt")).write_text(illegal, encoding="utf-8")
     Path(os.fsdecode(os.fsencode(folder) + b"/c-\xff.png")).write_bytes(b"\x89PNG\r\n")
     table = tmp_path / "table.csv"
     for output in ("json", "text", "sarif", "junit", "github"):
-        done = run_cli("check", str(folder), "-o", output, "--report", str(table), env=STRICT_OUTPUT)
+        args = ("check", str(folder), "-o", output, "--as-of", "2026-05-30", "--report", str(table))
+        done = run_cli(*args, env=STRICT_OUTPUT)
         assert done.returncode == 1, (output, done.stderr)
         assert "caf\ufffd.txt" in done.stdout and "c-\ufffd.png" in done.stdout
     with table.open(encoding="utf-8", newline="") as handle:
