@@ -1,6 +1,6 @@
 """Tournament-scale checking: throughput, peak memory and single-deck cold start.
 
-Builds a corpus of decklists (the real lists in ../shared/decklists and seeded mutations of
+Builds a corpus of decklists (the real lists in tests/fixtures/decklists and seeded mutations of
 them, written in several input formats), then times whole `riftcheck check CORPUS -o json`
 runs and reads their peak memory. Throughput is counted after start-up, two ways: the cold start
 of a one-deck `-o json` run is subtracted from the batch's wall time (a conservative figure, as
@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import MINIMAL_TYPER_JSON, WITH_BYTECODE, interleaved_medians, report  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-DECKLISTS = REPO.parent / "shared" / "decklists"
+DECKLISTS = REPO / "tests" / "fixtures" / "decklists"
 FORMS = ("text", "text", "text", "code", "tts", "riftmana", "json", "yaml")
 SUFFIX = {"text": ".txt", "code": ".txt", "tts": ".txt", "riftmana": ".txt", "json": ".json", "yaml": ".yaml"}
 TARGET_RATE = 10_000

@@ -15,7 +15,7 @@ The run uses atheris (``pip install -e '.[fuzz]'``) in a child process, so that 
 can report when libFuzzer stops: executions, executions per second, coverage and any crash,
 hang (over --timeout seconds for one input) or out-of-memory input, saved in the work folder
 as crash-*, timeout-* or oom-* files. Replay one with ``python tools/fuzz.py --target text
---replay FILE``. The seed corpus is ../shared/decklists; what the fuzzer learns is kept in
+--replay FILE``. The seed corpus is tests/fixtures/decklists; what the fuzzer learns is kept in
 WORKDIR/corpus-TARGET and reused by the next run.
 """
 
@@ -32,7 +32,7 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-SEEDS = REPO.parent / "shared" / "decklists"
+SEEDS = REPO / "tests" / "fixtures" / "decklists"
 TARGETS = ("text", "deckcode")
 FINDING_PREFIXES = ("crash-", "timeout-", "oom-", "leak-")
 
@@ -104,7 +104,7 @@ def _run(options: argparse.Namespace) -> int:
 
 
 def _seed_corpus(workdir: Path, target: str) -> Path:
-    """WORKDIR/corpus-TARGET, seeded from the shared decklists on the first run."""
+    """WORKDIR/corpus-TARGET, seeded from the test corpus of decklists on the first run."""
     corpus = workdir / f"corpus-{target}"
     if not corpus.exists():
         corpus.mkdir(parents=True)
