@@ -178,7 +178,10 @@ def test_a_date_before_the_first_rules_is_refused():
         formats.context("constructed", D(2025, 6, 1))
 
 
-def test_the_default_date_is_today():
+def test_the_default_date_is_today_or_the_day_riftcheck_today_names(monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_TODAY", "2027-03-01")
+    assert formats.context().as_of == D(2027, 3, 1)
+    monkeypatch.delenv("RIFTCHECK_TODAY")
     assert formats.context().as_of == D.today()
 
 
