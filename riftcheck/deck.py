@@ -68,7 +68,7 @@ class ZoneFacts:
         self.types = types
         self.domains = domains
         self.tokens = tokens  # copies of tokens
-        self.signed = signed  # entries of Signature cards (CR 103.2.d)
+        self.signed = signed  # entries of Signature cards (CR 103.3.d)
         self.tightest_limit: int | None = tightest  # the lowest copy limit of its cards
 
 
@@ -123,7 +123,7 @@ class Deck:
         return self._facts
 
     def signature_copies(self, *zones: str) -> int:
-        """Copies of Signature cards in `zones` (CR 103.2.d)."""
+        """Copies of Signature cards in `zones` (CR 103.3.d)."""
         facts = self.facts()
         return sum([item.count for zone in zones for item, _card in facts[zone].signed])
 

@@ -20,7 +20,7 @@ from riftcheck.paths import data_dir
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
 _FLAGS = ("set_legality", "team_rules")
-_LAYOUT = "1"  # bump when the parsed shape below changes
+_LAYOUT = "2"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -130,13 +130,70 @@ class CheckContext:
         return self._released.issuperset(names)
 
 
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """A Core Rules / Tournament Rules edition and the first day riftcheck applies it."""
+
+    effective: datetime.date
+    name: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class BanWave:
+    """One ban list update: the names it bans from `effective` on, in `formats`."""
+
+    effective: datetime.date
+    names: tuple[str, ...]
+    formats: tuple[str, ...]
+    source: str
+    announced: datetime.date | None = None
+    url: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What riftcheck knows of the game's rules: its newest rules edition and ban wave."""
+
+    edition: Edition
+    ban_wave: BanWave | None
+
+    def lines(self, lang: str = "en") -> list[str]:
+        """Two lines for a terminal, in English or Thai: the edition, then the ban wave."""
+        edition, wave = self.edition, self.ban_wave
+        if lang == "th":
+            lines = [f"กติกาฉบับล่าสุดที่ riftcheck รู้จัก: {edition.name} (ใช้ตั้งแต่ {edition.effective.isoformat()})"]
+            if wave is not None:
+                lines.append(f"การแบนรอบล่าสุดที่รู้จัก: มีผล {wave.effective.isoformat()} ในแบบ {', '.join(wave.formats)}: "
+                             + "; ".join(wave.names))
+            return lines
+        lines = [f"Newest rules riftcheck knows: {edition.name} (applied from {edition.effective.isoformat()})"]
+        if wave is not None:
+            lines.append(f"Newest ban wave known: effective {wave.effective.isoformat()} in {', '.join(wave.formats)}: "
+                         + "; ".join(wave.names))
+        return lines
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: dates as YYYY-MM-DD, absent values as null."""
+        wave = self.ban_wave
+        return {
+            "rules_edition": {"name": self.edition.name, "effective": self.edition.effective.isoformat(),
+                              "source": self.edition.source},
+            "ban_wave": None if wave is None else {
+                "effective": wave.effective.isoformat(),
+                "announced": wave.announced.isoformat() if wave.announced else None,
+                "names": list(wave.names), "formats": list(wave.formats), "source": wave.source, "url": wave.url,
+            },
+        }
+
+
 def data_files() -> list[Path]:
     """The format data files: data/formats/*.yaml."""
     return sorted((data_dir() / "formats").glob("*.yaml"))
 
 
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
-    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": []}
+    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "editions": []}
     for path in files:
         document = read_yaml(path)
         if "format" in document:
@@ -146,6 +203,10 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
                 entry["code"], entry["name"], entry["standard"], entry.get("released")
             )
         parsed["renumbered"].extend(document.get("renumbered", ()))
+        parsed["editions"].extend(
+            Edition(entry["effective"], entry["name"], entry["source"]) for entry in document.get("editions", ())
+        )
+    parsed["editions"].sort(key=lambda edition: edition.effective)
     return parsed
 
 
@@ -215,6 +276,34 @@ def _size(raw: dict) -> Size:
 
 def _renumbered(entries: list[dict], as_of: datetime.date) -> dict[str, str]:
     return {e["current"]: e["number"] for e in entries if e["from"] <= as_of < e["until"]}
+
+
+def numbering(as_of: datetime.date) -> Mapping[str, str]:
+    """Current rule number -> the number it had on `as_of`, for the rules that had another."""
+    return _renumbered(_data()["renumbered"], as_of)
+
+
+def cite(number: str, as_of: datetime.date) -> str:
+    """The number the rule now numbered `number` had on `as_of`."""
+    return numbering(as_of).get(number, number)
+
+
+def _ban_waves() -> list[BanWave]:
+    """Every ban wave of every format file, each naming the formats whose list it is part of."""
+    formats = _data()["formats"]
+    waves: list[BanWave] = []
+    for document in formats.values():
+        for entry in document.get("bans", ()):
+            heirs = tuple(name for name in names() if document in _lineage(name, formats))
+            waves.append(BanWave(entry["effective"], tuple(entry["names"]), heirs, entry["source"],
+                                 entry.get("announced"), entry.get("url")))
+    return waves
+
+
+def known() -> Knowledge:
+    """The newest rules edition and the newest ban wave in the data (riftcheck data, rules, JSON)."""
+    waves = _ban_waves()
+    return Knowledge(_data()["editions"][-1], max(waves, key=lambda wave: wave.effective) if waves else None)
 
 
 def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = None) -> CheckContext:

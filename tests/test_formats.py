@@ -105,9 +105,10 @@ def test_constructed_applies_the_tournament_rules():
 
 def test_casual_applies_the_core_rules_only():
     context = formats.context("casual", D(2026, 8, 1))
-    assert (context.main_deck.kind, context.main_deck.at_least, context.main_deck.rule) == ("at-least", 40, "103.2")
+    assert (context.main_deck.kind, context.main_deck.at_least, context.main_deck.rule) == ("at-least", 40, "103.3")
+    assert context.cite(context.main_deck.rule) == "103.2"  # the numbering of 2026-07-16
     assert context.sideboard.kind == "unlimited" and context.sideboard.allows(500)
-    assert context.copy_zones == ("champion", "main") and context.copy_rule == "103.2.b"
+    assert context.copy_zones == ("champion", "main") and context.copy_rule == "103.3.b"
     assert context.banned == {} and not context.set_legality
 
 
@@ -143,16 +144,17 @@ def test_a_ban_keeps_the_date_it_took_effect():
 @pytest.mark.parametrize(
     "as_of,unique,tokens,team",
     [
-        (D(2026, 3, 29), "825.3.a", "185", "489.8.h"),
         (D(2026, 3, 30), "825.2.a", "182", "484.8.g"),
         (D(2026, 7, 15), "825.2.a", "182", "484.8.g"),
         (D(2026, 7, 16), "825.3.a", "185", "489.8.h"),
+        (D(2026, 10, 8), "825.3.a", "185", "489.8.h"),
+        (D(2026, 10, 9), "825.3.a", "185", "491.8.h"),
     ],
 )
 def test_rule_numbers_are_cited_as_the_edition_of_the_day_numbered_them(as_of, unique, tokens, team):
     context = formats.context("constructed", as_of)
-    assert (context.cite("825.3.a"), context.cite("185"), context.cite("489.8.h")) == (unique, tokens, team)
-    assert context.cite("103.2.b") == "103.2.b" and context.cite(None) is None
+    assert (context.cite("825.3.a"), context.cite("185"), context.cite("491.8.h")) == (unique, tokens, team)
+    assert context.cite("601.2.d") == "601.2.d" and context.cite(None) is None
 
 
 @pytest.mark.parametrize(
