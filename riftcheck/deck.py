@@ -92,6 +92,8 @@ class Deck:
     team: str | None = None
     problems: list[ParseProblem] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    # Legends registered beside the starting legend because a card asks for them (CR 103.1).
+    additional_legends: list[DeckCard] = field(default_factory=list)
     _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
