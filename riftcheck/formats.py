@@ -20,7 +20,7 @@ from riftcheck.paths import data_dir
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
 _FLAGS = ("set_legality", "team_rules")
-_LAYOUT = "2"  # bump when the parsed shape below changes
+_LAYOUT = "3"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -71,13 +71,24 @@ class CardSet:
     released: datetime.date | None
 
 
+@dataclass(frozen=True, slots=True)
+class LegendChoice:
+    """A card that asks for `legends` legends chosen while building the deck (CR 103.1)."""
+
+    card: str
+    legends: int
+    different_names: bool
+
+
 @dataclass(frozen=True)
 class CheckContext:
     """Everything the rules need to know about the format in force on `as_of`.
 
     Language-independent; built by `context()`. `copy_zones` are the zones whose cards count
     together towards a name's copy limit (the Chosen Champion always counts with the main deck).
-    `banned` and `restricted` map each name to the date it took effect.
+    `banned` and `restricted` map each name to the date it took effect. `legend_choices`
+    maps each card that asks for legends chosen while building the deck to what it asks;
+    `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
     """
 
     format: str
@@ -96,6 +107,8 @@ class CheckContext:
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
     renumbered: Mapping[str, str] = field(default_factory=dict)
+    legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
+    choices_in_force: bool = False
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -193,7 +206,7 @@ def data_files() -> list[Path]:
 
 
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
-    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "editions": []}
+    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "editions": [], "choices": None}
     for path in files:
         document = read_yaml(path)
         if "format" in document:
@@ -203,6 +216,11 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
                 entry["code"], entry["name"], entry["standard"], entry.get("released")
             )
         parsed["renumbered"].extend(document.get("renumbered", ()))
+        if "legend_choices" in document:
+            parsed["choices"] = (document["effective"], {
+                entry["card"]: LegendChoice(entry["card"], entry["legends"], entry["different_names"])
+                for entry in document["legend_choices"]
+            })
         parsed["editions"].extend(
             Edition(entry["effective"], entry["name"], entry["source"]) for entry in document.get("editions", ())
         )
@@ -321,6 +339,7 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
     for entry in history:
         settings.update({key: entry[key] for key in _SETTINGS if key in entry})
     flags = {key: value for document in chain for key, value in document.items() if key in _FLAGS}
+    choices_from, choices = data["choices"] or (None, {})
     return CheckContext(
         format=format_name,
         as_of=as_of,
@@ -338,4 +357,6 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],
         renumbered=_renumbered(data["renumbered"], as_of),
+        legend_choices=choices,
+        choices_in_force=choices_from is not None and choices_from <= as_of,
     )

@@ -40,13 +40,17 @@ MOVED = {
     "489.8.h": "491.8.h",
     "489.8.i": "491.8.i",
 }
+# Rules new in 2026-10-09, under numbers that meant something else before.
+NEW_IN_OCTOBER = {"103.1"}
 # Numbers cited only in documentation, not by a finding.
 MOVED_IN_DOCS = {"103.1.b": "103.2.b", "485.4.a": "487.4.a", "489.4.a": "491.4.a"}
 
 # No battlefield printed so far has a domain, so no deck can break 103.5.b (103.4.b in July).
 NO_CARD_BREAKS = {"103.4.b"}
 
-FAILING_CASES = [(code, case) for code, case in load_cases() if case["expect"]]
+# Cases of rules that exist on both sides of the change and that some deck breaks.
+FAILING_CASES = [(code, case) for code, case in load_cases()
+                 if case["expect"] and rules.get(code).RULE not in NEW_IN_OCTOBER]
 
 
 def _cited(code: str, case: dict, as_of: datetime.date, resolver) -> list[str | None]:
@@ -75,6 +79,6 @@ def test_the_number_map_agrees_with_the_editions(july, october):
 def test_every_rule_module_names_its_october_number():
     documented = {rule.RULE for rule in rules.ALL if rule.RULE}
     every = {**MOVED, **MOVED_IN_DOCS}
-    july_only = set(every) - set(every.values())
+    july_only = set(every) - set(every.values()) - NEW_IN_OCTOBER
     assert not documented & july_only, "a rule module still names a July number"
     assert {"103.2", "103.3.b", "103.5.c", "491.8.h", "491.8.i"} <= documented
