@@ -223,3 +223,35 @@ def test_an_unban_ends_a_ban_from_its_date(data_copy):
     )
     assert "Scrapheap" in formats.context("constructed", D(2026, 11, 30)).banned
     assert "Scrapheap" not in formats.context("constructed", D(2026, 12, 1)).banned
+
+
+@pytest.mark.parametrize("format_name", ["constructed", "2v2"])
+def test_the_september_wave_bans_ekko_and_stacked_deck_from_the_18th(format_name):
+    wave = {"Ekko, Recurrent", "Stacked Deck"}
+    assert not wave & set(formats.context(format_name, D(2026, 9, 17)).banned)
+    banned = formats.context(format_name, D(2026, 9, 18)).banned
+    assert {name: banned[name] for name in wave} == dict.fromkeys(wave, D(2026, 9, 18))
+    assert not wave & set(formats.context("casual", D(2026, 9, 18)).banned)
+
+
+def test_riftcheck_knows_the_october_rules_and_the_september_wave():
+    known = formats.known()
+    assert (known.edition.effective, known.edition.name) == (D(2026, 10, 9), "Core Rules and Tournament Rules 2026-10-09")
+    wave = known.ban_wave
+    assert (wave.effective, wave.announced, wave.names, wave.formats) == (
+        D(2026, 9, 18), D(2026, 9, 15), ("Ekko, Recurrent", "Stacked Deck"), ("constructed", "2v2"))
+    assert wave.url.startswith("https://playriftbound.com/")
+    assert known.to_dict()["ban_wave"]["effective"] == "2026-09-18"
+    assert known.lines("th")[1].startswith("การแบนรอบล่าสุดที่รู้จัก: มีผล 2026-09-18")
+
+
+def test_radiance_is_in_standard_from_its_release_date():
+    radiance = formats.context("constructed", D(2026, 10, 23)).sets["RAD"]
+    assert (radiance.standard, radiance.released) == (True, D(2026, 10, 23))
+
+
+def test_deckbuilding_choices_begin_with_the_october_rules():
+    before, after = formats.context("constructed", D(2026, 10, 8)), formats.context("constructed", D(2026, 10, 9))
+    assert not before.choices_in_force and after.choices_in_force
+    neeko = after.legend_choices["Neeko, Blending In"]
+    assert (neeko.legends, neeko.different_names) == (3, True)

@@ -58,7 +58,7 @@ MESSAGES = {
         th="{card} ให้เลือกเลเจนด์เพิ่ม {wanted} ใบตอนจัดเด็ค แต่ลิสต์นี้ลงทะเบียนไว้ {count} ใบ",
     ),
     "unasked": Message(
-        en="The list registers {count} additional legends, but no card in the deck asks for them.",
+        en="The list registers additional legends ({count}), but no card in the deck asks for them.",
         th="ลิสต์นี้ลงทะเบียนเลเจนด์เพิ่มเติม {count} ใบ แต่ไม่มีการ์ดใบไหนในเด็คที่ให้เลือกเลเจนด์เพิ่ม",
     ),
     "unknown": Message(

@@ -121,7 +121,7 @@ def test_nothing_is_checked_before_the_rules_of_2026_10_09(with_neeko):
 def test_legends_registered_without_a_card_that_asks_are_reported(with_neeko):
     _check(_found(with_neeko, THREE[:2], main=()), [{
         "rule": "103.1", "zone": "legend", "line": FIRST_LEGEND_LINE - 1, "card": None,
-        "message": "The list registers 2 additional legends, but no card in the deck asks for them.",
+        "message": "The list registers additional legends (2), but no card in the deck asks for them.",
         "message_th": "ลิสต์นี้ลงทะเบียนเลเจนด์เพิ่มเติม 2 ใบ แต่ไม่มีการ์ดใบไหนในเด็คที่ให้เลือกเลเจนด์เพิ่ม",
         "hint_contains": "Neeko, Blending In",
     }])
