@@ -43,7 +43,8 @@ MOVED = {
 # Rules new in 2026-10-09, under numbers that meant something else before.
 NEW_IN_OCTOBER = {"103.1"}
 # Numbers cited only in documentation, not by a finding.
-MOVED_IN_DOCS = {"103.1.b": "103.2.b", "485.4.a": "487.4.a", "489.4.a": "491.4.a"}
+MOVED_IN_DOCS = {"103.1.b": "103.2.b", "103.2.d": "103.3.d", "103.3": "103.4", "485.4.a": "487.4.a",
+                 "489.4.a": "491.4.a"}
 
 # No battlefield printed so far has a domain, so no deck can break 103.5.b (103.4.b in July).
 NO_CARD_BREAKS = {"103.4.b"}
