@@ -1,8 +1,10 @@
 """Formats as data: what was in force for a format on a given day.
 
 data/formats/ holds one file per format (its dated numbers, bans and restrictions), the card
-sets with their release dates, and the rules renumbered between editions. Each dated entry
-names its source. `context(format, as_of)` folds every entry up to `as_of` into a CheckContext,
+sets with their release dates, the rules editions with the rules renumbered between them, and
+the cards that ask for choices while building the deck. Each dated entry names its source.
+Code and data name rules by their numbers in the newest edition; `cite` gives a rule's number
+on a date. `context(format, as_of)` folds every entry up to `as_of` into a CheckContext,
 the only thing the rules read: a new ban or a new sideboard size is a data edit.
 """
 

@@ -50,10 +50,10 @@ _RENUMBERED_NOTE = {
 
 def _doc_text(rule: ModuleType, lang: str, as_of: datetime.date) -> str:
     heading = f"{rule.CODE}  {citation(rule, as_of)}  {rule.NAME}  ({rule.SEVERITY})"
-    if rule.RULE and formats.cite(rule.RULE, as_of) != rule.RULE:
-        heading += "\n" + _RENUMBERED_NOTE[lang].format(
-            as_of=as_of.isoformat(), number=formats.cite(rule.RULE, as_of), edition=formats.known().edition.name
-        )
+    then = formats.cite(rule.RULE, as_of) if rule.RULE else None
+    if then != rule.RULE:
+        edition = formats.known().edition.name
+        heading += "\n" + _RENUMBERED_NOTE[lang].format(as_of=as_of.isoformat(), number=then, edition=edition)
     return f"{heading}\n\n{rules.documentation(rule, lang)}"
 
 
