@@ -63,11 +63,12 @@ def rules(
     code: Optional[str] = typer.Argument(None, help="A rule code such as RC105, or its name such as deck.copies."),
     lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from LANG/LC_ALL, else en)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Cite rule numbers as they were on this date (YYYY-MM-DD); default today."),
 ) -> None:
     """List every deck rule, or print one rule's documentation."""
     from riftcheck.commands import rules as command
 
-    raise typer.Exit(command.run(code, lang, output))
+    raise typer.Exit(command.run(code, lang, output, as_of))
 
 
 @app.command()

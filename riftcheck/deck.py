@@ -68,7 +68,7 @@ class ZoneFacts:
         self.types = types
         self.domains = domains
         self.tokens = tokens  # copies of tokens
-        self.signed = signed  # entries of Signature cards (CR 103.2.d)
+        self.signed = signed  # entries of Signature cards (CR 103.3.d)
         self.tightest_limit: int | None = tightest  # the lowest copy limit of its cards
 
 
@@ -92,6 +92,8 @@ class Deck:
     team: str | None = None
     problems: list[ParseProblem] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    # Legends registered beside the starting legend because a card asks for them (CR 103.1).
+    additional_legends: list[DeckCard] = field(default_factory=list)
     _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -123,7 +125,7 @@ class Deck:
         return self._facts
 
     def signature_copies(self, *zones: str) -> int:
-        """Copies of Signature cards in `zones` (CR 103.2.d)."""
+        """Copies of Signature cards in `zones` (CR 103.3.d)."""
         facts = self.facts()
         return sum([item.count for zone in zones for item, _card in facts[zone].signed])
 

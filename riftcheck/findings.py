@@ -113,7 +113,7 @@ class Finding:
     Never changed once made: findings are looked up by value when reports are written. (Not
     declared frozen, as a frozen dataclass takes more than twice as long to build.)
 
-    `rule` is the official rule number in force on the checked date (e.g. "103.2.b" or
+    `rule` is the official rule number in force on the checked date (e.g. "103.3.b" or
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
     unknown card). `zone` is one of riftcheck.decklist.model.ZONES or None for the whole deck.
     `template` and `hint_template` are the message templates; `render(lang)` fills them in.

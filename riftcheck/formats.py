@@ -1,8 +1,10 @@
 """Formats as data: what was in force for a format on a given day.
 
 data/formats/ holds one file per format (its dated numbers, bans and restrictions), the card
-sets with their release dates, and the rules renumbered between editions. Each dated entry
-names its source. `context(format, as_of)` folds every entry up to `as_of` into a CheckContext,
+sets with their release dates, the rules editions with the rules renumbered between them, and
+the cards that ask for choices while building the deck. Each dated entry names its source.
+Code and data name rules by their numbers in the newest edition; `cite` gives a rule's number
+on a date. `context(format, as_of)` folds every entry up to `as_of` into a CheckContext,
 the only thing the rules read: a new ban or a new sideboard size is a data edit.
 """
 
@@ -21,7 +23,7 @@ from riftcheck.today import today
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
 _FLAGS = ("set_legality", "team_rules")
-_LAYOUT = "1"  # bump when the parsed shape below changes
+_LAYOUT = "3"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -72,13 +74,24 @@ class CardSet:
     released: datetime.date | None
 
 
+@dataclass(frozen=True, slots=True)
+class LegendChoice:
+    """A card that asks for `legends` legends chosen while building the deck (CR 103.1)."""
+
+    card: str
+    legends: int
+    different_names: bool
+
+
 @dataclass(frozen=True)
 class CheckContext:
     """Everything the rules need to know about the format in force on `as_of`.
 
     Language-independent; built by `context()`. `copy_zones` are the zones whose cards count
     together towards a name's copy limit (the Chosen Champion always counts with the main deck).
-    `banned` and `restricted` map each name to the date it took effect.
+    `banned` and `restricted` map each name to the date it took effect. `legend_choices`
+    maps each card that asks for legends chosen while building the deck to what it asks;
+    `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
     """
 
     format: str
@@ -97,6 +110,8 @@ class CheckContext:
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
     renumbered: Mapping[str, str] = field(default_factory=dict)
+    legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
+    choices_in_force: bool = False
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -131,13 +146,70 @@ class CheckContext:
         return self._released.issuperset(names)
 
 
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """A Core Rules / Tournament Rules edition and the first day riftcheck applies it."""
+
+    effective: datetime.date
+    name: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class BanWave:
+    """One ban list update: the names it bans from `effective` on, in `formats`."""
+
+    effective: datetime.date
+    names: tuple[str, ...]
+    formats: tuple[str, ...]
+    source: str
+    announced: datetime.date | None = None
+    url: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What riftcheck knows of the game's rules: its newest rules edition and ban wave."""
+
+    edition: Edition
+    ban_wave: BanWave | None
+
+    def lines(self, lang: str = "en") -> list[str]:
+        """Two lines for a terminal, in English or Thai: the edition, then the ban wave."""
+        edition, wave = self.edition, self.ban_wave
+        if lang == "th":
+            lines = [f"กติกาฉบับล่าสุดที่ riftcheck รู้จัก: {edition.name} (ใช้ตั้งแต่ {edition.effective.isoformat()})"]
+            if wave is not None:
+                lines.append(f"การแบนรอบล่าสุดที่รู้จัก: มีผล {wave.effective.isoformat()} ในแบบ {', '.join(wave.formats)}: "
+                             + "; ".join(wave.names))
+            return lines
+        lines = [f"Newest rules riftcheck knows: {edition.name} (applied from {edition.effective.isoformat()})"]
+        if wave is not None:
+            lines.append(f"Newest ban wave known: effective {wave.effective.isoformat()} in {', '.join(wave.formats)}: "
+                         + "; ".join(wave.names))
+        return lines
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: dates as YYYY-MM-DD, absent values as null."""
+        wave = self.ban_wave
+        return {
+            "rules_edition": {"name": self.edition.name, "effective": self.edition.effective.isoformat(),
+                              "source": self.edition.source},
+            "ban_wave": None if wave is None else {
+                "effective": wave.effective.isoformat(),
+                "announced": wave.announced.isoformat() if wave.announced else None,
+                "names": list(wave.names), "formats": list(wave.formats), "source": wave.source, "url": wave.url,
+            },
+        }
+
+
 def data_files() -> list[Path]:
     """The format data files: data/formats/*.yaml."""
     return sorted((data_dir() / "formats").glob("*.yaml"))
 
 
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
-    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": []}
+    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "editions": [], "choices": None}
     for path in files:
         document = read_yaml(path)
         if "format" in document:
@@ -147,6 +219,15 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
                 entry["code"], entry["name"], entry["standard"], entry.get("released")
             )
         parsed["renumbered"].extend(document.get("renumbered", ()))
+        if "legend_choices" in document:
+            parsed["choices"] = (document["effective"], {
+                entry["card"]: LegendChoice(entry["card"], entry["legends"], entry["different_names"])
+                for entry in document["legend_choices"]
+            })
+        parsed["editions"].extend(
+            Edition(entry["effective"], entry["name"], entry["source"]) for entry in document.get("editions", ())
+        )
+    parsed["editions"].sort(key=lambda edition: edition.effective)
     return parsed
 
 
@@ -218,6 +299,34 @@ def _renumbered(entries: list[dict], as_of: datetime.date) -> dict[str, str]:
     return {e["current"]: e["number"] for e in entries if e["from"] <= as_of < e["until"]}
 
 
+def numbering(as_of: datetime.date) -> Mapping[str, str]:
+    """Current rule number -> the number it had on `as_of`, for the rules that had another."""
+    return _renumbered(_data()["renumbered"], as_of)
+
+
+def cite(number: str, as_of: datetime.date) -> str:
+    """The number the rule now numbered `number` had on `as_of`."""
+    return numbering(as_of).get(number, number)
+
+
+def _ban_waves() -> list[BanWave]:
+    """Every ban wave of every format file, each naming the formats whose list it is part of."""
+    formats = _data()["formats"]
+    waves: list[BanWave] = []
+    for document in formats.values():
+        for entry in document.get("bans", ()):
+            heirs = tuple(name for name in names() if document in _lineage(name, formats))
+            waves.append(BanWave(entry["effective"], tuple(entry["names"]), heirs, entry["source"],
+                                 entry.get("announced"), entry.get("url")))
+    return waves
+
+
+def known() -> Knowledge:
+    """The newest rules edition and the newest ban wave in the data (riftcheck data, rules, JSON)."""
+    waves = _ban_waves()
+    return Knowledge(_data()["editions"][-1], max(waves, key=lambda wave: wave.effective) if waves else None)
+
+
 def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = None) -> CheckContext:
     """What `format_name` required on `as_of` (default: today). Raises FormatError."""
     as_of = as_of or today()
@@ -233,6 +342,7 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
     for entry in history:
         settings.update({key: entry[key] for key in _SETTINGS if key in entry})
     flags = {key: value for document in chain for key, value in document.items() if key in _FLAGS}
+    choices_from, choices = data["choices"] or (None, {})
     return CheckContext(
         format=format_name,
         as_of=as_of,
@@ -250,4 +360,6 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],
         renumbered=_renumbered(data["renumbered"], as_of),
+        legend_choices=choices,
+        choices_in_force=choices_from is not None and choices_from <= as_of,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck, DeckCard, Note
-from riftcheck.decklist.model import UNSORTED, ZONES, Decklist
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist
 
 _ZONE_BY_TYPE = {"Legend": "legend", "Battlefield": "battlefields", "Rune": "runes"}
 _READ_ORDER = (*ZONES, UNSORTED)
@@ -28,10 +28,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         entries = decklist.zones.get(zone)
         if not entries:
             continue
-        items = [
-            DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
-            for entry, found in zip(entries, resolver.resolve_entries(entries))
-        ]
+        items = _resolved(entries, resolver)
         placed = deck.zones.get(zone)  # None for unsorted entries, placed one by one by type
         if placed is not None:
             placed += items
@@ -39,11 +36,21 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         for item in items:
             card = item.card
             deck.zones[_ZONE_BY_TYPE.get(card.type, "main") if card else "main"].append(item)
+    extra = decklist.zones.get(ADDITIONAL_LEGENDS)
+    if extra:
+        deck.additional_legends = _resolved(extra, resolver)
     if decklist.champion_in_main:
         _take_champion_from_main(deck)
     if not deck.cards("champion"):
         _choose_champion(deck)
     return deck
+
+
+def _resolved(entries: list, resolver: Resolver) -> list[DeckCard]:
+    return [
+        DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
+        for entry, found in zip(entries, resolver.resolve_entries(entries))
+    ]
 
 
 def _take_one(deck: Deck, zone: str, name: str) -> DeckCard | None:

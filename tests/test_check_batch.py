@@ -228,6 +228,7 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
     assert [rows[name]["legal"] for name in ("ann.txt", "cat.txt", "dan.txt")] == ["yes", "no", "unreadable"]
     assert rows["cat.txt"]["codes"] == "RC301" and rows["ann.txt"]["champion"] == "Lillia, Fae Fawn"
     assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unreadable": 2}
+    assert document["known"]["ban_wave"]["effective"] == "2026-09-18"
 
 
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):

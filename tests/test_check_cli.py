@@ -117,6 +117,12 @@ def test_each_output_format_matches_its_golden_file(output):
     assert _normalise(result.stdout) == golden.read_text(encoding="utf-8")
 
 
+def test_the_json_report_names_the_newest_rules_and_ban_wave_known():
+    document = json.loads(run_cli("check", "examples/viktor.txt", "-o", "json", "--as-of", "2026-08-01").stdout)
+    assert document["known"]["rules_edition"]["effective"] == "2026-10-09"
+    assert document["known"]["ban_wave"]["names"] == ["Ekko, Recurrent", "Stacked Deck"]
+
+
 def test_sarif_and_junit_parse_as_what_they_claim():
     import xml.etree.ElementTree as ET
 

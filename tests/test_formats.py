@@ -105,9 +105,10 @@ def test_constructed_applies_the_tournament_rules():
 
 def test_casual_applies_the_core_rules_only():
     context = formats.context("casual", D(2026, 8, 1))
-    assert (context.main_deck.kind, context.main_deck.at_least, context.main_deck.rule) == ("at-least", 40, "103.2")
+    assert (context.main_deck.kind, context.main_deck.at_least, context.main_deck.rule) == ("at-least", 40, "103.3")
+    assert context.cite(context.main_deck.rule) == "103.2"  # the numbering of 2026-07-16
     assert context.sideboard.kind == "unlimited" and context.sideboard.allows(500)
-    assert context.copy_zones == ("champion", "main") and context.copy_rule == "103.2.b"
+    assert context.copy_zones == ("champion", "main") and context.copy_rule == "103.3.b"
     assert context.banned == {} and not context.set_legality
 
 
@@ -143,16 +144,17 @@ def test_a_ban_keeps_the_date_it_took_effect():
 @pytest.mark.parametrize(
     "as_of,unique,tokens,team",
     [
-        (D(2026, 3, 29), "825.3.a", "185", "489.8.h"),
         (D(2026, 3, 30), "825.2.a", "182", "484.8.g"),
         (D(2026, 7, 15), "825.2.a", "182", "484.8.g"),
         (D(2026, 7, 16), "825.3.a", "185", "489.8.h"),
+        (D(2026, 10, 8), "825.3.a", "185", "489.8.h"),
+        (D(2026, 10, 9), "825.3.a", "185", "491.8.h"),
     ],
 )
 def test_rule_numbers_are_cited_as_the_edition_of_the_day_numbered_them(as_of, unique, tokens, team):
     context = formats.context("constructed", as_of)
-    assert (context.cite("825.3.a"), context.cite("185"), context.cite("489.8.h")) == (unique, tokens, team)
-    assert context.cite("103.2.b") == "103.2.b" and context.cite(None) is None
+    assert (context.cite("825.3.a"), context.cite("185"), context.cite("491.8.h")) == (unique, tokens, team)
+    assert context.cite("601.2.d") == "601.2.d" and context.cite(None) is None
 
 
 @pytest.mark.parametrize(
@@ -224,3 +226,35 @@ def test_an_unban_ends_a_ban_from_its_date(data_copy):
     )
     assert "Scrapheap" in formats.context("constructed", D(2026, 11, 30)).banned
     assert "Scrapheap" not in formats.context("constructed", D(2026, 12, 1)).banned
+
+
+@pytest.mark.parametrize("format_name", ["constructed", "2v2"])
+def test_the_september_wave_bans_ekko_and_stacked_deck_from_the_18th(format_name):
+    wave = {"Ekko, Recurrent", "Stacked Deck"}
+    assert not wave & set(formats.context(format_name, D(2026, 9, 17)).banned)
+    banned = formats.context(format_name, D(2026, 9, 18)).banned
+    assert {name: banned[name] for name in wave} == dict.fromkeys(wave, D(2026, 9, 18))
+    assert not wave & set(formats.context("casual", D(2026, 9, 18)).banned)
+
+
+def test_riftcheck_knows_the_october_rules_and_the_september_wave():
+    known = formats.known()
+    assert (known.edition.effective, known.edition.name) == (D(2026, 10, 9), "Core Rules and Tournament Rules 2026-10-09")
+    wave = known.ban_wave
+    assert (wave.effective, wave.announced, wave.names, wave.formats) == (
+        D(2026, 9, 18), D(2026, 9, 15), ("Ekko, Recurrent", "Stacked Deck"), ("constructed", "2v2"))
+    assert wave.url.startswith("https://playriftbound.com/")
+    assert known.to_dict()["ban_wave"]["effective"] == "2026-09-18"
+    assert known.lines("th")[1].startswith("การแบนรอบล่าสุดที่รู้จัก: มีผล 2026-09-18")
+
+
+def test_radiance_is_in_standard_from_its_release_date():
+    radiance = formats.context("constructed", D(2026, 10, 23)).sets["RAD"]
+    assert (radiance.standard, radiance.released) == (True, D(2026, 10, 23))
+
+
+def test_deckbuilding_choices_begin_with_the_october_rules():
+    before, after = formats.context("constructed", D(2026, 10, 8)), formats.context("constructed", D(2026, 10, 9))
+    assert not before.choices_in_force and after.choices_in_force
+    neeko = after.legend_choices["Neeko, Blending In"]
+    assert (neeko.legends, neeko.different_names) == (3, True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+
 import copy
 import json
 import re
@@ -147,9 +149,23 @@ def test_moved_rules_name_a_cited_number(document):
     moved = {entry["id"]: entry["rules_current"] for entry in document["entries"] if "rules_current" in entry}
     for entry in document["entries"]:
         assert set(entry.get("rules_current", {})) <= set(entry["rules"]), entry["id"]
-    assert moved["mode-of-play"] == {"483–491": "481–489"}
-    assert moved["unique"] == {"825": "825.3"}
-    assert moved["main-deck"] == {"103.3": "103.2"}
+    assert moved == {"champion-legend": {"107.4": "174.2–174.4"}, "unique": {"825": "825.3"}}
+
+
+def test_the_glossary_cites_the_current_edition_as_the_checker_does(document):
+    """The numbers that the Core Rules of 2026-10-09 moved are cited as moved, and riftcheck's
+    one number map (data/formats/rule-numbers.yaml) gives the same numbers for today."""
+    from riftcheck import formats
+
+    assert document["core_rules_edition"] == formats.known().edition.effective.isoformat()
+    cited = {entry["id"]: entry["rules"] for entry in document["entries"]}
+    assert cited["champion-legend"][0] == "103.2" and cited["main-deck"][0] == "103.3"
+    assert "483–491" in cited["mode-of-play"]
+    july = set(formats.numbering(datetime.date(2026, 10, 8)).values())
+    current = set(formats.numbering(datetime.date(2026, 10, 8)))
+    stale = {(entry_id, number) for entry_id, numbers in cited.items() for number in numbers
+             if number in july - current}
+    assert stale == set()
 
 
 def test_related_terms_are_the_seeds_links(entries, seed):

@@ -44,7 +44,7 @@ def deck_warnings(deck: Deck) -> list[str]:
         else f"{problem.text!r} is left out: {problem.reason}"
         for problem in deck.problems
     ]
-    for zone, cards in deck.zones.items():
+    for zone, cards in [*deck.zones.items(), ("additional legends", deck.additional_legends)]:
         for item in cards:
             if item.card is None:
                 warnings.append(f"{item.entry.text!r} ({zone}) is not in the card database; it is kept as written")

@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 import sys
 from types import ModuleType
 
-from riftcheck import rules
+from riftcheck import formats, rules
 from riftcheck.lang import choose_language
 
 EXIT_OK, EXIT_USAGE = 0, 2
 OUTPUTS = ("text", "json")
 
 
-def citation(rule: ModuleType) -> str:
-    """"CR 103.1", "TR 601.1.c.1", or "-" for checks of the input itself."""
-    return f"{rule.DOCUMENT} {rule.RULE}" if rule.RULE else "-"
+def citation(rule: ModuleType, as_of: datetime.date) -> str:
+    """"CR 103.2", "TR 601.1.c.1" (numbered as on `as_of`), or "-" for checks of the input itself."""
+    return f"{rule.DOCUMENT} {formats.cite(rule.RULE, as_of)}" if rule.RULE else "-"
 
 
-def rule_json(rule: ModuleType, lang: str, with_doc: bool) -> dict:
+def rule_json(rule: ModuleType, lang: str, with_doc: bool, as_of: datetime.date) -> dict:
     described = {
         "code": rule.CODE,
-        "rule": rule.RULE,
+        "rule": formats.cite(rule.RULE, as_of) if rule.RULE else None,
         "document": rule.DOCUMENT,
         "name": rule.NAME,
         "severity": rule.SEVERITY,
@@ -32,16 +33,27 @@ def rule_json(rule: ModuleType, lang: str, with_doc: bool) -> dict:
     return described
 
 
-def _list_text(lang: str) -> str:
-    rows = [(r.CODE, citation(r), r.NAME, r.SEVERITY, rules.summary(r, lang)) for r in rules.ALL]
+def _list_text(lang: str, as_of: datetime.date) -> str:
+    rows = [(r.CODE, citation(r, as_of), r.NAME, r.SEVERITY, rules.summary(r, lang)) for r in rules.ALL]
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    return "\n".join(
+    table = "\n".join(
         "  ".join(cell.ljust(width) for cell, width in zip(row[:4], widths)) + "  " + row[4] for row in rows
     )
+    return table + "\n\n" + "\n".join(formats.known().lines(lang))
 
 
-def _doc_text(rule: ModuleType, lang: str) -> str:
-    heading = f"{rule.CODE}  {citation(rule)}  {rule.NAME}  ({rule.SEVERITY})"
+_RENUMBERED_NOTE = {
+    "en": "On {as_of} this rule was numbered {number}; the text below uses the numbers of {edition}.",
+    "th": "ในวันที่ {as_of} กฎข้อนี้ใช้เลข {number} ข้อความด้านล่างใช้เลขกฎของ {edition}",
+}
+
+
+def _doc_text(rule: ModuleType, lang: str, as_of: datetime.date) -> str:
+    heading = f"{rule.CODE}  {citation(rule, as_of)}  {rule.NAME}  ({rule.SEVERITY})"
+    then = formats.cite(rule.RULE, as_of) if rule.RULE else None
+    if then != rule.RULE:
+        edition = formats.known().edition.name
+        heading += "\n" + _RENUMBERED_NOTE[lang].format(as_of=as_of.isoformat(), number=then, edition=edition)
     return f"{heading}\n\n{rules.documentation(rule, lang)}"
 
 
@@ -50,25 +62,28 @@ def _fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def run(code: str | None, lang: str | None, output: str) -> int:
+def run(code: str | None, lang: str | None, output: str, as_of: str | None = None) -> int:
     if output not in OUTPUTS:
         return _fail(f"unknown output format {output!r}; use text or json.")
     try:
         lang = choose_language(lang)
+        day = formats.parse_date(as_of) if as_of else datetime.date.today()
     except ValueError as error:
         return _fail(f"{error}.")
     if code is None:
         if output == "json":
-            print(json.dumps({"rules": [rule_json(r, lang, False) for r in rules.ALL]}, ensure_ascii=False, indent=2))
+            listing = {"as_of": day.isoformat(), "known": formats.known().to_dict(),
+                       "rules": [rule_json(r, lang, False, day) for r in rules.ALL]}
+            print(json.dumps(listing, ensure_ascii=False, indent=2))
         else:
-            print(_list_text(lang))
+            print(_list_text(lang, day))
         return EXIT_OK
     try:
         rule = rules.get(code)
     except KeyError:
         return _fail(f"no rule {code!r}; `riftcheck rules` lists every rule code and name.")
     if output == "json":
-        print(json.dumps(rule_json(rule, lang, True), ensure_ascii=False, indent=2))
+        print(json.dumps(rule_json(rule, lang, True, day), ensure_ascii=False, indent=2))
     else:
-        print(_doc_text(rule, lang))
+        print(_doc_text(rule, lang, day))
     return EXIT_OK

@@ -5,13 +5,15 @@ entries are unsorted and placed by type when resolved. The chosen champion is a 
 Piltover Archive and Rift Atlas also count its copy in the main array, codes published by
 riftdecks leave it out. ``champion_in_main`` tells the resolver which: it is True when the
 champion's card (set and number; the art variant does not matter) is in the main array.
+A version 6 code's extra legends are Piltover Archive's ``additionalLegends``: the legends a
+card asks for while building the deck (CR 103.1), read as the deck's additional legends.
 """
 
 from __future__ import annotations
 
 from riftcheck.decklist import deckcode
 from riftcheck.decklist.entries import add_entry
-from riftcheck.decklist.model import UNSORTED, Decklist, DecklistError
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, Decklist, DecklistError
 
 LABEL = "deck-code"
 
@@ -26,7 +28,7 @@ def read(text: str, source: str) -> list[Decklist]:
     if code.champion is not None:
         _add_cards(decklist, "champion", [(code.champion, 1)], line)
         decklist.champion_in_main = _has_card(code.main, code.champion)
-    _add_cards(decklist, "legend", [(legend, 1) for legend in code.legends], line)
+    _add_cards(decklist, ADDITIONAL_LEGENDS, [(legend, 1) for legend in code.legends], line)
     return [decklist]
 
 

@@ -15,6 +15,9 @@ from riftcheck.decklist.refusals import Refusal
 
 ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
+# The legends a card asks the player to choose while building the deck (CR 103.1), registered
+# beside the starting legend (TR 401.2.a). Not a zone of the deck: no card is played from it.
+ADDITIONAL_LEGENDS = "additional_legends"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
@@ -64,7 +67,7 @@ class ParseProblem:
 
 @dataclass(slots=True)
 class Decklist:
-    """Zones of entries as the input gave them.
+    """Zones of entries as the input gave them, and ADDITIONAL_LEGENDS when it registers any.
 
     `champion_in_main` says whether the chosen champion's copy is also counted inside `main`
     (Piltover Archive deck codes do this; riftdecks codes and text exports do not).

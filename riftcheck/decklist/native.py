@@ -5,6 +5,7 @@
     name: Lillia control          # optional, text or null
     player: Jonnynick             # optional, text or null
     legend:       [{count: 1, name: "Lillia, Bashful Bloom"}]
+    additional_legends: [{count: 1, name: "Jinx, Loose Cannon"}, ...]  # optional (CR 103.1)
     champion:     [{count: 1, name: "Lillia, Fae Fawn", code: UNL-082}]
     main:         [{count: 3, name: Lonely Poro}, ...]    # without the champion's copy
     battlefields: [...]
@@ -20,14 +21,15 @@ misshapen entry is a ParseProblem and the other entries are still read.
 from __future__ import annotations
 
 from riftcheck.decklist.entries import EntryProblem, accepted_entry, add_entry, check_name
-from riftcheck.decklist.model import ZONES, Decklist, DecklistError, ParseProblem
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, ZONES, Decklist, DecklistError, ParseProblem
 from riftcheck.decklist.reasons import Reason
 from riftcheck.decklist.structured import Lines, load_json, load_yaml
 
 LABEL = "riftcheck"
 FORMAT_MARK = "riftcheck-deck"
 VERSION = 1
-_TOP_KEYS = ("format", "version", "name", "player", *ZONES)
+_LISTS = (*ZONES, ADDITIONAL_LEGENDS)
+_TOP_KEYS = ("format", "version", "name", "player", *_LISTS)
 _ENTRY_KEYS = frozenset({"count", "name", "code"})
 
 
@@ -47,7 +49,7 @@ def from_data(data: object, source: str, lines: Lines | None = None) -> list[Dec
         name=_optional_text(document, "name", source),
         player=_optional_text(document, "player", source),
     )
-    for zone in ZONES:
+    for zone in _LISTS:
         for index, item in enumerate(_zone_items(document, zone, source)):
             line = lines.get((zone, index)) if lines else None
             fields = _entry_fields(item)

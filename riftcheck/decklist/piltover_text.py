@@ -10,6 +10,8 @@ One reader covers the text family, because they differ only in how headers are s
   unsorted so that its cards are placed by type.
 - Rift Atlas: the Piltover Archive layout with a print code after each name
   (``2 Charm [OGN-043]``, the code decides the card) and ``~~Legend~~`` headers.
+- The legends a card asks for while building the deck (CR 103.1, TR 401.2.a) under an
+  ``Additional Legends:`` header (also ``Chosen Legends``, ``Extra Legends``).
 - The older headerless Piltover Archive export: five blocks separated by blank lines, in the
   order legend, champion, main deck, battlefields, runes.
 - Plain lists (``3 Charm``, ``3x Charm``, ``3xOGN-036``): every card unsorted.
@@ -27,12 +29,16 @@ import re
 from functools import lru_cache
 
 from riftcheck.decklist.entries import EntryProblem, card_code, check_name, checked_entry, parse_count
-from riftcheck.decklist.model import UNSORTED, Decklist, Entry, ParseProblem
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, Decklist, Entry, ParseProblem
 
 _HEADERS = {
     "legend": "legend",
     "legends": "legend",
     "champion legend": "legend",
+    "additional legends": ADDITIONAL_LEGENDS,
+    "additional legend": ADDITIONAL_LEGENDS,
+    "chosen legends": ADDITIONAL_LEGENDS,
+    "extra legends": ADDITIONAL_LEGENDS,
     "champion": "champion",
     "champions": "champion",
     "chosen champion": "champion",

@@ -59,7 +59,12 @@ class JsonReporter:
         self._written: dict[object, str] = {}  # finding -> its JSON
 
     def begin(self, run: RunInfo) -> None:
-        self.stream.write(f'{{"version": 1, "format": {json.dumps(run.format)}, "as_of": {json.dumps(run.as_of)}, "decks": [')
+        from riftcheck.formats import known
+
+        self.stream.write(
+            f'{{"version": 1, "format": {json.dumps(run.format)}, "as_of": {json.dumps(run.as_of)}, '
+            f'"known": {json.dumps(known().to_dict(), ensure_ascii=False)}, "decks": ['
+        )
 
     def deck(self, result: DeckResult) -> None:
         self.stream.write(("\n" if self.first else ",\n") + self.deck_text(result))

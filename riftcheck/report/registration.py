@@ -61,7 +61,12 @@ class JsonRegistrationReport:
         self.first = True
 
     def begin(self, run: RunInfo) -> None:
-        self.handle.write(f'{{"format": {json.dumps(run.format)}, "as_of": {json.dumps(run.as_of)}, "decks": [')
+        from riftcheck.formats import known
+
+        self.handle.write(
+            f'{{"format": {json.dumps(run.format)}, "as_of": {json.dumps(run.as_of)}, '
+            f'"known": {json.dumps(known().to_dict(), ensure_ascii=False)}, "decks": ['
+        )
 
     def deck(self, result: DeckResult) -> None:
         self.handle.write(("\n" if self.first else ",\n") + json.dumps(registration_row(result), ensure_ascii=False))

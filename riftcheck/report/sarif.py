@@ -13,15 +13,20 @@ _LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 UNREADABLE = "input.unreadable"
 
 
-def _rule_descriptors(lang: str) -> list[dict]:
-    from riftcheck import rules
+def _rule_descriptors(lang: str, as_of: str) -> list[dict]:
+    """Each rule once, its number as in force on the checked date."""
+    import datetime
+
+    from riftcheck import formats, rules
+
+    day = datetime.date.fromisoformat(as_of)
 
     return [
         {
             "id": rule.CODE,
             "name": rule.NAME,
             "shortDescription": {"text": rules.summary(rule, lang)},
-            "properties": {"rule": rule.RULE},
+            "properties": {"rule": formats.cite(rule.RULE, day) if rule.RULE else None},
         }
         for rule in rules.ALL
     ] + [{"id": UNREADABLE, "name": UNREADABLE, "shortDescription": {"text": "The input is not a decklist."}}]
@@ -62,7 +67,7 @@ class SarifReporter:
         self.results += [finding_result(result.source, f) for f in result.findings]
 
     def end(self, totals: Totals) -> None:
-        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors(self.run.lang)}
+        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors(self.run.lang, self.run.as_of)}
         document = {
             "$schema": SARIF_SCHEMA,
             "version": "2.1.0",

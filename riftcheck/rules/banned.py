@@ -6,7 +6,8 @@ the list in force on the --as-of date. Casual play has no ban list.
 
 Constructed bans so far: from 2026-03-30 Called Shot; Draven, Vanquisher; Fight or Flight;
 Scrapheap; The Dreaming Tree; Obelisk of Power; Reaver's Row. From 2026-07-24 also Stealthy
-Pursuer; The Arena's Greatest; Aspirant's Climb. 2v2 uses the same list.
+Pursuer; The Arena's Greatest; Aspirant's Climb. From 2026-09-18 also Ekko, Recurrent; Stacked
+Deck (announced 2026-09-15, for Standard and Constructed 2v2). 2v2 uses the same list.
 
 Failing (constructed, 2026-08-01):
 
@@ -49,7 +50,8 @@ TR 601.2.d: การ์ดที่ถูกแบนในรูปแบบ�
 
 การ์ดต้องห้ามแบบ constructed จนถึงตอนนี้: ตั้งแต่ 2026-03-30 Called Shot; Draven, Vanquisher; Fight or Flight;
 Scrapheap; The Dreaming Tree; Obelisk of Power; Reaver's Row และตั้งแต่ 2026-07-24 เพิ่ม Stealthy Pursuer;
-The Arena's Greatest; Aspirant's Climb ส่วน 2v2 ใช้รายชื่อเดียวกัน
+The Arena's Greatest; Aspirant's Climb และตั้งแต่ 2026-09-18 เพิ่ม Ekko, Recurrent; Stacked Deck
+(ประกาศเมื่อ 2026-09-15 สำหรับ Standard และ Constructed 2v2) ส่วน 2v2 ใช้รายชื่อเดียวกัน
 
 ไม่ผ่าน (constructed, 2026-08-01):
 

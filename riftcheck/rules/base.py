@@ -9,7 +9,7 @@ from riftcheck.deck import Deck, DeckCard
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext, Size
 
-# The card types each zone takes (CR 103.1-103.4, TR 601.1.c.2); tokens fit no zone.
+# The card types each zone takes (CR 103.2-103.5, TR 601.1.c.2); tokens fit no zone.
 ZONE_TYPES = {
     "legend": frozenset({"Legend"}),
     "main": MAIN_DECK_TYPES,
@@ -32,7 +32,7 @@ def reporter(
 ) -> Report:
     """A function that builds this rule's findings from a message key and where it was found.
 
-    `number` overrides the rule number for one finding (e.g. 103.1.b.3 vs 103.1.b.4); the
+    `number` overrides the rule number for one finding (e.g. 103.2.b.3 vs 103.2.b.4); the
     number is cited as it was on the checked date. `hint` names a hint other than the one
     under the message's key ("" for none). Other keyword arguments fill the templates.
     """

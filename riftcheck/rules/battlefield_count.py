@@ -1,7 +1,7 @@
 """The deck brings exactly 3 battlefields.
 
-CR 103.4.a: the Mode of Play sets how many battlefields a player brings, and every sanctioned
-mode asks for 3 (CR 485.4.a-489.4.a); TR 402.1 requires exactly 3 at constructed events.
+CR 103.5.a: the Mode of Play sets how many battlefields a player brings, and every sanctioned
+mode asks for 3 (CR 487.4.a-491.4.a); TR 402.1 requires exactly 3 at constructed events.
 
 Failing:
 
@@ -35,8 +35,8 @@ MESSAGES = size_messages("The number of battlefields", "เด็คนี้ม
 HINTS = {"uncertain": UNCERTAIN}
 DOC_TH = """เด็คต้องพกสนามรบ 3 ใบพอดี
 
-CR 103.4.a: โหมดการเล่นเป็นตัวกำหนดว่าผู้เล่นต้องพกสนามรบกี่ใบ และทุกโหมดที่ใช้ในการแข่งขันกำหนดไว้ 3 ใบ
-(CR 485.4.a-489.4.a) ส่วน TR 402.1 กำหนดให้ลงทะเบียนสนามรบ 3 ใบพอดีในงานแข่งแบบ constructed
+CR 103.5.a: โหมดการเล่นเป็นตัวกำหนดว่าผู้เล่นต้องพกสนามรบกี่ใบ และทุกโหมดที่ใช้ในการแข่งขันกำหนดไว้ 3 ใบ
+(CR 487.4.a-491.4.a) ส่วน TR 402.1 กำหนดให้ลงทะเบียนสนามรบ 3 ใบพอดีในงานแข่งแบบ constructed
 
 ไม่ผ่าน:
 

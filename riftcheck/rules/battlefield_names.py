@@ -1,6 +1,6 @@
 """No two of a deck's battlefields share a name.
 
-CR 103.4.c: when a player brings more than one battlefield, each must have a different name;
+CR 103.5.c: when a player brings more than one battlefield, each must have a different name;
 TR 402.1 says the same for constructed events.
 
 Failing:
@@ -27,7 +27,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import fits_zone, known, reporter
 
 CODE = "RC110"
-RULE = "103.4.c"
+RULE = "103.5.c"
 DOCUMENT = "CR"
 NAME = "deck.battlefields.distinct"
 SEVERITY = "error"
@@ -45,7 +45,7 @@ HINTS = {
 }
 DOC_TH = """สนามรบในเด็คต้องชื่อไม่ซ้ำกัน
 
-CR 103.4.c: เมื่อต้องพกสนามรบมากกว่าหนึ่งใบ ทุกใบต้องชื่อต่างกัน และ TR 402.1 ก็กำหนดแบบเดียวกันในงานแข่ง
+CR 103.5.c: เมื่อต้องพกสนามรบมากกว่าหนึ่งใบ ทุกใบต้องชื่อต่างกัน และ TR 402.1 ก็กำหนดแบบเดียวกันในงานแข่ง
 แบบ constructed
 
 ไม่ผ่าน:

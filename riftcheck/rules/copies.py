@@ -1,7 +1,7 @@
 """At most 3 copies of each card name; Unique cards 1; some cards any number.
 
-CR 103.2.b: a deck may hold up to 3 copies of a card name, and the Chosen Champion counts
-towards its name's 3 (103.2.b.1). A name is the full name, "Short Name, Subtitle" (132.4):
+CR 103.3.b: a deck may hold up to 3 copies of a card name, and the Chosen Champion counts
+towards its name's 3 (103.3.b.1). A name is the full name, "Short Name, Subtitle" (132.4):
 Kai'Sa, Survivor and Kai'Sa, Evolutionary are different names, while every printing and
 language of one name share one limit. A Unique card allows 1 copy (825.3.a); a card whose text
 allows any number of copies (Spiderling) has no limit, since card text wins over the rules
@@ -35,7 +35,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import fits_zone, reporter
 
 CODE = "RC105"
-RULE = "103.2.b"
+RULE = "103.3.b"
 DOCUMENT = "CR"
 NAME = "deck.copies"
 SEVERITY = "error"
@@ -65,7 +65,7 @@ HINTS = {
 }
 DOC_TH = """การ์ดชื่อเดียวกันใส่ได้ไม่เกิน 3 ใบ การ์ด Unique ได้ 1 ใบ และบางใบใส่ได้ไม่จำกัด
 
-CR 103.2.b: เด็คใส่การ์ดชื่อเดียวกันได้สูงสุด 3 ใบ และแชมเปียนที่เลือกนับรวมในโควตาของชื่อนั้นด้วย (103.2.b.1)
+CR 103.3.b: เด็คใส่การ์ดชื่อเดียวกันได้สูงสุด 3 ใบ และแชมเปียนที่เลือกนับรวมในโควตาของชื่อนั้นด้วย (103.3.b.1)
 ชื่อในที่นี้คือชื่อเต็ม "ชื่อหลัก, ชื่อรอง" (132.4) Kai'Sa, Survivor กับ Kai'Sa, Evolutionary จึงเป็นคนละชื่อ
 ส่วนการ์ดชื่อเดียวกันทุกแบบพิมพ์และทุกภาษาใช้โควตาร่วมกัน การ์ดที่มี Unique (ใบเดียวในเด็ค) ใส่ได้ 1 ใบ (825.3.a)
 และการ์ดที่ข้อความบนใบอนุญาตให้ใส่กี่ใบก็ได้ (Spiderling) ไม่มีโควตา เพราะข้อความบนการ์ดอยู่เหนือกติกา (CR 002)

@@ -1,6 +1,6 @@
 """A deck has exactly one Champion Legend.
 
-CR 103.1: every deck brings one Champion Legend; it starts in the Legend Zone and sets the
+CR 103.2: every deck brings one Champion Legend; it starts in the Legend Zone and sets the
 deck's Domain Identity. No legend, or more than one legend card (counting copies), fails. A
 card of another type in the legend section is reported by RC112.
 
@@ -26,7 +26,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import known, reporter
 
 CODE = "RC101"
-RULE = "103.1"
+RULE = "103.2"
 DOCUMENT = "CR"
 NAME = "deck.legend.count"
 SEVERITY = "error"
@@ -48,7 +48,7 @@ HINTS = {
 }
 DOC_TH = """เด็คต้องมีแชมเปียนเลเจนด์ 1 ใบพอดี
 
-CR 103.1: ทุกเด็คต้องมีแชมเปียนเลเจนด์ 1 ใบ วางในโซนเลเจนด์ตั้งแต่เริ่มเกม และเป็นตัวกำหนดอัตลักษณ์โดเมนของเด็ค
+CR 103.2: ทุกเด็คต้องมีแชมเปียนเลเจนด์ 1 ใบ วางในโซนเลเจนด์ตั้งแต่เริ่มเกม และเป็นตัวกำหนดอัตลักษณ์โดเมนของเด็ค
 ถ้าไม่มีเลเจนด์เลย หรือมีการ์ดเลเจนด์มากกว่าหนึ่งใบ (นับทุกใบที่ซ้ำกันด้วย) ถือว่าไม่ผ่าน
 การ์ดประเภทอื่นที่อยู่ในหัวข้อเลเจนด์จะถูกแจ้งโดย RC112
 

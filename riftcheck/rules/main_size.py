@@ -1,7 +1,7 @@
 """The main deck has the size the format requires, the Chosen Champion included.
 
 Constructed (TR 402.1, 601.1.b): exactly 40 cards, counting the Chosen Champion. Casual play
-follows the Core Rules (CR 103.2): at least 40, no maximum. Every line in the main deck and
+follows the Core Rules (CR 103.3): at least 40, no maximum. Every line in the main deck and
 champion sections counts, known or not; when some lines could not be identified the finding
 says so, since such a line may belong to another section.
 
@@ -42,7 +42,7 @@ HINTS = {"uncertain": UNCERTAIN}
 DOC_TH = """เด็คหลักต้องมีจำนวนใบตามที่รูปแบบการเล่นกำหนด โดยนับแชมเปียนที่เลือกด้วย
 
 แบบ constructed (TR 402.1, 601.1.b): 40 ใบพอดี นับรวมแชมเปียนที่เลือก ส่วนการเล่นแบบ casual ใช้ Core Rules
-(CR 103.2): อย่างน้อย 40 ใบ ไม่มีจำนวนสูงสุด ทุกบรรทัดในหัวข้อเด็คหลักและแชมเปียนถูกนับ ไม่ว่าจะรู้จักการ์ดหรือไม่
+(CR 103.3): อย่างน้อย 40 ใบ ไม่มีจำนวนสูงสุด ทุกบรรทัดในหัวข้อเด็คหลักและแชมเปียนถูกนับ ไม่ว่าจะรู้จักการ์ดหรือไม่
 ถ้ามีบรรทัดที่ระบุการ์ดไม่ได้ จะบอกไว้ด้วย เพราะบรรทัดนั้นอาจเป็นของหัวข้ออื่น
 
 ไม่ผ่าน (constructed):

@@ -1,6 +1,6 @@
 """The rune deck has exactly 12 runes.
 
-CR 103.3.a: a deck brings a Rune Deck of 12 rune cards, kept apart from the main deck. Any
+CR 103.4.a: a deck brings a Rune Deck of 12 rune cards, kept apart from the main deck. Any
 split between the legend's domains is fine; the domains themselves are checked by RC102.
 
 Failing:
@@ -26,7 +26,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC108"
-RULE = "103.3.a"
+RULE = "103.4.a"
 DOCUMENT = "CR"
 NAME = "deck.runes.size"
 SEVERITY = "error"
@@ -34,7 +34,7 @@ MESSAGES = size_messages("The number of runes in the rune deck", "เด็ค�
 HINTS = {"uncertain": UNCERTAIN}
 DOC_TH = """เด็ครูนต้องมีรูน 12 ใบพอดี
 
-CR 103.3.a: เด็ครูนมีการ์ดรูน 12 ใบ สับแยกจากเด็คหลัก จะแบ่งจำนวนระหว่างโดเมนของเลเจนด์อย่างไรก็ได้
+CR 103.4.a: เด็ครูนมีการ์ดรูน 12 ใบ สับแยกจากเด็คหลัก จะแบ่งจำนวนระหว่างโดเมนของเลเจนด์อย่างไรก็ได้
 ส่วนโดเมนของรูนตรวจโดย RC102
 
 ไม่ผ่าน:

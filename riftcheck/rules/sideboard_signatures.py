@@ -1,6 +1,6 @@
 """Warn when swapping sideboard Signature cards in could break the Signature limit.
 
-CR 103.2.d.1 limits a deck to 3 Signature cards in total, and after sideboarding the main deck
+CR 103.3.d.1 limits a deck to 3 Signature cards in total, and after sideboarding the main deck
 must still follow the deck-building rules. The sideboard itself is not limited, so this is a
 warning: it appears when the Signature cards of the main deck and the sideboard together are
 more than 3, because some swap would then break the limit.
@@ -28,7 +28,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import reporter
 
 CODE = "RC202"
-RULE = "103.2.d.1"
+RULE = "103.3.d.1"
 DOCUMENT = "CR"
 NAME = "sideboard.signature"
 SEVERITY = "warning"
@@ -48,7 +48,7 @@ HINTS = {
 }
 DOC_TH = """เตือนเมื่อการสลับการ์ดซิกเนเจอร์จากไซด์บอร์ดอาจทำให้เกินโควตาซิกเนเจอร์
 
-CR 103.2.d.1 จำกัดการ์ดซิกเนเจอร์ไว้ที่ 3 ใบต่อเด็ค และหลังสลับไซด์บอร์ดแล้ว เด็คหลักต้องยังถูกกติกาการจัดเด็ค
+CR 103.3.d.1 จำกัดการ์ดซิกเนเจอร์ไว้ที่ 3 ใบต่อเด็ค และหลังสลับไซด์บอร์ดแล้ว เด็คหลักต้องยังถูกกติกาการจัดเด็ค
 ตัวไซด์บอร์ดเองไม่มีโควตานี้ จึงเป็นแค่คำเตือน: จะเตือนเมื่อซิกเนเจอร์ในเด็คหลักรวมกับในไซด์บอร์ดเกิน 3 ใบ
 เพราะการสลับบางแบบจะทำให้เกินโควตา
 

@@ -1,6 +1,6 @@
 """At most 3 Signature cards in the deck, whatever their names.
 
-CR 103.2.d.1: a deck may hold 3 Signature cards in total, not 3 of each name. A card that is
+CR 103.3.d.1: a deck may hold 3 Signature cards in total, not 3 of each name. A card that is
 both Signature and Unique still counts towards the 3 (825.3.b). The count covers the main
 deck and the Chosen Champion section; Signature cards in the sideboard are checked by RC202.
 
@@ -27,7 +27,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import known, reporter
 
 CODE = "RC106"
-RULE = "103.2.d.1"
+RULE = "103.3.d.1"
 DOCUMENT = "CR"
 NAME = "deck.signature.count"
 SEVERITY = "error"
@@ -45,7 +45,7 @@ HINTS = {
 }
 DOC_TH = """เด็คใส่การ์ดซิกเนเจอร์ได้ไม่เกิน 3 ใบ ไม่ว่าจะชื่ออะไร
 
-CR 103.2.d.1: เด็คใส่การ์ดซิกเนเจอร์รวมกันได้ 3 ใบ ไม่ใช่ชื่อละ 3 ใบ การ์ดที่เป็นทั้งซิกเนเจอร์และ Unique
+CR 103.3.d.1: เด็คใส่การ์ดซิกเนเจอร์รวมกันได้ 3 ใบ ไม่ใช่ชื่อละ 3 ใบ การ์ดที่เป็นทั้งซิกเนเจอร์และ Unique
 ก็ยังนับรวมใน 3 ใบนี้ (825.3.b) นับจากเด็คหลักและหัวข้อแชมเปียนที่เลือก ส่วนการ์ดซิกเนเจอร์ในไซด์บอร์ด
 ตรวจโดย RC202
 

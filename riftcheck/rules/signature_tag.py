@@ -1,6 +1,6 @@
 """Every Signature card carries the champion tag of the deck's Champion Legend.
 
-CR 103.2.d.2: a Signature card belongs to one champion, and a deck may only hold the Signature
+CR 103.3.d.2: a Signature card belongs to one champion, and a deck may only hold the Signature
 cards of its own legend's champion. Sideboard cards must be valid main deck cards for the
 deck (TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when
 the list has several legends, the first one listed counts.
@@ -26,7 +26,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import deck_legend, known, reporter
 
 CODE = "RC107"
-RULE = "103.2.d.2"
+RULE = "103.3.d.2"
 DOCUMENT = "CR"
 NAME = "deck.signature.tag"
 SEVERITY = "error"
@@ -44,7 +44,7 @@ HINTS = {
 }
 DOC_TH = """การ์ดซิกเนเจอร์ทุกใบต้องมีแท็กแชมเปียนตรงกับแชมเปียนเลเจนด์ของเด็ค
 
-CR 103.2.d.2: การ์ดซิกเนเจอร์เป็นของแชมเปียนตัวใดตัวหนึ่ง และเด็คใส่ได้เฉพาะซิกเนเจอร์ของแชมเปียนที่ตรงกับเลเจนด์
+CR 103.3.d.2: การ์ดซิกเนเจอร์เป็นของแชมเปียนตัวใดตัวหนึ่ง และเด็คใส่ได้เฉพาะซิกเนเจอร์ของแชมเปียนที่ตรงกับเลเจนด์
 การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
 ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
 

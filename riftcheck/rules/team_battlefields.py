@@ -1,6 +1,6 @@
 """In 2v2, teammates may not use the same battlefields.
 
-CR 489.8.i: no battlefield name may appear in both decks of a 2v2 team. Checked when two decks
+CR 491.8.i: no battlefield name may appear in both decks of a 2v2 team. Checked when two decks
 are given as a team (riftcheck check --format 2v2 --team A B); each shared battlefield is
 reported in each deck, naming the teammate's deck.
 
@@ -25,7 +25,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import known, reporter
 
 CODE = "RC402"
-RULE = "489.8.i"
+RULE = "491.8.i"
 DOCUMENT = "CR"
 NAME = "team.battlefields"
 SEVERITY = "error"
@@ -40,7 +40,7 @@ MESSAGES = {
 HINTS = {}
 DOC_TH = """ในแบบ 2v2 เพื่อนร่วมทีมใช้สนามรบเดียวกันไม่ได้
 
-CR 489.8.i: สนามรบชื่อเดียวกันจะอยู่ในทั้งสองเด็คของทีม 2v2 ไม่ได้ จะตรวจเมื่อระบุเด็คสองเด็คเป็นทีม
+CR 491.8.i: สนามรบชื่อเดียวกันจะอยู่ในทั้งสองเด็คของทีม 2v2 ไม่ได้ จะตรวจเมื่อระบุเด็คสองเด็คเป็นทีม
 (riftcheck check --format 2v2 --team A B) และสนามรบที่ซ้ำกันจะถูกแจ้งในรายงานของทั้งสองเด็ค พร้อมชื่อเด็คของเพื่อนร่วมทีม
 
 ไม่ผ่าน:

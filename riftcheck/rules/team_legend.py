@@ -1,6 +1,6 @@
 """In 2v2, teammates may not use the same Champion Legend.
 
-CR 489.8.h: the two players of a 2v2 team must bring different Champion Legends. Checked when
+CR 491.8.h: the two players of a 2v2 team must bring different Champion Legends. Checked when
 two decks are given as a team (riftcheck check --format 2v2 --team A B); each deck's report
 names its teammate. Different legends of one champion (two Jinx legends) are different cards
 and are allowed; no other rule ties teammates' cards, copies or domains together.
@@ -26,7 +26,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import reporter
 
 CODE = "RC401"
-RULE = "489.8.h"
+RULE = "491.8.h"
 DOCUMENT = "CR"
 NAME = "team.legend"
 SEVERITY = "error"
@@ -39,7 +39,7 @@ MESSAGES = {
 HINTS = {}
 DOC_TH = """ในแบบ 2v2 เพื่อนร่วมทีมใช้แชมเปียนเลเจนด์เดียวกันไม่ได้
 
-CR 489.8.h: ผู้เล่นสองคนในทีม 2v2 ต้องใช้แชมเปียนเลเจนด์ต่างกัน จะตรวจเมื่อระบุเด็คสองเด็คเป็นทีม
+CR 491.8.h: ผู้เล่นสองคนในทีม 2v2 ต้องใช้แชมเปียนเลเจนด์ต่างกัน จะตรวจเมื่อระบุเด็คสองเด็คเป็นทีม
 (riftcheck check --format 2v2 --team A B) และรายงานของแต่ละเด็คจะบอกชื่อเด็คของเพื่อนร่วมทีม
 เลเจนด์ต่างใบของแชมเปียนตัวเดียวกัน (เช่น เลเจนด์ Jinx สองแบบ) ถือเป็นคนละใบ ใช้ได้ และไม่มีกติกาอื่นที่ผูก
 การ์ด จำนวนใบ หรือโดเมนของเพื่อนร่วมทีมเข้าด้วยกัน

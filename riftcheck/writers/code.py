@@ -2,9 +2,10 @@
 
 The code's main array holds everything outside the sideboard: the legend, the chosen
 champion's copy (Piltover Archive counts it there as well as in the champion pointer), the
-main deck, battlefields and runes. Copies of one printing are added together. A legend zone
-holding more than one legend keeps the first in main and writes the others as the extra
-legends of a version 6 code. A card that no deck-code set can name, such as a misspelt name,
+main deck, battlefields and runes. Copies of one printing are added together. The legends a
+card asks for while building the deck (CR 103.1) are the extra legends of a version 6 code
+(Piltover Archive's ``additionalLegends``); every card of the legend zone goes in main, so a
+list with two starting legends reads back as one. A card that no deck-code set can name, such as a misspelt name,
 is left out with a warning.
 """
 
@@ -17,7 +18,7 @@ from riftcheck.decklist.deckcode import CardRef, encode
 from riftcheck.writers import Written
 from riftcheck.writers.printings import card_ref, portable_printing, shown, unknown_ref
 
-_MAIN_ZONES = ("champion", "main", "battlefields", "runes")
+_MAIN_ZONES = ("legend", "champion", "main", "battlefields", "runes")
 
 
 def write(deck: Deck) -> Written:
@@ -28,8 +29,7 @@ def write(deck: Deck) -> Written:
 def deck_code(deck: Deck) -> tuple[str, list[str]]:
     """The deck code and a warning for every entry it leaves out or moves."""
     warnings: list[str] = []
-    legends = [ref for ref, count in _refs(deck, "legend", warnings) for _ in range(count)]
-    main = Counter(legends[:1])
+    main: Counter[CardRef] = Counter()
     for zone in _MAIN_ZONES:
         for ref, count in _refs(deck, zone, warnings):
             main[ref] += count
@@ -44,7 +44,9 @@ def deck_code(deck: Deck) -> tuple[str, list[str]]:
             f"a deck code marks one chosen champion; the other {extra} champion-zone "
             "card(s) read back as main deck cards"
         )
-    return encode(main.items(), sideboard.items(), pointer, legends[1:]), warnings
+    additional = [ref for ref, count in _refs(deck, "additional legends", warnings, deck.additional_legends)
+                  for _ in range(count)]
+    return encode(main.items(), sideboard.items(), pointer, additional), warnings
 
 
 def printing_ref(item: DeckCard) -> CardRef | None:
@@ -56,10 +58,10 @@ def printing_ref(item: DeckCard) -> CardRef | None:
     return card_ref(printing) if printing else None
 
 
-def _refs(deck: Deck, zone: str, warnings: list[str]) -> list[tuple[CardRef, int]]:
-    """(printing, copies) for each entry of `zone`; entries without one become warnings."""
+def _refs(deck: Deck, zone: str, warnings: list[str], items: list[DeckCard] | None = None) -> list[tuple[CardRef, int]]:
+    """(printing, copies) for each entry of `zone` (or of `items`); entries without one become warnings."""
     pairs = []
-    for item in deck.cards(zone):
+    for item in deck.cards(zone) if items is None else items:
         ref = printing_ref(item)
         if ref is None:
             warnings.append(f"the deck code leaves out {shown(item)} ({zone}): no printing code is known for it")

@@ -1,7 +1,8 @@
 """riftcheck's own deck form, as JSON or YAML (described by data/schema/deck.schema.json).
 
 ``{"format": "riftcheck-deck", "version": 1, "name", "player", "legend", "champion", "main",
-"battlefields", "runes", "sideboard"}``; every zone is a list of ``{"count", "name", "code"}``
+"battlefields", "runes", "sideboard"}``, and ``additional_legends`` when the deck registers
+legends a card asks for (CR 103.1); every zone is a list of ``{"count", "name", "code"}``
 entries, one per entry of the deck, in its order. ``name`` is the deck-building name and
 ``code`` the printing when the input named one. ``main`` leaves out the chosen champion's
 copy, which is in ``champion``. A card the database does not know keeps what the input gave:
@@ -12,7 +13,7 @@ name as written with ``code`` null.
 from __future__ import annotations
 
 from riftcheck.deck import Deck, DeckCard
-from riftcheck.decklist.model import ZONES
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, ZONES
 from riftcheck.writers import Written
 from riftcheck.writers.printings import looks_like_code, written_code
 
@@ -25,6 +26,8 @@ def document(deck: Deck) -> dict:
     doc: dict = {"format": FORMAT, "version": VERSION, "name": deck.name, "player": deck.player}
     for zone in ZONES:
         doc[zone] = [entry(item) for item in deck.cards(zone)]
+    if deck.additional_legends:
+        doc[ADDITIONAL_LEGENDS] = [entry(item) for item in deck.additional_legends]
     return doc
 
 

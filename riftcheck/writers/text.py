@@ -1,6 +1,7 @@
 """Piltover Archive text: the canonical form riftcheck writes for people.
 
-A ``# name`` title line when the deck has a name, then ``Legend:``, ``Champion:``,
+A ``# name`` title line when the deck has a name, then ``Legend:``, ``Additional Legends:``
+(the legends a card asks for while building the deck, CR 103.1), ``Champion:``,
 ``MainDeck:``, ``Battlefields:``, ``Runes:`` and ``Sideboard:`` sections in that order, each
 a header and ``N Name`` lines, one blank line between sections; empty sections are left out.
 Names are deck-building names with commas ("Lillia, Fae Fawn"). Lines naming one card in one
@@ -13,11 +14,13 @@ nothing is lost.
 from __future__ import annotations
 
 from riftcheck.deck import Deck, DeckCard
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS
 from riftcheck.writers import Written
 from riftcheck.writers.printings import looks_like_code
 
 HEADERS = (
     ("legend", "Legend"),
+    (ADDITIONAL_LEGENDS, "Additional Legends"),
     ("champion", "Champion"),
     ("main", "MainDeck"),
     ("battlefields", "Battlefields"),
@@ -40,7 +43,8 @@ def write(deck: Deck) -> Written:
 def counts_by_name(deck: Deck, zone: str) -> dict[str, int]:
     """Copies per name in `zone`, in the order names first appear."""
     counts: dict[str, int] = {}
-    for item in deck.cards(zone):
+    items = deck.additional_legends if zone == ADDITIONAL_LEGENDS else deck.cards(zone)
+    for item in items:
         name = written_name(item)
         counts[name] = counts.get(name, 0) + item.count
     return counts

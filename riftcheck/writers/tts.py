@@ -4,7 +4,8 @@
 art ``a``, then ``b``, then the signed print, counting only the prints that exist (the order
 riftcheck's resolver reads them in). Tokens follow the deck in the order legend, champion,
 main deck, battlefields, runes. The form has no sideboard, so a sideboard is left out with a
-warning naming its cards, as is any card without a printing code. A card the database does not
+warning naming its cards, as are the legends a card asks for while building the deck
+(CR 103.1) and any card without a printing code. A card the database does not
 know is kept when it came as a token (``RAD-005-2``) or a base-print code (``RAD-005``).
 """
 
@@ -41,6 +42,9 @@ def write(deck: Deck) -> Written:
     if sideboard:
         cards = ", ".join(shown(item) for item in sideboard)
         warnings.append(f"a Tabletop Simulator list cannot hold a sideboard; left out: {cards}")
+    if deck.additional_legends:
+        cards = ", ".join(shown(item) for item in deck.additional_legends)
+        warnings.append(f"a Tabletop Simulator list cannot hold additional legends; left out: {cards}")
     return Written(" ".join(tokens) + "\n" if tokens else "", warnings)
 
 

@@ -27,7 +27,7 @@ import yaml
 from riftcheck import formats, rules
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
-from riftcheck.decklist.model import UNSORTED, ZONES, Decklist, Entry, ParseProblem
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, ParseProblem
 from riftcheck.findings import Finding
 from riftcheck.resolve_deck import resolve_deck
 
@@ -44,10 +44,11 @@ _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_
 
 def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), champion_in_main=False,
                source="deck.txt") -> Deck:
-    """A resolved deck from {zone: ["3 Jinx, Rebel", ...]}; lines are numbered in zone order."""
+    """A resolved deck from {zone: ["3 Jinx, Rebel", ...]}; lines are numbered in zone order,
+    the additional legends after the sideboard."""
     decklist = Decklist(source=source, input_format="test", champion_in_main=champion_in_main)
     line = 0
-    for zone in (*ZONES, UNSORTED):
+    for zone in (*ZONES, ADDITIONAL_LEGENDS, UNSORTED):
         for written in zones.get(zone) or ():
             line += 1
             count, text = _LINE.match(str(written)).groups()
@@ -96,7 +97,8 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
 
 
 def unknown_lines(deck: Deck) -> list[str]:
-    return sorted(item.entry.text for zone in deck.zones for item in deck.cards(zone) if item.card is None)
+    items = [*(item for zone in deck.zones for item in deck.cards(zone)), *deck.additional_legends]
+    return sorted(item.entry.text for item in items if item.card is None)
 
 
 def mismatch(finding: Finding, expected: dict) -> str | None:

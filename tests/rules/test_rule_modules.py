@@ -58,10 +58,34 @@ def test_an_unknown_rule_is_a_key_error():
 def test_rules_lists_every_rule_with_its_number():
     listed = run_cli("rules", env={"LANG": "C.UTF-8", "LC_ALL": ""})
     assert listed.returncode == 0
-    lines = listed.stdout.splitlines()
+    table, known = listed.stdout.split("\n\n")
+    lines = table.splitlines()
     assert len(lines) == len(rules.ALL)
     copies = lines[rules.ALL.index(rules.get("RC105"))]
-    assert re.match(r"^RC105\s+CR 103\.2\.b\s+deck\.copies\s+error\s+At most 3 copies", copies)
+    assert re.match(r"^RC105\s+CR 103\.3\.b\s+deck\.copies\s+error\s+At most 3 copies", copies)
+    assert known.splitlines() == [
+        "Newest rules riftcheck knows: Core Rules and Tournament Rules 2026-10-09 (applied from 2026-10-09)",
+        "Newest ban wave known: effective 2026-09-18 in constructed, 2v2: Ekko, Recurrent; Stacked Deck",
+    ]
+
+
+@pytest.mark.parametrize("as_of,copies,team", [("2026-10-08", "103.2.b", "489.8.i"), ("2026-10-09", "103.3.b", "491.8.i")])
+def test_rules_cites_the_numbers_of_the_given_date(as_of, copies, team):
+    document = json.loads(run_cli("rules", "-o", "json", "--as-of", as_of).stdout)
+    cited = {rule["code"]: rule["rule"] for rule in document["rules"]}
+    assert (cited["RC105"], cited["RC402"], cited["RC301"], cited["RC001"]) == (copies, team, "601.2.d", None)
+    assert document["as_of"] == as_of
+    assert document["known"]["ban_wave"]["names"] == ["Ekko, Recurrent", "Stacked Deck"]
+    assert document["known"]["rules_edition"]["effective"] == "2026-10-09"
+
+
+def test_a_rule_shown_for_an_earlier_date_says_its_number_then():
+    shown = run_cli("rules", "RC110", "--as-of", "2026-10-08").stdout
+    assert shown.startswith("RC110  CR 103.4.c  deck.battlefields.distinct  (error)\n"
+                            "On 2026-10-08 this rule was numbered 103.4.c; the text below uses the numbers of "
+                            "Core Rules and Tournament Rules 2026-10-09.\n")
+    thai = run_cli("rules", "RC110", "--as-of", "2026-10-08", "--lang", "th").stdout
+    assert "ในวันที่ 2026-10-08 กฎข้อนี้ใช้เลข 103.4.c" in thai
 
 
 def test_rules_json_in_thai_from_the_environment():
@@ -75,7 +99,7 @@ def test_rules_json_in_thai_from_the_environment():
 def test_rules_code_prints_the_documentation_in_the_chosen_language():
     english = run_cli("rules", "RC110")
     thai = run_cli("rules", "deck.battlefields.distinct", "--lang", "th")
-    assert english.stdout.startswith("RC110  CR 103.4.c  deck.battlefields.distinct  (error)\n\nNo two of")
+    assert english.stdout.startswith("RC110  CR 103.5.c  deck.battlefields.distinct  (error)\n\nNo two of")
     assert "สนามรบในเด็คต้องชื่อไม่ซ้ำกัน" in thai.stdout
 
 
@@ -91,6 +115,7 @@ def test_rules_code_json_includes_the_doc():
         (("rules", "RC999"), "no rule 'RC999'"),
         (("rules", "--lang", "fr"), "unknown language 'fr'"),
         (("rules", "-o", "yaml"), "unknown output format 'yaml'"),
+        (("rules", "--as-of", "9/10/2026"), "cannot read the date '9/10/2026'"),
     ],
 )
 def test_rules_usage_errors_exit_2_without_a_traceback(args, message):

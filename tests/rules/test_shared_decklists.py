@@ -50,3 +50,11 @@ def test_the_viktor_example_is_casual_legal_but_bans_obelisk_of_power(resolver, 
     today = datetime.date(2026, 11, 29)
     assert _errors(_findings(resolver, number, "casual", today)) == []
     assert _errors(_findings(resolver, number, "constructed", today)) == [("RC301", "Obelisk of Power")]
+
+
+@pytest.mark.parametrize("format_name", ["constructed", "2v2"])
+@pytest.mark.parametrize("number", ["005", "008"])
+def test_published_stacked_deck_lists_are_illegal_from_the_september_ban(resolver, number, format_name):
+    """The Vancouver Diana lists (2026-05-30) run Stacked Deck, banned from 2026-09-18."""
+    assert _errors(_findings(resolver, number, format_name, datetime.date(2026, 9, 17))) == []
+    assert _errors(_findings(resolver, number, format_name, datetime.date(2026, 9, 18))) == [("RC301", "Stacked Deck")]
