@@ -1,5 +1,9 @@
 """The command-line front end: options, dispatch and exit codes only.
 
+`typer` here is riftcheck.lazy_typer: the declarations below are recorded, and a plain command
+line runs from them through riftcheck.fast_path without importing typer; typer itself parses
+everything else. Declare options only here, with typer.Option / typer.Argument as usual.
+
 Each command imports its implementation inside its body so that start-up stays cheap:
 a glossary look-up must not pay for the deck checker, and JSON output must not pay for rich.
 """
@@ -9,9 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List, Optional
 
-import typer
-
 from riftcheck import __version__
+from riftcheck import lazy_typer as typer  # typer's API; typer itself is imported only when needed
 
 app = typer.Typer(
     name="riftcheck",
@@ -152,8 +155,13 @@ def import_cards(
 
 
 def main() -> None:
+    import sys
+
+    from riftcheck import fast_path
+
     try:
-        app()
+        if not fast_path.run(app, sys.argv[1:]):
+            app()
     except BrokenPipeError:
         _quiet_after_broken_pipe()
     except SystemExit as done:
