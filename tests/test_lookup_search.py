@@ -49,9 +49,9 @@ def best(glossary, query):
         ("แอ็กชั่น", "action", "alias"),
         ("แอคชั่น", "action", "alias"),
         ("แอคชัน", "action", "alias"),
-        ("graveyard", "trash", "alias"),
-        ("สุสาน", "trash", "alias"),
-        ("tap", "exhaust", "alias"),
+        ("graveyard", "trash", "other-game"),  # another game's word: see data/crossref.yaml
+        ("สุสาน", "trash", "other-game"),  # another game's word: see data/crossref.yaml
+        ("tap", "exhaust", "other-game"),  # another game's word: see data/crossref.yaml
         ("เด็ค", "main-deck", "alias"),
         # prefix
         ("accel", "accelerate", "prefix"),

@@ -1,0 +1,30 @@
+"""Other games' words (Magic, Force of Will) and the Riftbound terms that play their roles.
+
+The pairings are data (data/crossref.yaml), read through riftcheck's data cache.
+"""
+
+from __future__ import annotations
+
+from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.paths import data_dir
+
+GAME_NAMES = {"mtg": "Magic: The Gathering", "fow": "Force of Will"}
+
+
+def pairs() -> list[dict]:
+    from riftcheck.cache import cached, read_yaml
+
+    return cached("crossref", [data_dir() / "crossref.yaml"], lambda files: _with_keys(read_yaml(files[0])["pairs"]))
+
+
+def _with_keys(listed: list[dict]) -> list[dict]:
+    for pair in listed:
+        names = (pair["term"], pair.get("th"), *pair.get("aliases", ()))
+        pair["keys"] = sorted({loose(normalize(name)) for name in names if name})
+    return listed
+
+
+def matching(key: str) -> list[dict]:
+    """The pairings whose other-game word (or its Thai rendering, or an alias) is the query."""
+    wanted = loose(key)
+    return [pair for pair in pairs() if wanted in pair["keys"]]
