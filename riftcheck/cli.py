@@ -123,11 +123,12 @@ def lookup(
     lang: Optional[str] = typer.Option(None, "--lang", help="Definition language: th (default), en or both."),
     limit: int = typer.Option(5, "-n", "--limit", help="How many matches to return."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
 ) -> None:
     """Look up a game term typed in Thai or English and show its meaning in Thai."""
     from riftcheck.commands import lookup as command
 
-    raise typer.Exit(command.run(query, lang, limit, output))
+    raise typer.Exit(command.run(query, lang, limit, output, game))
 
 
 @app.command()
@@ -135,11 +136,13 @@ def glossary(
     category: Optional[str] = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
     lang: str = typer.Option("th", "--lang", help="th (Thai dictionary order), en or both."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
+    definitions: bool = typer.Option(False, "--definitions", "-d", help="Show each term's definition too."),
 ) -> None:
     """List the glossary by category, in Thai dictionary order."""
     from riftcheck.commands import glossary as command
 
-    raise typer.Exit(command.run(category, lang, output))
+    raise typer.Exit(command.run(category, lang, output, game, definitions))
 
 
 @app.command("import")

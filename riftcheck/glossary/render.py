@@ -29,11 +29,35 @@ def print_lookup(out: Console, glossary: Glossary, query: str, hits: list[Hit], 
         out.print(LABELS[ui]["layout"].format(query=query.strip(), meant=best.typed_as), style="yellow")
     elif best.match in ("fuzzy", "fulltext"):
         out.print(LABELS[ui]["no_exact"].format(query=query.strip()), style="yellow")
+    elif best.match == "other-game":
+        _print_other_game(out, best, query, ui)
+    elif best.match == "rule":
+        asked = query.strip().split()[-1]
+        line = LABELS[ui]["rule_match"].format(asked=asked, entry=_plain_name(best.entry), cited=best.via["rule"])
+        out.print(Text(line, style="yellow"))
     out.print(entry_panel(glossary, best.entry, lang))
     if len(hits) > 1:
         out.print(Text(LABELS[ui]["others"], style="bold"))
         for hit in hits[1 : 1 + OTHERS_SHOWN]:
-            out.print(Text.assemble("  • ", term_line(hit.entry), (f"  ({MATCH_LABELS[ui][hit.match]})", "dim")))
+            out.print(Text.assemble("  • ", term_line(hit.entry), (f"  ({_match_label(hit, ui)})", "dim")))
+
+
+def _print_other_game(out: Console, hit: Hit, query: str, ui: str) -> None:
+    from riftcheck.glossary.crossref import GAME_NAMES
+
+    game = GAME_NAMES[hit.via["game"]]
+    out.print(Text(LABELS[ui]["other_game"].format(query=query.strip(), game=game, term=_plain_name(hit.entry)), style="yellow"))
+    out.print(Text(hit.via["note_th"]))
+
+
+def _match_label(hit: Hit, ui: str) -> str:
+    if hit.match == "rule":
+        return f"{MATCH_LABELS[ui]['rule']} {hit.via['rule']}"
+    return MATCH_LABELS[ui][hit.match]
+
+
+def _plain_name(entry: dict) -> str:
+    return f"{entry['en']} ({entry['th']})" if entry.get("th") else entry["en"]
 
 
 def entry_panel(glossary: Glossary, entry: dict, lang: str) -> Panel:
@@ -44,7 +68,7 @@ def entry_panel(glossary: Glossary, entry: dict, lang: str) -> Panel:
     _append_examples(body, entry, lang)
     _append_field(body, LABELS[ui]["related"], _related(glossary, entry))
     _append_field(body, LABELS[ui]["rules"], _rules(glossary, entry, ui))
-    cards = _cards_line(entry, ui)
+    cards = _cards_line(entry, ui) if glossary.game == "riftbound" else None
     if cards:
         body.append(cards + "\n", style="cyan")
     body.rstrip()
@@ -117,14 +141,21 @@ def _shell_word(word: str) -> str:
     return f'"{word}"' if " " in word else word
 
 
-def print_listing(out: Console, glossary: Glossary, groups: list[tuple[str, list[dict]]], lang: str) -> None:
-    """Category headings, each followed by its terms; Thai term first unless the listing is English."""
+def print_listing(
+    out: Console, glossary: Glossary, groups: list[tuple[str, list[dict]]], lang: str, definitions: bool = False
+) -> None:
+    """Category headings, each followed by its terms; Thai term first unless the listing is English.
+
+    With `definitions`, each term is followed by its definition (both languages for --lang both).
+    """
     ui = ui_language(lang)
     for category_id, members in groups:
         heading = glossary.categories[category_id][ui]
         out.print(Text(f"{heading} · {LABELS[ui]['count'].format(count=len(members))}", style="bold underline"))
         for entry in members:
             out.print(Text.assemble("  ", term_line(entry) if ui == "en" else _thai_first(entry)))
+            for paragraph in _definitions(entry, lang) if definitions else ():
+                out.print(Text(paragraph), style="dim" if paragraph is entry["definition_en"] and lang == "both" else None)
         out.print()
 
 
