@@ -66,7 +66,9 @@ def game_problem(game: str) -> str | None:
 def not_found_message(query: str, lang: str | None, suggestions: list[dict]) -> str:
     """One sentence in the user's language: --lang when given, else the script the query is in."""
     ui = ui_language(lang) if lang else ("th" if has_thai(query) else "en")
-    message = LABELS[ui]["not_found"].format(query=query.strip())
+    from riftcheck.glossary.terminal import safe
+
+    message = LABELS[ui]["not_found"].format(query=safe(query.strip()))
     if suggestions:
         names = ", ".join(_name(entry, ui) for entry in suggestions)
         message += " — " + LABELS[ui]["nearest"].format(names=names)

@@ -18,7 +18,10 @@ def pairs() -> list[dict]:
 
 
 def _with_keys(listed: list[dict]) -> list[dict]:
+    from riftcheck.glossary.thaibreak import mark_breaks
+
     for pair in listed:
+        pair["note_display"] = mark_breaks(pair["note_th"])
         names = (pair["term"], pair.get("th"), *pair.get("aliases", ()))
         pair["keys"] = sorted({loose(normalize(name)) for name in names if name})
     return listed

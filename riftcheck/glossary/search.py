@@ -239,6 +239,6 @@ def _by_other_game(glossary: Glossary, key: str) -> dict[int, Hit]:
     for pair in matching(key):
         entry = glossary.by_id.get(pair["riftbound"])
         if entry is not None:
-            via = {field: pair.get(field) for field in ("game", "term", "th", "note_th")}
+            via = {field: pair.get(field) for field in ("game", "term", "th", "note_th", "note_display")}
             hits[glossary.entries.index(entry)] = Hit(entry, "other-game", 100.0, via=via)
     return hits

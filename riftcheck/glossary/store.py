@@ -22,7 +22,7 @@ from riftcheck.paths import cache_dir, data_dir
 
 GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml"}
 DEFAULT_GAME = "riftbound"
-CACHE_FORMAT = 2  # raise when the layout of the cached JSON changes
+CACHE_FORMAT = 3  # raise when the layout of the cached JSON changes
 
 
 class GlossaryError(Exception):
@@ -70,6 +70,7 @@ def build(raw: bytes, path: Path | None = None) -> dict:
     import yaml
 
     from riftcheck.glossary.index import entry_keys
+    from riftcheck.glossary.thaibreak import mark_breaks
 
     path = path or source_path()
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -82,11 +83,17 @@ def build(raw: bytes, path: Path | None = None) -> dict:
             # Riftbound's glossary cites Core Rules numbers of a dated edition; other games' do not.
             "core_rules_edition": None if document.get("game") == "fow" else str(document["core_rules_edition"]),
             "categories": document["categories"],
-            "entries": document["entries"],
+            "entries": [_with_display(entry, mark_breaks) for entry in document["entries"]],
             "keys": [entry_keys(entry) for entry in document["entries"]],
         }
     except (KeyError, TypeError) as error:
         raise GlossaryError(f"The glossary file {path} is missing {error}; check it against its schema.") from None
+
+
+def _with_display(entry: dict, mark_breaks) -> dict:
+    """The entry plus `display`: its Thai texts with word breaks marked, for the terminal."""
+    fields = ("definition_th", "example_th")
+    return {**entry, "display": {field: mark_breaks(entry[field]) for field in fields if entry.get(field)}}
 
 
 def _cache_path(game: str) -> Path:
