@@ -4,7 +4,8 @@ Thai is written without spaces between words, so Thai text is indexed as overlap
 bigrams and trigrams (tone marks dropped, as players often leave them out), which needs no word
 segmentation; English is indexed as whole words, so "main" never matches inside "domain". Each
 entry is one document: its names and aliases (counted NAME_WEIGHT times), definitions and
-examples in both languages. The index is built once per glossary version and kept in
+examples in both languages, and what data/crossref.yaml says of it (other games' words for it,
+why they pair, how they differ), which describes a term in the words players bring with them. The index is built once per glossary version and kept in
 riftcheck's data cache; a look-up that a name answers never loads it.
 """
 
@@ -21,7 +22,7 @@ K1 = 1.2
 B = 0.75
 NAME_WEIGHT = 3
 TEXT_FIELDS = ("definition_th", "definition_en", "example_th", "example_en")
-LAYOUT = "1"  # raise when the shape of the built index changes
+LAYOUT = "2"  # raise when the shape of the built index changes
 
 _THAI_RUN = re.compile("[\u0e00-\u0e7f]+")
 _WORD = re.compile("[a-z0-9]+")
@@ -50,12 +51,16 @@ def _ngrams(run: str) -> list[str]:
     return [run[i : i + 2] for i in range(len(run) - 1)] + [run[i : i + 3] for i in range(len(run) - 2)]
 
 
-def build(entries: list[dict]) -> dict:
-    """Postings (term -> [(entry index, count)]), document lengths and their average."""
+def build(entries: list[dict], notes: dict[str, list[str]] | None = None) -> dict:
+    """Postings (term -> [(entry index, count)]), document lengths and their average.
+
+    `notes`: more text about some entries, by entry id.
+    """
     postings: dict[str, list[tuple[int, int]]] = {}
     lengths = []
     for index, entry in enumerate(entries):
-        counts = Counter(terms(" ".join(entry.get(field) or "" for field in TEXT_FIELDS)))
+        texts = [entry.get(field) or "" for field in TEXT_FIELDS] + (notes or {}).get(entry["id"], [])
+        counts = Counter(terms(" ".join(texts)))
         for _ in range(NAME_WEIGHT):
             counts.update(terms(" ".join([entry["en"], entry.get("th") or "", *entry.get("aliases", ())])))
         for term, count in counts.items():
