@@ -15,9 +15,9 @@ CORPUS = Path(__file__).resolve().parent / "fixtures" / "lookup_queries.yaml"
 
 # The rates reached. The aims are 95% top-3 overall and 85% on concept phrases; BM25 over the
 # definitions and cross-game notes reaches neither, because a player's description seldom shares
-# words with the definition (87% overall, 66% on concept phrases, 63% on the held-out ones).
+# words with the definition (87% overall, 66% on concept phrases, 67% on the held-out ones).
 TOP3_OVERALL = 0.86
-TOP3_BY_CATEGORY = {"concept": 0.65, "concept-held-out": 0.63, "mixed": 1.0, "typo": 1.0, "layout": 1.0}
+TOP3_BY_CATEGORY = {"concept": 0.65, "concept-held-out": 0.66, "mixed": 1.0, "typo": 1.0, "layout": 1.0}
 TOP1_BY_CATEGORY = {"term": 1.0, "rule": 1.0, "other-game": 1.0, "mixed": 0.95}
 
 

@@ -22,16 +22,23 @@ K1 = 1.2
 B = 0.75
 NAME_WEIGHT = 3
 TEXT_FIELDS = ("definition_th", "definition_en", "example_th", "example_en")
-LAYOUT = "2"  # raise when the shape of the built index changes
+LAYOUT = "3"  # raise when the shape of the built index changes
 
 _THAI_RUN = re.compile("[\u0e00-\u0e7f]+")
 _WORD = re.compile("[a-z0-9]+")
 
 
+# Words too common to tell entries apart, besides the question words of ENGLISH_FILLERS.
+STOPWORDS = ENGLISH_FILLERS | frozenset("and or to for with from at by be as if not no so than then there their they".split())
+
+
 def terms(text: str) -> list[str]:
-    """Index terms of a text: English words (not fillers, plural s dropped) and Thai n-grams."""
+    """Index terms of a text: English words (not stopwords, lightly stemmed), pairs of adjacent
+    English words (so "sword and shield" as a phrase outweighs its words apart), Thai n-grams."""
     key = normalize(text)
-    found = [_stem(word) for word in _WORD.findall(key) if word not in ENGLISH_FILLERS]
+    words = [_stem(word) for word in _WORD.findall(key)]
+    found = [word for word in words if word not in STOPWORDS]
+    found += [f"{first} {second}" for first, second in zip(words, words[1:])]
     for run in _THAI_RUN.findall(loose(key)):
         found.extend(_ngrams(run))
     return found
