@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from array import array
 from collections import Counter
 
 from riftcheck.glossary.normalize import loose, normalize
@@ -22,7 +23,7 @@ K1 = 1.2
 B = 0.75
 NAME_WEIGHT = 3
 TEXT_FIELDS = ("definition_th", "definition_en", "example_th", "example_en")
-LAYOUT = "3"  # raise when the shape of the built index changes
+LAYOUT = "4"  # raise when the shape of the built index changes
 
 _THAI_RUN = re.compile("[\u0e00-\u0e7f]+")
 _WORD = re.compile("[a-z0-9]+")
@@ -59,11 +60,13 @@ def _ngrams(run: str) -> list[str]:
 
 
 def build(entries: list[dict], notes: dict[str, list[str]] | None = None) -> dict:
-    """Postings (term -> [(entry index, count)]), document lengths and their average.
+    """Postings, document lengths and their average.
 
+    A term's postings are the bytes of an array of unsigned shorts, entry index and count in turn:
+    tens of thousands of small tuples would take longer to unpickle than a look-up may spend.
     `notes`: more text about some entries, by entry id.
     """
-    postings: dict[str, list[tuple[int, int]]] = {}
+    postings: dict[str, list[int]] = {}
     lengths = []
     for index, entry in enumerate(entries):
         texts = [entry.get(field) or "" for field in TEXT_FIELDS] + (notes or {}).get(entry["id"], [])
@@ -71,9 +74,10 @@ def build(entries: list[dict], notes: dict[str, list[str]] | None = None) -> dic
         for _ in range(NAME_WEIGHT):
             counts.update(terms(" ".join([entry["en"], entry.get("th") or "", *entry.get("aliases", ())])))
         for term, count in counts.items():
-            postings.setdefault(term, []).append((index, count))
+            postings.setdefault(term, []).extend((index, min(count, 0xFFFF)))
         lengths.append(sum(counts.values()))
-    return {"postings": postings, "lengths": lengths, "average": sum(lengths) / max(len(lengths), 1)}
+    packed = {term: array("H", listed).tobytes() for term, listed in postings.items()}
+    return {"postings": packed, "lengths": lengths, "average": sum(lengths) / max(len(lengths), 1)}
 
 
 def score(index: dict, query: str) -> list[tuple[int, float]]:
@@ -82,11 +86,13 @@ def score(index: dict, query: str) -> list[tuple[int, float]]:
     total = len(lengths)
     scores: Counter = Counter()
     for term, weight in Counter(terms(query)).items():
-        listed = postings.get(term)
-        if not listed:
+        packed = postings.get(term)
+        if not packed:
             continue
-        idf = math.log(1 + (total - len(listed) + 0.5) / (len(listed) + 0.5))
-        for entry, count in listed:
+        listed = array("H", packed)
+        found = len(listed) // 2
+        idf = math.log(1 + (total - found + 0.5) / (found + 0.5))
+        for entry, count in zip(listed[::2], listed[1::2]):
             norm = count * (K1 + 1) / (count + K1 * (1 - B + B * lengths[entry] / average))
             scores[entry] += weight * idf * norm
     return scores.most_common()
