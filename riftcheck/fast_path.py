@@ -190,16 +190,21 @@ def _eager_first(parameters: list[Parameter]) -> list[Parameter]:
     return sorted(parameters, key=lambda parameter: not parameter.declaration.kwargs.get("is_eager", False))
 
 
-def _parse_annotation(annotation: str) -> tuple[str, bool]:
-    """(type name, is a list) for the annotations typer reads: str, Optional[int], List[str], Path | None ..."""
-    text = annotation.replace(" ", "")
-    for optional in ("Optional[", "typing.Optional["):
+def _parse_annotation(annotation: Any) -> tuple[str, bool]:
+    """(type name, is a list) for the annotations typer reads: str, Optional[int], List[str], Path | None ...
+
+    As written (a string, under `from __future__ import annotations`) or evaluated.
+    """
+    if not isinstance(annotation, str):
+        annotation = annotation.__name__ if isinstance(annotation, type) else str(annotation)
+    text = annotation.replace(" ", "").replace("typing.", "").replace("pathlib.", "")
+    for optional in ("Optional[",):
         if text.startswith(optional) and text.endswith("]"):
             text = text[len(optional) : -1]
     if text.endswith("|None"):
         text = text[: -len("|None")]
     multiple = False
-    for listing in ("List[", "list[", "typing.List["):
+    for listing in ("List[", "list["):
         if text.startswith(listing) and text.endswith("]"):
             text, multiple = text[len(listing) : -1], True
     if text not in (*_CONVERTERS, "bool", "Path"):

@@ -145,3 +145,28 @@ def test_plain_command_lines_never_import_typer(args):
 
 def test_help_still_comes_from_typer():
     assert "typer" in imported_modules("lookup", "--help")
+
+
+def test_optional_flags_root_options_and_evaluated_annotations_match_typer():
+    from typing import Optional
+
+    app = typer.Typer()
+    seen = []
+
+    def root(color: str = typer.Option("auto", "--color")) -> None:
+        seen.append(("root", color))
+
+    def check(strict: Optional[bool] = typer.Option(None, "--strict"), jobs: Optional[int] = typer.Option(None, "-j"),
+              quiet: bool = typer.Option(False, "-q", "--quiet")) -> None:
+        seen.append((strict, jobs, quiet))
+
+    root.__annotations__ = {"color": str, "return": None}  # evaluated, as without `from __future__ import annotations`
+    check.__annotations__ = {"strict": Optional[bool], "jobs": Optional[int], "quiet": bool, "return": None}
+    app.callback()(root)
+    app.command()(check)
+    for argv in (["check"], ["check", "--strict", "-j", "3", "-q"]):
+        assert fast_path.run(app, argv, environ={})
+        fast = seen[-2:]
+        CliRunner().invoke(app, argv)
+        assert seen[-2:] == fast
+    assert seen[-1] == (True, 3, True) and seen[1] == (None, None, False)
