@@ -57,9 +57,16 @@ def search(glossary: Glossary, query: str, limit: int = 5) -> list[Hit]:
     if not hits:
         hits = _by_layout(glossary, query) or (_by_spelling(glossary, key) if len(key) <= MAX_FUZZY else {})
     if len(hits) < limit:
-        hits.update(_by_text(glossary, key, exclude=hits, wanted=limit - len(hits)))
+        hits.update(_by_text(glossary, _text_key(hits, key), exclude=hits, wanted=limit - len(hits)))
     ranked = sorted(hits.values(), key=_rank)
     return ranked[:limit]
+
+
+def _text_key(hits: dict[int, Hit], key: str) -> str:
+    """What to rank the definitions by: once a name has matched, the entries that mention that
+    term (by its English name, as definitions in both languages write it), else the query."""
+    named = [hit for hit in hits.values() if hit.match in ("exact", "alias", "other-game")]
+    return normalize(min(named, key=_rank).entry["en"]) if named else key
 
 
 def _by_script(glossary: Glossary, key: str) -> dict[int, Hit]:
