@@ -1,5 +1,9 @@
 """The command-line front end: options, dispatch and exit codes only.
 
+`typer` here is riftcheck.lazy_typer: the declarations below are recorded, and a plain command
+line runs from them through riftcheck.fast_path without importing typer; typer itself parses
+everything else. Declare options only here, with typer.Option / typer.Argument as usual.
+
 Each command imports its implementation inside its body so that start-up stays cheap:
 a glossary look-up must not pay for the deck checker, and JSON output must not pay for rich.
 """
@@ -9,9 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List, Optional
 
-import typer
-
 from riftcheck import __version__
+from riftcheck import lazy_typer as typer  # typer's API; typer itself is imported only when needed
 
 app = typer.Typer(
     name="riftcheck",
@@ -121,11 +124,12 @@ def lookup(
     lang: Optional[str] = typer.Option(None, "--lang", help="Definition language: th (default), en or both."),
     limit: int = typer.Option(5, "-n", "--limit", help="How many matches to return."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
 ) -> None:
     """Look up a game term typed in Thai or English and show its meaning in Thai."""
     from riftcheck.commands import lookup as command
 
-    raise typer.Exit(command.run(query, lang, limit, output))
+    raise typer.Exit(command.run(query, lang, limit, output, game))
 
 
 @app.command()
@@ -133,11 +137,13 @@ def glossary(
     category: Optional[str] = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
     lang: str = typer.Option("th", "--lang", help="th (Thai dictionary order), en or both."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
+    definitions: bool = typer.Option(False, "--definitions", "-d", help="Show each term's definition too."),
 ) -> None:
     """List the glossary by category, in Thai dictionary order."""
     from riftcheck.commands import glossary as command
 
-    raise typer.Exit(command.run(category, lang, output))
+    raise typer.Exit(command.run(category, lang, output, game, definitions))
 
 
 @app.command("import")
@@ -153,8 +159,13 @@ def import_cards(
 
 
 def main() -> None:
+    import sys
+
+    from riftcheck import fast_path
+
     try:
-        app()
+        if not fast_path.run(app, sys.argv[1:]):
+            app()
     except BrokenPipeError:
         _quiet_after_broken_pipe()
     except SystemExit as done:

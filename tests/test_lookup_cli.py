@@ -11,7 +11,7 @@ from riftcheck.cli import app
 from riftcheck.glossary import cardcount
 
 RESULT_FIELDS = [
-    "id", "en", "th", "category", "score", "match", "typed_as", "definition_th", "definition_en",
+    "id", "en", "th", "category", "score", "match", "typed_as", "via", "definition_th", "definition_en",
     "example_th", "example_en", "related", "rules", "rules_current", "card_keyword", "aliases",
 ]
 

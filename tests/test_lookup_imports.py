@@ -6,7 +6,7 @@ import pytest
 
 from support import imported_modules
 
-NEVER = {"jsonschema", "pythainlp", "pydantic"}
+NEVER = {"jsonschema", "pythainlp", "pydantic", "typer", "rich", "ctypes"}
 
 
 @pytest.mark.parametrize(
@@ -17,6 +17,9 @@ NEVER = {"jsonschema", "pythainlp", "pydantic"}
         (["lookup", "ฟแแำสำพฟะำ", "-o", "json"], {"rich", "rapidfuzz", "yaml"}),
         (["lookup", "acelerate", "-o", "json"], {"rich", "yaml"}),
         (["lookup", "ready"], {"rapidfuzz", "yaml"}),
+        (["lookup", "accelerate"], {"rapidfuzz", "yaml"}),
+        (["lookup", "ยูนิตที่โดนโจมตีก่อน"], {"yaml"}),
+        (["glossary"], {"rapidfuzz", "yaml"}),
         (["glossary", "-o", "json"], {"rich", "rapidfuzz", "yaml"}),
     ],
 )
@@ -28,4 +31,4 @@ def test_forbidden_modules_stay_unimported(args, also_forbidden):
 def test_fuzzy_search_does_import_rapidfuzz():
     # Proves the parse above sees third-party imports, so the absences above mean something.
     assert "rapidfuzz" in imported_modules("lookup", "acelerate", "-o", "json")
-    assert "rich" in imported_modules("lookup", "ready")
+    assert "typer" in imported_modules("lookup", "--help")

@@ -49,9 +49,9 @@ def best(glossary, query):
         ("แอ็กชั่น", "action", "alias"),
         ("แอคชั่น", "action", "alias"),
         ("แอคชัน", "action", "alias"),
-        ("graveyard", "trash", "alias"),
-        ("สุสาน", "trash", "alias"),
-        ("tap", "exhaust", "alias"),
+        ("graveyard", "trash", "other-game"),  # another game's word: see data/crossref.yaml
+        ("สุสาน", "trash", "other-game"),  # another game's word: see data/crossref.yaml
+        ("tap", "exhaust", "other-game"),  # another game's word: see data/crossref.yaml
         ("เด็ค", "main-deck", "alias"),
         # prefix
         ("accel", "accelerate", "prefix"),
@@ -167,3 +167,14 @@ def test_any_text_gives_ranked_results_or_none(query):
     assert len(hits) <= 4
     ranks = [TIERS.index(hit.match) for hit in hits]
     assert ranks == sorted(ranks)
+
+
+def test_after_a_name_matches_the_others_are_entries_that_mention_that_term(glossary):
+    # The Thai name's syllables (ความ, เร็ว) are everywhere; the others must mention Accelerate.
+    others = [hit.entry["id"] for hit in search(glossary, "เร่งความเร็ว")[1:]]
+    assert others[:2] == ["ready", "cost"]
+
+
+def test_english_words_match_whole_words_only(glossary):
+    ids = [hit.entry["id"] for hit in search(glossary, "main", limit=10)]
+    assert ids[:2] == ["main-deck", "main-phase"] and "domain" not in ids

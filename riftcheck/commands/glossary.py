@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import json
 
-from riftcheck.commands.lookup import LANGUAGES, OUTPUTS, fail
+from riftcheck.commands.lookup import LANGUAGES, OUTPUTS, fail, game_problem
 
 
-def run(category: str | None, lang: str, output: str) -> int:
+def run(category: str | None, lang: str, output: str, game: str = "riftbound", definitions: bool = False) -> int:
     if output not in OUTPUTS:
         return fail(f"Unknown output format '{output}': use text or json.")
     if lang not in LANGUAGES:
         return fail(f"Unknown language '{lang}': use th, en or both.")
+    if game_problem(game):
+        return fail(game_problem(game))
     from riftcheck.glossary.listing import find_category, group_by_category
     from riftcheck.glossary.store import GlossaryError, load
 
     try:
-        glossary = load()
+        glossary = load(game)
     except GlossaryError as error:
         return fail(str(error))
     entries = glossary.entries
@@ -34,7 +36,7 @@ def run(category: str | None, lang: str, output: str) -> int:
     else:
         from riftcheck.glossary import render
 
-        render.print_listing(render.console(), glossary, groups, lang)
+        render.print_listing(render.console(), glossary, groups, lang, definitions)
     return 0
 
 

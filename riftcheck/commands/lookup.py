@@ -17,17 +17,17 @@ LANGUAGES = ("th", "en", "both")
 EMPTY_QUERY = "พิมพ์คำที่ต้องการค้นหา เช่น riftcheck lookup เร่งความเร็ว (type a term to look up)."
 
 
-def run(words: list[str], lang: str | None, limit: int, output: str) -> int:
+def run(words: list[str], lang: str | None, limit: int, output: str, game: str = "riftbound") -> int:
     """Exit code 0 when something matched, 1 when nothing did, 2 for a usage or data error."""
     query = " ".join(words)
-    problem = usage_problem(query, lang, limit, output)
+    problem = usage_problem(query, lang, limit, output) or game_problem(game)
     if problem:
         return fail(problem)
     from riftcheck.glossary.search import search, suggest
     from riftcheck.glossary.store import GlossaryError, load
 
     try:
-        glossary = load()
+        glossary = load(game)
     except GlossaryError as error:
         return fail(str(error))
     hits = search(glossary, query, limit)
@@ -57,10 +57,18 @@ def usage_problem(query: str, lang: str | None, limit: int, output: str) -> str 
     return None
 
 
+def game_problem(game: str) -> str | None:
+    from riftcheck.glossary.store import GAMES
+
+    return None if game in GAMES else f"Unknown game '{game}': use {' or '.join(GAMES)}."
+
+
 def not_found_message(query: str, lang: str | None, suggestions: list[dict]) -> str:
     """One sentence in the user's language: --lang when given, else the script the query is in."""
     ui = ui_language(lang) if lang else ("th" if has_thai(query) else "en")
-    message = LABELS[ui]["not_found"].format(query=query.strip())
+    from riftcheck.glossary.terminal import safe
+
+    message = LABELS[ui]["not_found"].format(query=safe(query.strip()))
     if suggestions:
         names = ", ".join(_name(entry, ui) for entry in suggestions)
         message += " — " + LABELS[ui]["nearest"].format(names=names)

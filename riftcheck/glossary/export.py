@@ -28,7 +28,8 @@ def hit_fields(hit: Hit) -> dict:
     """An entry plus how it matched: score and match tier after the names, then the rest."""
     fields = entry_fields(hit.entry)
     head = {key: fields.pop(key) for key in ("id", "en", "th", "category")}
-    return {**head, "score": hit.score, "match": hit.match, "typed_as": hit.typed_as, **fields}
+    via = {key: value for key, value in hit.via.items() if key != "note_display"} if hit.via else None
+    return {**head, "score": hit.score, "match": hit.match, "typed_as": hit.typed_as, "via": via, **fields}
 
 
 def lookup_document(query: str, hits: list[Hit], suggestions: list[dict]) -> dict:

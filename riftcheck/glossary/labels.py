@@ -18,6 +18,8 @@ LABELS = {
         "not_found": "ไม่พบคำว่า “{query}” ในอภิธานศัพท์",
         "nearest": "คำที่ใกล้เคียง: {names}",
         "count": "{count} คำ",
+        "other_game": "“{query}” เป็นคำของ {game} — ใน Riftbound คือ {term}",
+        "rule_match": "กฎข้อ {asked}: {entry} อ้างถึงกฎข้อ {cited}",
     },
     "en": {
         "category": "Category",
@@ -34,6 +36,8 @@ LABELS = {
         "not_found": "No glossary entry matches “{query}”",
         "nearest": "Nearest terms: {names}",
         "count": "{count} terms",
+        "other_game": "“{query}” is a {game} word — in Riftbound it is {term}",
+        "rule_match": "Rule {asked}: {entry} cites rule {cited}",
     },
 }
 
@@ -46,6 +50,8 @@ MATCH_LABELS = {
         "fuzzy": "สะกดใกล้เคียง",
         "layout": "สลับแป้นพิมพ์",
         "fulltext": "พบในคำอธิบาย",
+        "rule": "อ้างถึงกฎข้อนี้",
+        "other-game": "คำจากเกมอื่น",
     },
     "en": {
         "exact": "exact",
@@ -55,6 +61,8 @@ MATCH_LABELS = {
         "fuzzy": "similar spelling",
         "layout": "keyboard layout",
         "fulltext": "in a definition",
+        "rule": "cites this rule",
+        "other-game": "another game's word",
     },
 }
 

@@ -1,6 +1,8 @@
 """Search keys for Thai and English text: what a user typed and what the glossary stores compare equal.
 
-NFC only, never NFKC: NFKC splits SARA AM (ำ) into NIKHAHIT + SARA AA.
+NFC only, never NFKC: NFKC splits SARA AM (ำ) into NIKHAHIT + SARA AA. Full-width ASCII (ＴＡＮＫ,
+as Thai input methods type Latin letters) is folded to ASCII by a table of its own, which is what
+NFKC would do to those characters and nothing else.
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ import unicodedata
 # Zero-width space, non-joiner, joiner, word joiner, byte-order mark, soft hyphen:
 # all invisible, all common in text pasted from chat apps and web pages.
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+
+# U+FF01-U+FF5E are ASCII 0x21-0x7E at full width; U+3000 is the ideographic space.
+_FULL_WIDTH = {0xFF01 + offset: 0x21 + offset for offset in range(0x5E)} | {0x3000: 0x20}
 
 _TONES = "\u0e48-\u0e4b"
 _ABOVE_BELOW = "\u0e31\u0e34-\u0e3a\u0e47"
@@ -44,8 +49,8 @@ def _typing_order_fixes() -> tuple[tuple[re.Pattern, str], ...]:
 
 
 def clean(text: str) -> str:
-    """NFC with invisible characters removed: the text as typed, keystroke order untouched."""
-    return unicodedata.normalize("NFC", text).translate(_INVISIBLE)
+    """NFC, invisible characters removed, full-width ASCII folded: the text as typed, keystroke order untouched."""
+    return unicodedata.normalize("NFC", text).translate(_INVISIBLE).translate(_FULL_WIDTH)
 
 
 def normalize(text: str) -> str:

@@ -1,84 +1,97 @@
-"""The glossary on a terminal: a rich panel for the best match, short lists for the rest.
+"""The glossary on a terminal: a framed panel for the best match, short lists for the rest.
 
-Every piece of glossary text goes into rich as a Text object, never as markup: definitions
-contain card symbols such as [Fury] that rich would read as style tags.
+Plain text through riftcheck.glossary.terminal, not rich: rich costs more to import than a
+look-up takes, and wraps Thai at any character. Thai definitions are printed from the display
+copies the cache holds, with word breaks marked (riftcheck.glossary.thaibreak), so a narrow
+terminal wraps them between words.
 """
 
 from __future__ import annotations
-
-from rich.console import Console
-from rich.panel import Panel
-from rich.text import Text
 
 from riftcheck.glossary.cardcount import keyword_cards
 from riftcheck.glossary.labels import LABELS, MATCH_LABELS, ui_language
 from riftcheck.glossary.search import Hit
 from riftcheck.glossary.store import Glossary
+from riftcheck.glossary.terminal import Screen, safe
 
 OTHERS_SHOWN = 4
 
 
-def console() -> Console:
-    return Console(highlight=False, emoji=False, markup=False)
+def console() -> Screen:
+    return Screen()
 
 
-def print_lookup(out: Console, glossary: Glossary, query: str, hits: list[Hit], lang: str) -> None:
+def print_lookup(out: Screen, glossary: Glossary, query: str, hits: list[Hit], lang: str) -> None:
     ui = ui_language(lang)
-    best = hits[0]
+    best, asked = hits[0], safe(query.strip())
     if best.match == "layout":
-        out.print(LABELS[ui]["layout"].format(query=query.strip(), meant=best.typed_as), style="yellow")
+        out.paragraph(LABELS[ui]["layout"].format(query=asked, meant=safe(best.typed_as)), "yellow")
     elif best.match in ("fuzzy", "fulltext"):
-        out.print(LABELS[ui]["no_exact"].format(query=query.strip()), style="yellow")
-    out.print(entry_panel(glossary, best.entry, lang))
+        out.paragraph(LABELS[ui]["no_exact"].format(query=asked), "yellow")
+    elif best.match == "other-game":
+        _print_other_game(out, best, asked, ui)
+    elif best.match == "rule":
+        line = LABELS[ui]["rule_match"].format(asked=asked.split()[-1], entry=plain_name(best.entry), cited=best.via["rule"])
+        out.paragraph(line, "yellow")
+    print_entry(out, glossary, best.entry, lang)
     if len(hits) > 1:
-        out.print(Text(LABELS[ui]["others"], style="bold"))
+        out.line(LABELS[ui]["others"], "bold")
         for hit in hits[1 : 1 + OTHERS_SHOWN]:
-            out.print(Text.assemble("  • ", term_line(hit.entry), (f"  ({MATCH_LABELS[ui][hit.match]})", "dim")))
+            out.paragraph(f"• {plain_name(hit.entry)}  " + out.style(f"({_match_label(hit, ui)})", "dim"), indent="  ")
 
 
-def entry_panel(glossary: Glossary, entry: dict, lang: str) -> Panel:
+def _print_other_game(out: Screen, hit: Hit, asked: str, ui: str) -> None:
+    from riftcheck.glossary.crossref import GAME_NAMES
+
+    game = GAME_NAMES[hit.via["game"]]
+    out.paragraph(LABELS[ui]["other_game"].format(query=asked, game=game, term=plain_name(hit.entry)), "yellow")
+    out.paragraph(hit.via.get("note_display") or hit.via["note_th"])
+
+
+def _match_label(hit: Hit, ui: str) -> str:
+    if hit.match == "rule":
+        return f"{MATCH_LABELS[ui]['rule']} {hit.via['rule']}"
+    return MATCH_LABELS[ui][hit.match]
+
+
+def plain_name(entry: dict) -> str:
+    return f"{entry['en']} · {entry['th']}" if entry.get("th") else entry["en"]
+
+
+def print_entry(out: Screen, glossary: Glossary, entry: dict, lang: str) -> None:
     ui = ui_language(lang)
-    body = Text()
+    body: list[tuple[str, tuple[str, ...]]] = []
     for paragraph in _definitions(entry, lang):
-        body.append(paragraph + "\n\n")
-    _append_examples(body, entry, lang)
-    _append_field(body, LABELS[ui]["related"], _related(glossary, entry))
-    _append_field(body, LABELS[ui]["rules"], _rules(glossary, entry, ui))
-    cards = _cards_line(entry, ui)
+        body += [(paragraph, ()), ("", ())]
+    examples = [example for example in _examples(entry, lang) if example]
+    for example in examples:
+        body.append((f"{LABELS[ui]['example']}: {example}", ("italic",)))
+    if examples:
+        body.append(("", ()))
+    for label, value in ((LABELS[ui]["related"], _related(glossary, entry)), (LABELS[ui]["rules"], _rules(glossary, entry, ui))):
+        if value:
+            body.append((f"{label}: {value}", ()))
+    cards = _cards_line(entry, ui) if glossary.game == "riftbound" else None
     if cards:
-        body.append(cards + "\n", style="cyan")
-    body.rstrip()
-    category = glossary.categories[entry["category"]][ui]
-    return Panel(body, title=term_line(entry), title_align="left", subtitle=Text(category), subtitle_align="right")
+        body.append((cards, ("cyan",)))
+    while body and not body[-1][0]:
+        body.pop()
+    out.panel(plain_name(entry), body, subtitle=glossary.categories[entry["category"]][ui])
 
 
-def term_line(entry: dict) -> Text:
-    line = Text(entry["en"], style="bold")
-    if entry.get("th"):
-        line.append(" · ").append(entry["th"], style="bold green")
-    return line
+def _display(entry: dict, field: str) -> str | None:
+    """A Thai text with its word breaks marked when the cache has them, else the text."""
+    return entry.get("display", {}).get(field) or entry.get(field)
 
 
 def _definitions(entry: dict, lang: str) -> list[str]:
-    if lang == "both":
-        return [entry["definition_th"], entry["definition_en"]]
-    return [entry[f"definition_{lang}"]]
-
-
-def _append_examples(body: Text, entry: dict, lang: str) -> None:
     languages = ("th", "en") if lang == "both" else (lang,)
-    label = LABELS[ui_language(lang)]["example"]
-    for language in languages:
-        example = entry.get(f"example_{language}")
-        if example:
-            body.append(f"{label}: ", style="bold").append(example + "\n", style="italic")
-    if any(entry.get(f"example_{language}") for language in languages):
-        body.append("\n")
+    return [_display(entry, f"definition_{language}") for language in languages]
 
 
-def _append_field(body: Text, label: str, value: str) -> None:
-    if value:
-        body.append(f"{label}: ", style="bold").append(value + "\n")
+def _examples(entry: dict, lang: str) -> list[str | None]:
+    languages = ("th", "en") if lang == "both" else (lang,)
+    return [_display(entry, f"example_{language}") for language in languages]
 
 
 def _related(glossary: Glossary, entry: dict) -> str:
@@ -117,18 +130,30 @@ def _shell_word(word: str) -> str:
     return f'"{word}"' if " " in word else word
 
 
-def print_listing(out: Console, glossary: Glossary, groups: list[tuple[str, list[dict]]], lang: str) -> None:
-    """Category headings, each followed by its terms; Thai term first unless the listing is English."""
+def print_listing(
+    out: Screen, glossary: Glossary, groups: list[tuple[str, list[dict]]], lang: str, definitions: bool = False
+) -> None:
+    """Category headings, each followed by its terms; Thai term first unless the listing is English.
+
+    With `definitions`, each term is followed by its definition (both languages for --lang both).
+    """
     ui = ui_language(lang)
     for category_id, members in groups:
         heading = glossary.categories[category_id][ui]
-        out.print(Text(f"{heading} · {LABELS[ui]['count'].format(count=len(members))}", style="bold underline"))
+        out.line(f"{heading} · {LABELS[ui]['count'].format(count=len(members))}", "bold", "underline")
         for entry in members:
-            out.print(Text.assemble("  ", term_line(entry) if ui == "en" else _thai_first(entry)))
-        out.print()
+            out.line("  " + (_english_first(out, entry) if ui == "en" else _thai_first(out, entry)))
+            for language, paragraph in zip(("th", "en") if lang == "both" else (lang,), _definitions(entry, lang) if definitions else ()):
+                out.paragraph(paragraph, "dim" if language == "en" and lang == "both" else "", indent="      ")
+        out.line()
 
 
-def _thai_first(entry: dict) -> Text:
+def _english_first(out: Screen, entry: dict) -> str:
+    thai = f" · {out.style(entry['th'], 'bold', 'green')}" if entry.get("th") else ""
+    return out.style(entry["en"], "bold") + thai
+
+
+def _thai_first(out: Screen, entry: dict) -> str:
     if not entry.get("th"):
-        return Text(entry["en"], style="bold")
-    return Text.assemble((entry["th"], "bold green"), " · ", entry["en"])
+        return out.style(entry["en"], "bold")
+    return f"{out.style(entry['th'], 'bold', 'green')} · {entry['en']}"

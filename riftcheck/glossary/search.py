@@ -1,7 +1,10 @@
-"""Find glossary entries however a term is typed, best match first.
+"""Find glossary entries however a term is typed or described, best match first.
 
-Tiers, in rank order: exact term (English, Thai or id), exact alias, prefix, substring, fuzzy
-spelling, wrong keyboard layout, and full text of the definitions. Every tier compares
+Tiers, in rank order: exact term (English, Thai or id), a rule number the entry cites, another
+game's word for the term (data/crossref.yaml), exact alias, prefix, substring, fuzzy spelling,
+wrong keyboard layout, and BM25 ranking over the definitions (riftcheck.glossary.ranking), so a
+term's name always wins over a description of it. Question words ("what is", "คืออะไร") are
+dropped first (riftcheck.glossary.query). Every tier compares
 normalised keys, and again with tone marks, spaces and hyphens left out at a slightly lower
 score, so เร่งความเรว is still an exact hit. The keyboard layout is tried before spelling,
 since a whole word that maps key for key is a surer sign than a near spelling; rapidfuzz is
@@ -14,32 +17,75 @@ from collections import namedtuple
 
 from riftcheck.glossary.keyboard import swap_layout
 from riftcheck.glossary.normalize import clean, has_thai, loose, normalize
+from riftcheck.glossary.query import parse
 from riftcheck.glossary.store import Glossary
 
-TIERS = ("exact", "alias", "prefix", "substring", "fuzzy", "layout", "fulltext")
+TIERS = ("exact", "rule", "other-game", "alias", "prefix", "substring", "fuzzy", "layout", "fulltext")
 FUZZY_CUTOFF = 75.0
 MIN_SUBSTRING = 2  # one character is part of half the glossary
+MIN_ENGLISH_SUBSTRING = 5  # "celera" finds accelerate; "main" must not find domain
 MIN_LAYOUT_PREFIX = 3  # shorter swapped text is a prefix of something by chance
+MAX_FUZZY = 30  # a longer query is a description, not a misspelt name
 
 
 # entry: the glossary entry; match: one of TIERS; score: 0-100, comparable within a tier;
-# typed_as: for "layout", the query as it was meant. (collections.namedtuple: typing.NamedTuple
-# costs milliseconds to create, and this module is on the look-up path.)
-Hit = namedtuple("Hit", "entry match score typed_as", defaults=(None,))
+# typed_as: for "layout", the query as it was meant; via: for "rule", {"rule", "relation"}: the
+# cited number that matched and how; for "other-game", the crossref pairing (game, term, note_th).
+# (collections.namedtuple: typing.NamedTuple costs milliseconds to create, and this module is on
+# the look-up path.)
+Hit = namedtuple("Hit", "entry match score typed_as via", defaults=(None, None))
 
 
 def search(glossary: Glossary, query: str, limit: int = 5) -> list[Hit]:
     """The best `limit` entries for `query`; empty when nothing matches at all."""
-    key = normalize(query)
-    if not key:
+    full_key = normalize(query)
+    if not full_key:
         return []
-    hits = _by_name(glossary, key)
+    parsed = parse(query)
+    if parsed.rule:
+        hits = _by_rule(glossary, parsed.rule)
+        if hits:
+            return sorted(hits.values(), key=_rank)[:limit]
+    key = parsed.key
+    hits = _by_name(glossary, full_key)
+    if key != full_key and not _named(hits):
+        hits = {**_by_name(glossary, key), **hits}
+    if not _named(hits):
+        hits = {**_by_script(glossary, key), **hits}
+    if glossary.game == "riftbound" and not any(hit.match == "exact" for hit in hits.values()):
+        hits.update(_by_other_game(glossary, key))
     if not hits:
-        hits = _by_layout(glossary, query) or _by_spelling(glossary, key)
+        hits = _by_layout(glossary, query) or (_by_spelling(glossary, key) if len(key) <= MAX_FUZZY else {})
     if len(hits) < limit:
-        hits.update(_by_text(glossary, key, exclude=hits))
+        hits.update(_by_text(glossary, _text_key(hits, key), exclude=hits, wanted=limit - len(hits)))
     ranked = sorted(hits.values(), key=_rank)
     return ranked[:limit]
+
+
+def _text_key(hits: dict[int, Hit], key: str) -> str:
+    """What to rank the definitions by: once a name has matched, the entries that mention that
+    term (by its English name, as definitions in both languages write it), else the query."""
+    named = [hit for hit in hits.values() if hit.match in ("exact", "alias", "other-game")]
+    return normalize(min(named, key=_rank).entry["en"]) if named else key
+
+
+def _by_script(glossary: Glossary, key: str) -> dict[int, Hit]:
+    """In a query mixing Thai and English ("rune deck มีกี่ใบ"), terms named by one script's words."""
+    import re
+
+    parts = [part.strip() for part in re.split("([\u0e00-\u0e7f]+)", key) if part.strip()]
+    if len(parts) < 2:
+        return {}
+    hits = {}
+    for part in parts:
+        for index, hit in _by_name(glossary, part).items():
+            if hit.match in ("exact", "alias") and index not in hits:
+                hits[index] = hit._replace(score=hit.score - 10)
+    return hits
+
+
+def _named(hits: dict[int, Hit]) -> bool:
+    return any(hit.match in ("exact", "alias") for hit in hits.values())
 
 
 def suggest(glossary: Glossary, query: str, count: int = 3) -> list[dict]:
@@ -98,7 +144,7 @@ def _prefix(names: list[str], key: str) -> tuple[str, float] | None:
 
 
 def _substring(names: list[str], key: str) -> tuple[str, float] | None:
-    if len(key) < MIN_SUBSTRING:
+    if len(key) < (MIN_ENGLISH_SUBSTRING if key.isascii() else MIN_SUBSTRING):
         return None
     scores = [60 + 20 * len(key) / len(name) for name in names if key in name]
     return ("substring", round(max(scores), 1)) if scores else None
@@ -152,13 +198,57 @@ def _flatten(glossary: Glossary, fields: tuple[str, ...]) -> tuple[list[str], li
     return names, owners
 
 
-def _by_text(glossary: Glossary, key: str, exclude: dict[int, Hit]) -> dict[int, Hit]:
-    """Entries whose definitions or examples contain every word of the query."""
-    words = key.split()
+def _by_text(glossary: Glossary, key: str, exclude: dict[int, Hit], wanted: int) -> dict[int, Hit]:
+    """The entries whose definitions, examples and names best match the query's words (BM25)."""
+    from riftcheck.glossary.ranking import score
+
+    ranked = [(index, value) for index, value in score(_text_index(glossary), key) if index not in exclude]
+    if not ranked:
+        return {}
+    top = ranked[0][1]
+    return {
+        index: Hit(glossary.entries[index], "fulltext", round(60 * value / top, 1)) for index, value in ranked[:wanted]
+    }
+
+
+def _text_index(glossary: Glossary) -> dict:
+    """The BM25 index of this glossary, from riftcheck's data cache."""
+    from riftcheck.cache import cached
+    from riftcheck.glossary import crossref, ranking
+    from riftcheck.glossary.store import source_path
+
+    files = [source_path(glossary.game)]
+    if glossary.game == "riftbound":
+        files.append(crossref.source_path())
+    return cached(
+        f"glossary-index-{glossary.game}",
+        files,
+        lambda files: ranking.build(glossary.entries, crossref.notes() if glossary.game == "riftbound" else None),
+        layout=ranking.LAYOUT,
+    )
+
+
+def _by_rule(glossary: Glossary, asked: str) -> dict[int, Hit]:
+    """Entries citing the rule number, its parent rule or one of its sub-rules."""
+    from riftcheck.glossary.rulecite import RELATIONS, best_citation
+
     hits = {}
-    for index, keys in enumerate(glossary.keys):
-        if index in exclude or not all(word in keys["text"] for word in words):
-            continue
-        mentions = sum(keys["text"].count(word) for word in words)
-        hits[index] = Hit(glossary.entries[index], "fulltext", float(50 + min(mentions, 10)))
+    for index, entry in enumerate(glossary.entries):
+        found = best_citation(entry, asked)
+        if found:
+            relation, cited = found
+            hits[index] = Hit(entry, "rule", RELATIONS[relation], via={"rule": cited, "relation": relation})
+    return hits
+
+
+def _by_other_game(glossary: Glossary, key: str) -> dict[int, Hit]:
+    """The Riftbound entries that play the role of another game's word typed as the query."""
+    from riftcheck.glossary.crossref import matching
+
+    hits = {}
+    for pair in matching(key):
+        entry = glossary.by_id.get(pair["riftbound"])
+        if entry is not None:
+            via = {field: pair.get(field) for field in ("game", "term", "th", "note_th", "note_display")}
+            hits[glossary.entries.index(entry)] = Hit(entry, "other-game", 100.0, via=via)
     return hits

@@ -1,4 +1,7 @@
-"""Load the glossary: from a JSON cache when it matches data/glossary_th.yaml, else from the YAML.
+"""Load a game's glossary: from a JSON cache when it matches its YAML file, else from the YAML.
+
+Riftbound's glossary is data/glossary_th.yaml; Force of Will's (for players coming from it) is
+data/glossary_fow_th.yaml. Both follow schema/glossary.schema.json.
 
 The cache lives in riftcheck.paths.cache_dir() and is keyed on the YAML's bytes and the riftcheck
 version. Reading JSON takes a couple of milliseconds where parsing the YAML takes tens, and the
@@ -17,8 +20,9 @@ from pathlib import Path
 from riftcheck import __version__
 from riftcheck.paths import cache_dir, data_dir
 
-CACHE_FILE = "glossary.json"
-CACHE_FORMAT = 1  # raise when the layout of the cached JSON changes
+GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml"}
+DEFAULT_GAME = "riftbound"
+CACHE_FORMAT = 3  # raise when the layout of the cached JSON changes
 
 
 class GlossaryError(Exception):
@@ -28,30 +32,32 @@ class GlossaryError(Exception):
 class Glossary:
     """The entries, their search keys (parallel lists) and the category labels."""
 
-    def __init__(self, data: dict) -> None:
-        self.edition: str = data["core_rules_edition"]
+    def __init__(self, data: dict, game: str = DEFAULT_GAME) -> None:
+        self.game = game
+        self.edition: str | None = data["core_rules_edition"]
         self.categories: dict[str, dict] = {category["id"]: category for category in data["categories"]}
         self.entries: list[dict] = data["entries"]
         self.keys: list[dict] = data["keys"]
         self.by_id: dict[str, dict] = {entry["id"]: entry for entry in self.entries}
 
 
-def source_path() -> Path:
-    return data_dir() / "glossary_th.yaml"
+def source_path(game: str = DEFAULT_GAME) -> Path:
+    return data_dir() / GAMES[game]
 
 
-def load() -> Glossary:
+def load(game: str = DEFAULT_GAME) -> Glossary:
+    path = source_path(game)
     try:
-        raw = source_path().read_bytes()
+        raw = path.read_bytes()
     except OSError as error:
-        raise GlossaryError(f"Cannot read the glossary file {source_path()}: {error.strerror}.") from None
+        raise GlossaryError(f"Cannot read the glossary file {path}: {error.strerror}.") from None
     key = cache_key(raw)
-    data = _read_cache(key)
+    data = _read_cache(game, key)
     if data is None:
-        data = build(raw)
+        data = build(raw, path)
         data["key"] = key
-        _write_cache(data)
-    return Glossary(data)
+        _write_cache(game, data)
+    return Glossary(data, game)
 
 
 def cache_key(raw: bytes) -> str:
@@ -59,42 +65,51 @@ def cache_key(raw: bytes) -> str:
     return f"{zlib.crc32(raw):08x}-{zlib.crc32(tag):08x}"
 
 
-def build(raw: bytes) -> dict:
+def build(raw: bytes, path: Path | None = None) -> dict:
     """Parse the YAML and add the search keys of every entry."""
     import yaml
 
     from riftcheck.glossary.index import entry_keys
+    from riftcheck.glossary.thaibreak import mark_breaks
 
+    path = path or source_path()
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         document = yaml.load(raw, Loader=loader)
     except yaml.YAMLError as error:
-        raise GlossaryError(f"The glossary file {source_path()} is not valid YAML: {error}.") from None
+        raise GlossaryError(f"The glossary file {path} is not valid YAML: {error}.") from None
     try:
         return {
-            "core_rules_edition": str(document["core_rules_edition"]),
+            # Riftbound's glossary cites Core Rules numbers of a dated edition; other games' do not.
+            "core_rules_edition": None if document.get("game") == "fow" else str(document["core_rules_edition"]),
             "categories": document["categories"],
-            "entries": document["entries"],
+            "entries": [_with_display(entry, mark_breaks) for entry in document["entries"]],
             "keys": [entry_keys(entry) for entry in document["entries"]],
         }
     except (KeyError, TypeError) as error:
-        raise GlossaryError(f"The glossary file {source_path()} is missing {error}; check it against its schema.") from None
+        raise GlossaryError(f"The glossary file {path} is missing {error}; check it against its schema.") from None
 
 
-def _cache_path() -> Path:
-    return cache_dir() / CACHE_FILE
+def _with_display(entry: dict, mark_breaks) -> dict:
+    """The entry plus `display`: its Thai texts with word breaks marked, for the terminal."""
+    fields = ("definition_th", "example_th")
+    return {**entry, "display": {field: mark_breaks(entry[field]) for field in fields if entry.get(field)}}
 
 
-def _read_cache(key: str) -> dict | None:
+def _cache_path(game: str) -> Path:
+    return cache_dir() / f"glossary-{game}.json"
+
+
+def _read_cache(game: str, key: str) -> dict | None:
     try:
-        data = json.loads(_cache_path().read_bytes())
+        data = json.loads(_cache_path(game).read_bytes())
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) and data.get("key") == key else None
 
 
-def _write_cache(data: dict) -> None:
-    path = _cache_path()
+def _write_cache(game: str, data: dict) -> None:
+    path = _cache_path(game)
     partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,48 @@
+"""Other games' words (Magic, Force of Will) and the Riftbound terms that play their roles.
+
+The pairings are data (data/crossref.yaml), read through riftcheck's data cache.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.paths import data_dir
+
+GAME_NAMES = {"mtg": "Magic: The Gathering", "fow": "Force of Will"}
+
+
+def source_path() -> Path:
+    return data_dir() / "crossref.yaml"
+
+
+def pairs() -> list[dict]:
+    from riftcheck.cache import cached, read_yaml
+
+    return cached("crossref", [source_path()], lambda files: _with_keys(read_yaml(files[0])["pairs"]))
+
+
+def notes() -> dict[str, list[str]]:
+    """Riftbound entry id -> what the pairings say about it: the words, why they pair, the difference."""
+    found: dict[str, list[str]] = {}
+    for pair in pairs():
+        words = [pair["term"], pair.get("th") or "", *pair.get("aliases", ()), pair["why"], pair["note_th"]]
+        found.setdefault(pair["riftbound"], []).append(" ".join(words))
+    return found
+
+
+def _with_keys(listed: list[dict]) -> list[dict]:
+    from riftcheck.glossary.thaibreak import mark_breaks
+
+    for pair in listed:
+        pair["note_display"] = mark_breaks(pair["note_th"])
+        names = (pair["term"], pair.get("th"), *pair.get("aliases", ()))
+        pair["keys"] = sorted({loose(normalize(name)) for name in names if name})
+    return listed
+
+
+def matching(key: str) -> list[dict]:
+    """The pairings whose other-game word (or its Thai rendering, or an alias) is the query."""
+    wanted = loose(key)
+    return [pair for pair in pairs() if wanted in pair["keys"]]
