@@ -3,7 +3,8 @@
 Every deck read gets exactly one verdict, and every input that cannot be read is reported
 as such and counted; nothing is skipped silently and one bad file never stops the run.
 Verdicts reach the reporters one by one, in input order, whether one process checks the
-inputs or several (riftcheck.check_pool), so memory does not grow with the deck count.
+inputs or several (riftcheck.check_pool), and checking keeps none of them: what a run holds
+is what its reporter keeps (see riftcheck.report).
 """
 
 from __future__ import annotations
