@@ -10,7 +10,9 @@ from riftcheck import rules
 from riftcheck.lang import choose_language
 
 EXIT_OK, EXIT_USAGE = 0, 2
-OUTPUTS = ("text", "json")
+OUTPUTS = ("text", "json", "markdown")
+TABLE_START = "<!-- rules table: written by `riftcheck rules -o markdown` -->"
+TABLE_END = "<!-- end of rules table -->"
 
 
 def citation(rule: ModuleType) -> str:
@@ -40,6 +42,20 @@ def _list_text(lang: str) -> str:
     )
 
 
+def markdown_table(lang: str = "en") -> str:
+    """Every rule as a row of a Markdown table (code, rule number, severity, summary), between
+    the markers README.md keeps it in; the tests hold README's copy to this."""
+    cell = _markdown_cell
+    rows = [f"| {rule.CODE} | {cell(citation(rule))} | {rule.SEVERITY} | {cell(rules.summary(rule, lang))} |"
+            for rule in rules.ALL]
+    return "\n".join([TABLE_START, "", "| code | rule | severity | what |", "| --- | --- | --- | --- |", *rows, "",
+                      TABLE_END])
+
+
+def _markdown_cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
 def _doc_text(rule: ModuleType, lang: str) -> str:
     heading = f"{rule.CODE}  {citation(rule)}  {rule.NAME}  ({rule.SEVERITY})"
     return f"{heading}\n\n{rules.documentation(rule, lang)}"
@@ -58,7 +74,9 @@ def run(code: str | None, lang: str | None, output: str) -> int:
     except ValueError as error:
         return _fail(f"{error}.")
     if code is None:
-        if output == "json":
+        if output == "markdown":
+            print(markdown_table(lang))
+        elif output == "json":
             print(json.dumps({"rules": [rule_json(r, lang, False) for r in rules.ALL]}, ensure_ascii=False, indent=2))
         else:
             print(_list_text(lang))
@@ -67,6 +85,8 @@ def run(code: str | None, lang: str | None, output: str) -> int:
         rule = rules.get(code)
     except KeyError:
         return _fail(f"no rule {code!r}; `riftcheck rules` lists every rule code and name.")
+    if output == "markdown":
+        return _fail("-o markdown writes the table of every rule; leave out the rule code.")
     if output == "json":
         print(json.dumps(rule_json(rule, lang, True), ensure_ascii=False, indent=2))
     else:

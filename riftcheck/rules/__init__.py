@@ -3,7 +3,8 @@
 Each rule is a module with CODE (stable, e.g. "RC101"), RULE (the official number it enforces,
 current numbering), DOCUMENT ("CR" Core Rules, "TR" Tournament Rules, or None for checks of
 the input itself), NAME (dotted), SEVERITY, MESSAGES and HINTS (English and Thai templates), a
-docstring that is its English documentation, DOC_TH (its Thai documentation) and either
+docstring that is its English documentation, DOC_TH (its Thai documentation), optionally
+FACTS (riftcheck.rules.from_data: a paragraph of the documentation written from data), and either
 `check(deck, context)` or, for the 2v2 team rules, `check_team(deck, teammate, context)`.
 
 A rule may also have `passes(deck, context)`: a quick look at the deck's zone facts
@@ -89,8 +90,11 @@ def summary(rule: ModuleType, lang: str = "en") -> str:
 
 
 def documentation(rule: ModuleType, lang: str = "en") -> str:
-    text = rule.DOC_TH if lang == "th" else rule.__doc__
-    return text.strip()
+    """The rule's documentation in `lang`; a rule with FACTS gets its `{facts}` paragraph
+    written from data (riftcheck.rules.from_data)."""
+    text = (rule.DOC_TH if lang == "th" else rule.__doc__).strip()
+    facts = getattr(rule, "FACTS", None)
+    return text.replace("{facts}", facts(lang)) if facts else text
 
 
 def run(deck: Deck, context: CheckContext) -> list[Finding]:
