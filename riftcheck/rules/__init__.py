@@ -7,6 +7,11 @@ docstring that is its English documentation, DOC_TH (its Thai documentation), op
 FACTS (riftcheck.rules.from_data: a paragraph of the documentation written from data), and either
 `check(deck, context)` or, for the 2v2 team rules, `check_team(deck, teammate, context)`.
 
+The documentation ends with examples that the tests run (tests/rules/documented_examples.py):
+a heading such as "Failing (2v2, 2026-08-01):" or "Passing:" (a format and a date in brackets
+choose the rules; anything else there is commentary), a blank line, and the whole deck as an
+indented decklist, with "(comments)" after two spaces and "... N more cards" for filler.
+
 A rule may also have `passes(deck, context)`: a quick look at the deck's zone facts
 (riftcheck.deck.ZoneFacts) that returns True only when `check` would find nothing, so that
 `check` runs only for decks that may break the rule. `passes` may answer False for a deck
