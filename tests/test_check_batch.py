@@ -294,11 +294,12 @@ def test_verdicts_cross_between_processes_unchanged():
     assert [check_pool._unpacked(check_pool._packed(verdict)) for verdict in verdicts] == verdicts
 
 
-def test_json_report_writes_each_deck_as_json_dumps_would():
+def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_shapes_it():
     import io
 
     from riftcheck.check import CheckOptions, Checker, input_results, unreadable
     from riftcheck.report.json_report import JsonReporter, deck_json
+    from riftcheck.report.result import RunInfo, Totals
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]))
@@ -309,10 +310,19 @@ def test_json_report_writes_each_deck_as_json_dumps_would():
 
     verdicts[1].findings = [*verdicts[1].findings, RenderedFinding(
         "RC105", None, "error", "main", 'Kai\'Sa "ใหม่"', 17, "มี 4 ใบ \\ at most 3\n", None)]
-    reporter = JsonReporter(io.StringIO(), "en")
+    stream = io.StringIO()
+    reporter = JsonReporter(stream, "en")
     assert sum(len(verdict.findings) for verdict in verdicts) > 20
+    totals = Totals()
+    reporter.begin(RunInfo("constructed", EVENT_DAY, "en"))
     for verdict in verdicts:
-        assert reporter.deck_text(verdict) == json.dumps(deck_json(verdict), ensure_ascii=False)
+        totals.add(verdict)
+        reporter.deck(verdict)
+        assert stream.getvalue().endswith(json.dumps(deck_json(verdict), ensure_ascii=False))  # written at once
+    reporter.end(totals)
+    document = json.loads(stream.getvalue())
+    assert document["decks"] == [deck_json(verdict) for verdict in verdicts]
+    assert (document["as_of"], document["totals"]["decks"]) == (EVENT_DAY, len(verdicts))
 
 
 def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
