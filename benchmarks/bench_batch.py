@@ -18,6 +18,8 @@ counts pages shared by worker processes once.
 
 Usage: python benchmarks/bench_batch.py [--decks 10000] [--runs 3] [--seed 7] [--jobs N]
        [--corpus DIR]   (keep the corpus in DIR, reusing it when DIR already holds files)
+       [--decklists DIR]   (the real lists to build it from; default ../shared/decklists)
+       [--outputs json,sarif,junit,text,github]   (peak memory of each output format)
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ TARGET_COLD = 12.0
 SAMPLE_SECONDS = 0.02
 
 
-def _seed_decks():
+def _seed_decks(decklists: Path):
     from riftcheck.cards.db import load_db
     from riftcheck.cards.resolve import Resolver
     from riftcheck.decklist.detect import read_path
@@ -53,7 +55,7 @@ def _seed_decks():
 
     resolver = Resolver(load_db())
     decks = []
-    for path in sorted(DECKLISTS.glob("0*.txt")):
+    for path in sorted(decklists.glob("0*.txt")):
         for decklist in read_path(path):
             decks.append(resolve_deck(decklist, resolver))
     return decks, load_db()
@@ -83,14 +85,14 @@ def _mutate(deck, db, rng: random.Random):
     return mutated
 
 
-def build_corpus(folder: Path, decks: int, seed: int) -> None:
+def build_corpus(folder: Path, decks: int, seed: int, decklists: Path = DECKLISTS) -> None:
     """`decks` decklist files in `folder`, unless it already holds some."""
     from riftcheck.writers import write
 
     if any(folder.iterdir()):
         return
     rng = random.Random(seed)
-    seeds, db = _seed_decks()
+    seeds, db = _seed_decks(decklists)
     for number in range(decks):
         deck = _mutate(rng.choice(seeds), db, rng)
         form = rng.choice(FORMS)
@@ -179,13 +181,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--jobs", type=str, default=None, help="passed to riftcheck check --jobs")
     parser.add_argument("--corpus", type=Path, default=None, help="keep (or reuse) the corpus in this folder")
+    parser.add_argument("--decklists", type=Path, default=DECKLISTS, help="the real lists the corpus is built from")
+    parser.add_argument("--outputs", type=str, default="json", help="output formats whose peak memory is read")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         corpus = args.corpus or Path(tmp) / "corpus"
         small = corpus.with_name(corpus.name + "-small")
         for folder, count, seed in ((corpus, args.decks, args.seed), (small, args.decks // 10, args.seed + 1)):
             folder.mkdir(parents=True, exist_ok=True)
-            build_corpus(folder, count, seed)
+            build_corpus(folder, count, seed, args.decklists)
         decks = sum(1 for _ in corpus.iterdir())
         cli = [sys.executable, "-m", "riftcheck", "check"]
         extra = ["--jobs", args.jobs] if args.jobs else []
@@ -207,11 +211,12 @@ def main() -> None:
         streamed = statistics.median((decks - in_first) / streaming for _wall, streaming, in_first in runs)
         print(f"{'  the same, first verdict to last':<48} {'':8}      {streamed:,.0f} decks/s while verdicts stream"
               f" ({_verdict(streamed >= TARGET_RATE)})")
-        for folder in (corpus, small):
-            largest, tree = peak_memory(cli + [str(folder), "-o", "json", *extra])
-            count = sum(1 for _ in folder.iterdir())
-            print(f"{'peak memory, ' + str(count) + ' decks':<48} {largest:8.1f} MiB largest process,"
-                  f" {tree:.1f} MiB whole tree ({_verdict(max(largest, tree) <= TARGET_MIB)})")
+        for output in args.outputs.split(","):
+            for folder in (corpus, small):
+                largest, tree = peak_memory(cli + [str(folder), "-o", output, *extra])
+                count = sum(1 for _ in folder.iterdir())
+                print(f"{'peak memory, -o ' + output + ', ' + str(count) + ' decks':<48} {largest:8.1f} MiB largest"
+                      f" process, {tree:.1f} MiB whole tree ({_verdict(max(largest, tree) <= TARGET_MIB)})")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,8 @@ def _start_up(format_name: str):
 
 def _run(checker, paths: list[str]) -> None:
     """Every input through the pipeline, and each verdict to a JSON report."""
-    from riftcheck.check import collector_for_batch, input_results
+    from riftcheck.check import input_results
+    from riftcheck.check_pool import collector_for_batch
     from riftcheck.report.json_report import JsonReporter
     from riftcheck.report.result import RunInfo
 

@@ -3,17 +3,17 @@
 Every deck read gets exactly one verdict, and every input that cannot be read is reported
 as such and counted; nothing is skipped silently and one bad file never stops the run.
 Verdicts reach the reporters one by one, in input order, whether one process checks the
-inputs or several (riftcheck.check_pool), so memory does not grow with the deck count.
+inputs or several (riftcheck.check_pool), and checking keeps none of them: what a run holds
+is what its reporter keeps (see riftcheck.report).
 """
 
 from __future__ import annotations
 
 import datetime
-import gc
 import os
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -23,7 +23,7 @@ from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
 from riftcheck.decklist.model import Decklist, DecklistError
 from riftcheck.findings import Finding, RenderedFinding, sort_key
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.report.result import DeckResult, RunInfo, Totals, unreadable
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
@@ -34,7 +34,6 @@ REMEMBERED_INPUTS = 2_000
 REMEMBERED_INPUT_BYTES = 4_096
 
 CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
-BATCH_COLLECTION_THRESHOLD = 20_000  # see collector_for_batch
 
 T = TypeVar("T")
 
@@ -249,12 +248,6 @@ def _summary(deck: Deck, legend: Card | None) -> dict:
     return {"signature": deck.signature_copies("main", "champion"), "identity": list(legend.domains) if legend else []}
 
 
-def unreadable(source: str, error: str) -> DeckResult:
-    from riftcheck.decklist.detect import display_name
-
-    return DeckResult(source=display_name(source), readable=False, error=error)
-
-
 def exit_code(totals: Totals, strict: bool) -> int:
     """0 all legal; 1 any illegal or unreadable deck (or warnings with --strict); 2 when
     nothing at all could be read as a decklist."""
@@ -273,6 +266,8 @@ def check_paths(
     `jobs` is the number of processes to check with; None decides by the number of inputs
     (riftcheck.check_pool.process_count). `--team` inputs are always checked in this process.
     """
+    from riftcheck.check_pool import collector_for_batch
+
     checker = Checker(options)
     with collector_for_batch():
         return _check_paths(checker, paths, options, reporters, teams, jobs)
@@ -293,28 +288,8 @@ def _check_paths(
         return _report(run, input_results(checker, inputs), reporters)
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
-    with check_pool.checking(checker, processes, inputs) as results:
+    with check_pool.checking(checker, processes, inputs, partial(Checker, options)) as results:
         return _report(run, results, reporters)
-
-
-@contextmanager
-def collector_for_batch() -> Iterator[None]:
-    """Garbage collection set for checking many decks, and set back afterwards.
-
-    What is loaded so far (modules, the card database) lives as long as the run, so it is
-    frozen: the collector need not walk it again and again, nor make forked workers copy its
-    pages by doing so. And young objects are collected every 20,000 allocations rather than
-    700: a deck builds and drops thousands of objects, which reference counting frees, and
-    cycles are rare. Measured: the collector otherwise took a tenth of a batch's time.
-    """
-    thresholds = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(BATCH_COLLECTION_THRESHOLD, *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
 
 
 def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list) -> Totals:

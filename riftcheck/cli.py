@@ -47,7 +47,7 @@ def check(
     paths: List[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
     format_name: str = typer.Option("constructed", "--format", "-f", help="constructed, casual or 2v2."),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="en or th; default from LANG/LC_ALL."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: en or th; default from LANG/LC_ALL."),
     output: Optional[str] = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too."),
     input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
@@ -64,7 +64,7 @@ def check(
 @app.command()
 def rules(
     code: Optional[str] = typer.Argument(None, help="A rule code such as RC105, or its name such as deck.copies."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from LANG/LC_ALL, else en)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the documentation: en or th (default: from LANG/LC_ALL, else en)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Cite rule numbers as they were on this date (YYYY-MM-DD); default today."),
 ) -> None:
@@ -80,7 +80,7 @@ def show(
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     format_name: Optional[str] = typer.Option(None, "--format", "-f", help="Format of the verdict line (default: constructed)."),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="en or th (default: from the locale)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the labels: en or th (default: from the locale)."),
     input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
 ) -> None:
     """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
@@ -121,7 +121,7 @@ def cards(
 @app.command()
 def lookup(
     query: List[str] = typer.Argument(..., metavar="QUERY", help="A game term in Thai or English, e.g. เร่งความเร็ว or accelerate."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Definition language: th (default), en or both."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the definitions (not of the query, which may be either): th (default), en or both."),
     limit: int = typer.Option(5, "-n", "--limit", help="How many matches to return."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
@@ -135,7 +135,7 @@ def lookup(
 @app.command()
 def glossary(
     category: Optional[str] = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
-    lang: str = typer.Option("th", "--lang", help="th (Thai dictionary order), en or both."),
+    lang: str = typer.Option("th", "--lang", help="Language of the definitions and their order: th (Thai dictionary order), en or both."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
     definitions: bool = typer.Option(False, "--definitions", "-d", help="Show each term's definition too."),

@@ -88,10 +88,10 @@ class CheckContext:
     """Everything the rules need to know about the format in force on `as_of`.
 
     Language-independent; built by `context()`. `copy_zones` are the zones whose cards count
-    together towards a name's copy limit (the Chosen Champion always counts with the main deck).
-    `banned` and `restricted` map each name to the date it took effect. `legend_choices`
-    maps each card that asks for legends chosen while building the deck to what it asks;
-    `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
+    together towards a name's copy limit, `copy_limit` copies (the Chosen Champion always counts
+    with the main deck). `banned` and `restricted` map each name to the date it took effect.
+    `legend_choices` maps each card that asks for legends chosen while building the deck to what
+    it asks; `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
     """
 
     format: str
@@ -102,6 +102,7 @@ class CheckContext:
     sideboard: Size
     copy_zones: tuple[str, ...]
     copy_rule: str
+    copy_limit: int
     signature_limit: int
     signature_rule: str
     set_legality: bool
@@ -241,6 +242,18 @@ def names() -> tuple[str, ...]:
     return tuple(sorted(known, key=lambda name: name != DEFAULT_FORMAT))
 
 
+def history(format_name: str, key: str) -> list[dict]:
+    """Every dated entry under `key` ("settings", "bans", "unbans", "restrictions") of the
+    format and the formats it extends, oldest first: what rule documentation tells from data."""
+    chain = _lineage(format_name, _data()["formats"])
+    return sorted((entry for document in chain for entry in document.get(key, ())), key=lambda e: e["effective"])
+
+
+def card_sets() -> Mapping[str, CardSet]:
+    """Every card set and promotional pool the data knows, by code, in data order."""
+    return _data()["sets"]
+
+
 def parse_date(text: str) -> datetime.date:
     """An --as-of value: YYYY-MM-DD."""
     try:
@@ -283,7 +296,8 @@ def _names_in_force(chain: list[dict], key: str, as_of: datetime.date) -> dict[s
     return in_force
 
 
-def _size(raw: dict) -> Size:
+def zone_size(raw: dict) -> Size:
+    """A zone size as data writes it ({exactly: 12, rule: ...}, {unlimited: true})."""
     if raw.get("unlimited"):
         return Size()
     return Size(
@@ -346,12 +360,13 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
     return CheckContext(
         format=format_name,
         as_of=as_of,
-        main_deck=_size(settings["main_deck"]),
-        rune_deck=_size(settings["rune_deck"]),
-        battlefields=_size(settings["battlefields"]),
-        sideboard=_size(settings["sideboard"]),
+        main_deck=zone_size(settings["main_deck"]),
+        rune_deck=zone_size(settings["rune_deck"]),
+        battlefields=zone_size(settings["battlefields"]),
+        sideboard=zone_size(settings["sideboard"]),
         copy_zones=("champion", *settings["copies"]["zones"]),
         copy_rule=settings["copies"]["rule"],
+        copy_limit=settings["copies"]["at_most"],
         signature_limit=settings["signatures"]["at_most"],
         signature_rule=settings["signatures"]["rule"],
         set_legality=flags.get("set_legality", False),

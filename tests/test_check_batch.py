@@ -296,11 +296,12 @@ def test_verdicts_cross_between_processes_unchanged():
     assert [check_pool._unpacked(check_pool._packed(verdict)) for verdict in verdicts] == verdicts
 
 
-def test_json_report_writes_each_deck_as_json_dumps_would():
+def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_shapes_it():
     import io
 
     from riftcheck.check import CheckOptions, Checker, input_results, unreadable
     from riftcheck.report.json_report import JsonReporter, deck_json
+    from riftcheck.report.result import RunInfo, Totals
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]))
@@ -311,10 +312,19 @@ def test_json_report_writes_each_deck_as_json_dumps_would():
 
     verdicts[1].findings = [*verdicts[1].findings, RenderedFinding(
         "RC105", None, "error", "main", 'Kai\'Sa "ใหม่"', 17, "มี 4 ใบ \\ at most 3\n", None)]
-    reporter = JsonReporter(io.StringIO(), "en")
+    stream = io.StringIO()
+    reporter = JsonReporter(stream, "en")
     assert sum(len(verdict.findings) for verdict in verdicts) > 20
+    totals = Totals()
+    reporter.begin(RunInfo("constructed", EVENT_DAY, "en"))
     for verdict in verdicts:
-        assert reporter.deck_text(verdict) == json.dumps(deck_json(verdict), ensure_ascii=False)
+        totals.add(verdict)
+        reporter.deck(verdict)
+        assert stream.getvalue().endswith(json.dumps(deck_json(verdict), ensure_ascii=False))  # written at once
+    reporter.end(totals)
+    document = json.loads(stream.getvalue())
+    assert document["decks"] == [deck_json(verdict) for verdict in verdicts]
+    assert (document["as_of"], document["totals"]["decks"]) == (EVENT_DAY, len(verdicts))
 
 
 def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
@@ -374,41 +384,46 @@ class _Collected:
         pass
 
 
+START_METHODS = ("fork", "forkserver", "spawn")
+
+
+@pytest.fixture(params=START_METHODS)
+def start_method(request):
+    """Worker processes started the given way for the test, and the default restored after."""
+    import multiprocessing
+
+    if request.param not in multiprocessing.get_all_start_methods():
+        pytest.skip(f"this platform cannot start processes by {request.param}")
+    before = multiprocessing.get_start_method(allow_none=True)
+    multiprocessing.set_start_method(request.param, force=True)
+    yield request.param
+    multiprocessing.set_start_method(before, force=True)
+
+
 def _dying_workers(
     monkeypatch, tmp_path, count: int, dies_on: tuple[str, ...], jobs: int, parent_checks: bool = False
 ) -> list:
     """Verdicts of `count` copies of a legal deck, checked by `jobs` processes whose workers die
     on taking a file whose name ends with one of `dies_on`. Unless `parent_checks`, only the
     workers check, so which inputs they die on is known."""
-    import multiprocessing
-    import os
+    from functools import partial
 
+    from pool_testing import DyingChecker
     from riftcheck import check
 
-    if multiprocessing.get_start_method() != "fork":
-        pytest.skip("the stand-in checker reaches the worker processes only when they are forked")
     for number in range(count):
         (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
-    real_check_inputs = check.Checker.check_inputs
-    parent = os.getpid()
-
-    def dying_check_inputs(self, paths):
-        if os.getpid() != parent and any(path.endswith(dies_on) for path in paths):
-            os._exit(3)
-        return real_check_inputs(self, paths)
-
-    monkeypatch.setattr(check.Checker, "check_inputs", dying_check_inputs)
     if not parent_checks:
         monkeypatch.setattr(check_pool, "_check_here", lambda run, received: False)
-    collected = _Collected()
-    totals = check.check_paths([str(tmp_path)], check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)),
-                               [collected], jobs=jobs)
-    assert totals.decks == count == len(collected.results)
-    assert [Path(result.source).name for result in collected.results] == [f"deck{n:02}.txt" for n in range(count)]
-    return collected.results
+    options = check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    inputs = list(check.expand_paths([str(tmp_path)]))
+    with check_pool.checking(check.Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
+        results = list(verdicts)
+    assert [Path(result.source).name for result in results] == [f"deck{n:02}.txt" for n in range(count)]
+    return results
 
 
-def test_a_worker_that_dies_costs_only_the_inputs_it_was_checking(tmp_path, monkeypatch):
+def test_a_worker_that_dies_costs_only_the_inputs_it_was_checking(tmp_path, monkeypatch, start_method):
     results = _dying_workers(monkeypatch, tmp_path, 12, ("deck05.txt", "deck06.txt"), jobs=4)
     lost = [Path(result.source).name for result in results if not result.readable]
     assert lost == ["deck05.txt", "deck06.txt"]
@@ -416,18 +431,31 @@ def test_a_worker_that_dies_costs_only_the_inputs_it_was_checking(tmp_path, monk
     assert all(result.legal for result in results if result.readable)
 
 
-def test_when_every_worker_dies_every_input_still_gets_a_verdict(tmp_path, monkeypatch):
+def test_when_every_worker_dies_every_input_still_gets_a_verdict(tmp_path, monkeypatch, start_method):
     results = _dying_workers(monkeypatch, tmp_path, 6, (".txt",), jobs=3)
     assert not any(result.readable for result in results)
     assert all("exit code 3" in result.error for result in results)
 
 
-def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_path, monkeypatch):
+def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_path, monkeypatch, start_method):
     results = _dying_workers(monkeypatch, tmp_path, 40, (".txt",), jobs=3, parent_checks=True)
     lost = [result for result in results if not result.readable]
     assert len(lost) <= 2  # one chunk of one file for each of the two workers, at most
     assert all("exit code 3" in result.error for result in lost)
     assert all(result.legal for result in results if result.readable)
+
+
+def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
+    from riftcheck import check
+
+    for number, deck in enumerate([LILLIA, VIKTOR, REPO / "examples" / "jinx-draft.txt"] * 4):
+        shutil.copy(deck, tmp_path / f"deck{number:02}.txt")
+    options = check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    alone, pooled = _Collected(), _Collected()
+    check.check_paths([str(tmp_path)], options, [alone], jobs=1)
+    check.check_paths([str(tmp_path)], options, [pooled], jobs=3)
+    assert pooled.results == alone.results
+    assert [result.legal for result in alone.results[:3]] == [True, False, False]
 
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
@@ -462,12 +490,10 @@ def test_a_renamed_verdict_differs_only_in_its_source():
 def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():
     import gc
 
-    from riftcheck import check
-
     before = gc.get_threshold()
     frozen_before = gc.get_freeze_count()
-    with check.collector_for_batch():
-        assert gc.get_threshold()[0] == check.BATCH_COLLECTION_THRESHOLD
+    with check_pool.collector_for_batch():
+        assert gc.get_threshold()[0] == check_pool.BATCH_COLLECTION_THRESHOLD
         assert gc.get_freeze_count() > frozen_before
     assert gc.get_threshold() == before and gc.get_freeze_count() == frozen_before
 

@@ -317,7 +317,7 @@ def fixed_walk(*groups: bytes) -> bytes:
     [
         ("", "The deck code is empty."),
         ("   ", "The deck code is empty."),
-        ("A" * (MAX_INPUT_LENGTH + 1), f"is 8193 characters long; the limit is {MAX_INPUT_LENGTH}"),
+        ("A" * (MAX_INPUT_LENGTH + 1), f"is {MAX_INPUT_LENGTH + 1} characters long; the limit is {MAX_INPUT_LENGTH}"),
         ("CMAA1AAA", "Character '1' at position 5 of the deck code is not base32"),
         ("CMAA AAA", "Character ' ' at position 5"),
         ("CMA", "cannot be 3 characters long"),

@@ -462,7 +462,7 @@ def write_sets(result: ImportResult, out_dir: Path) -> list[Path]:
         document = {"set": set_code, "name": SET_NAMES.get(set_code, set_code), "cards": result.sets[set_code]}
         path = out_dir / f"{set_code}.yaml"
         text = yaml.safe_dump(document, sort_keys=False, allow_unicode=True, default_flow_style=None, width=120)
-        path.write_text("# Card facts imported from public card data by `riftcheck cards import`.\n" + text, encoding="utf-8")
+        path.write_text("# Card facts imported from public card data by `riftcheck import`.\n" + text, encoding="utf-8")
         written.append(path)
     return written
 

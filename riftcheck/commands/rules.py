@@ -11,7 +11,9 @@ from riftcheck import formats, rules
 from riftcheck.lang import choose_language
 
 EXIT_OK, EXIT_USAGE = 0, 2
-OUTPUTS = ("text", "json")
+OUTPUTS = ("text", "json", "markdown")
+TABLE_START = "<!-- rules table: written by `riftcheck rules -o markdown` -->"
+TABLE_END = "<!-- end of rules table -->"
 
 
 def citation(rule: ModuleType, as_of: datetime.date) -> str:
@@ -40,6 +42,24 @@ def _list_text(lang: str, as_of: datetime.date) -> str:
         "  ".join(cell.ljust(width) for cell, width in zip(row[:4], widths)) + "  " + row[4] for row in rows
     )
     return table + "\n\n" + "\n".join(formats.known().lines(lang))
+
+
+def markdown_table(lang: str = "en") -> str:
+    """Every rule as a row of a Markdown table (code, rule number as now in force, severity,
+    summary), between the markers README.md keeps it in; the tests hold README's copy to this."""
+    cell = _markdown_cell
+    rows = [f"| {rule.CODE} | {cell(_current_citation(rule))} | {rule.SEVERITY} | {cell(rules.summary(rule, lang))} |"
+            for rule in rules.ALL]
+    return "\n".join([TABLE_START, "", "| code | rule | severity | what |", "| --- | --- | --- | --- |", *rows, "",
+                      TABLE_END])
+
+
+def _current_citation(rule: ModuleType) -> str:
+    return f"{rule.DOCUMENT} {rule.RULE}" if rule.RULE else "-"
+
+
+def _markdown_cell(text: str) -> str:
+    return text.replace("|", "\\|")
 
 
 _RENUMBERED_NOTE = {
@@ -71,7 +91,9 @@ def run(code: str | None, lang: str | None, output: str, as_of: str | None = Non
     except ValueError as error:
         return _fail(f"{error}.")
     if code is None:
-        if output == "json":
+        if output == "markdown":
+            print(markdown_table(lang))
+        elif output == "json":
             listing = {"as_of": day.isoformat(), "known": formats.known().to_dict(),
                        "rules": [rule_json(r, lang, False, day) for r in rules.ALL]}
             print(json.dumps(listing, ensure_ascii=False, indent=2))
@@ -82,6 +104,8 @@ def run(code: str | None, lang: str | None, output: str, as_of: str | None = Non
         rule = rules.get(code)
     except KeyError:
         return _fail(f"no rule {code!r}; `riftcheck rules` lists every rule code and name.")
+    if output == "markdown":
+        return _fail("-o markdown writes the table of every rule; leave out the rule code.")
     if output == "json":
         print(json.dumps(rule_json(rule, lang, True, day), ensure_ascii=False, indent=2))
     else:

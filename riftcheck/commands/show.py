@@ -10,7 +10,7 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from riftcheck.commands.convert import InputError, fail, read_decks
+from riftcheck.commands.convert import InputError, fail
 from riftcheck.deck import Deck
 
 EXIT_OK = 0
@@ -104,34 +104,47 @@ def run(
     input_format: str | None = None,
 ) -> int:
     from riftcheck import formats
+    from riftcheck.check import Checker, CheckOptions
     from riftcheck.lang import choose_language
 
     if output not in ("text", "json"):
         return fail(f"unknown output format {output!r}; use text or json.")
     try:
         language = choose_language(lang)
-        context = formats.context(format_name or formats.DEFAULT_FORMAT, formats.parse_date(as_of) if as_of else None)
-        decks = read_decks(path, input_format)
+        date = formats.parse_date(as_of) if as_of else None
+        checker = Checker(CheckOptions(format_name or formats.DEFAULT_FORMAT, date, language, input_format))
+        decks = [checker.deck(decklist) for decklist in _decklists(path, input_format)]
     except (ValueError, InputError) as error:  # FormatError is a ValueError
         return fail(str(error))
+    signature_limit = checker.context.signature_limit
     if output == "json":
-        documents = [deck_json(deck, verdict(deck, context), context.signature_limit) for deck in decks]
+        documents = [deck_json(deck, verdict(deck, checker), signature_limit) for deck in decks]
         print(json.dumps({"decks": documents}, ensure_ascii=False, indent=2))
         return EXIT_OK
     for deck in decks:
-        render(deck, verdict(deck, context), context.signature_limit, language)
+        render(deck, verdict(deck, checker), signature_limit, language)
     return EXIT_OK
 
 
-def verdict(deck: Deck, context) -> Verdict:
-    """Run every deck rule and keep only the tally."""
-    from riftcheck.rules import run as run_rules
+def _decklists(path: str, input_format: str | None) -> list:
+    """The decklists of the file (standard input for ``-``); InputError when it holds none."""
+    from riftcheck.decklist import detect
+    from riftcheck.decklist.model import DecklistError
 
-    severities = [finding.severity for finding in run_rules(deck, context)]
+    try:
+        return detect.read_path(path, input_format)
+    except DecklistError as error:
+        raise InputError(str(error)) from None
+
+
+def verdict(deck: Deck, checker) -> Verdict:
+    """The tally of the verdict `riftcheck check` gives the deck (Checker.verdict)."""
+    result = checker.verdict(deck)
+    context = checker.context
     return Verdict(
-        legal="error" not in severities,
-        errors=severities.count("error"),
-        warnings=severities.count("warning"),
+        legal=result.legal,
+        errors=len(result.by_severity("error")),
+        warnings=len(result.by_severity("warning")),
         format=context.format,
         as_of=context.as_of.isoformat(),
     )

@@ -20,10 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import wraps
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from riftcheck.decklist.structured import Lines
+from riftcheck.decklist.model import Lines
 
 # Pieces of text are remembered once parsed, since a batch of decks repeats the same card
 # lines; only short pieces, and each memo is emptied when full, to bound the memory held.

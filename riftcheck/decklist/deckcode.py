@@ -36,11 +36,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import parse_qsl
 
+from riftcheck.decklist.limits import MAX_LINE_CHARS
 from riftcheck.decklist.refusals import Refusal
 
 SETS = ("OGN", "OGS", "ARC", "SFD", "UNL", "VEN", "RAD")
 VARIANTS = ("", "a", "*", "b")
-MAX_INPUT_LENGTH = 8192
+MAX_INPUT_LENGTH = MAX_LINE_CHARS  # a deck code is one line: folded over several, it is held to one line's limit
 MAX_VALUE = 2**32 - 1
 
 _FORMAT = 1

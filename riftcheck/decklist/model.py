@@ -20,6 +20,11 @@ UNSORTED = "unsorted"  # lists without sections: cards are placed by type when r
 ADDITIONAL_LEGENDS = "additional_legends"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
+# Where the entries of a JSON or YAML decklist are, for its messages: the 1-based line of the
+# document (path ()), of each top-level key ((key,)) and of each item of a top-level sequence
+# ((key, index)).
+Lines = dict[tuple[object, ...], int]
+
 
 def visible(text: str) -> str:
     """`text` with each control character written as its escape (ESC as ``\\x1b``).

@@ -21,9 +21,9 @@ misshapen entry is a ParseProblem and the other entries are still read.
 from __future__ import annotations
 
 from riftcheck.decklist.entries import EntryProblem, accepted_entry, add_entry, check_name
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS, ZONES, Decklist, DecklistError, ParseProblem
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, ZONES, Decklist, DecklistError, Lines, ParseProblem
 from riftcheck.decklist.reasons import Reason
-from riftcheck.decklist.structured import Lines, load_json, load_yaml
+from riftcheck.decklist.structured import load_json, load_yaml
 
 LABEL = "riftcheck"
 FORMAT_MARK = "riftcheck-deck"

@@ -17,7 +17,7 @@ from itertools import accumulate
 
 from riftcheck.decklist.deck_yaml import read_deck_yaml
 from riftcheck.decklist.limits import MAX_NESTING, MAX_YAML_CHARS
-from riftcheck.decklist.model import DecklistError
+from riftcheck.decklist.model import DecklistError, Lines
 
 # A JSON string, possibly unterminated; unrolled and possessive so that it runs in linear time.
 _JSON_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"?', re.DOTALL)
@@ -28,10 +28,6 @@ _DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _NOT_QUOTE_OR_BRACKET = bytes(byte for byte in range(256) if byte not in b'"[]{}')
 _YAML_TAG_PREFIX = "tag:yaml.org,2002:"
 _PLAIN_TAGS = frozenset(f"{_YAML_TAG_PREFIX}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map"))
-
-# The 1-based line of the document (path ()), of each top-level key ((key,)) and of each item
-# of a top-level sequence ((key, index)): where a decklist's entries are, for its messages.
-Lines = dict[tuple[object, ...], int]
 
 
 def load_json(text: str, source: str) -> object:

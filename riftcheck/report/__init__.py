@@ -1,8 +1,12 @@
 """Reporters: one module per output format behind one small interface.
 
 A reporter is told about the run, then about each deck as soon as it is checked, then the
-totals; it renders what it is given and computes nothing. Reporters that can stream (JSON,
-GitHub annotations) write each deck as it comes, so memory does not grow with the deck count.
+totals; it renders what it is given and computes nothing. JSON, SARIF, JUnit (through a spool
+that goes to a temporary file past a few MiB) and GitHub annotations write each deck as it
+comes, so their memory does not grow with the deck count: measured peak of the largest process
+for 10,000 decks 35-39 MiB, against 27-29 MiB for 1,000. The text report keeps one summary row
+per deck for the table it sorts at the end: 141 MiB for 10,000 decks, 42 MiB for 1,000
+(python benchmarks/bench_batch.py --outputs text,json,sarif,junit,github).
 """
 
 from __future__ import annotations

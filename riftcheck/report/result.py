@@ -64,3 +64,10 @@ class Totals:
         else:
             self.illegal += 1
         self.warnings += len(result.by_severity("warning"))
+
+
+def unreadable(source: str, error: str) -> DeckResult:
+    """The verdict for an input that cannot be read as a decklist, saying why (`error`)."""
+    from riftcheck.decklist.detect import display_name
+
+    return DeckResult(source=display_name(source), readable=False, error=error)

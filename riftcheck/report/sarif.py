@@ -1,9 +1,16 @@
-"""SARIF 2.1.0, for code-scanning dashboards: one result per finding, rules described once."""
+"""SARIF 2.1.0, for code-scanning dashboards: one result per finding, rules described once.
+
+The log is written as it goes: the run's head (the tool and its rules) at the start, each
+result as its deck comes, one to a line, and the closing brackets at the end, so that memory
+does not grow with the number of decks.
+"""
 
 from __future__ import annotations
 
 import json
+from pathlib import PurePath
 from typing import IO
+from urllib.parse import quote
 
 from riftcheck import __version__
 from riftcheck.report.result import DeckResult, RunInfo, Totals
@@ -11,6 +18,8 @@ from riftcheck.report.result import DeckResult, RunInfo, Totals
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 UNREADABLE = "input.unreadable"
+_RESULTS = '"results": []'  # where the results go in the run's head, which ends the run object
+_RESULT_INDENT = "\n" + " " * 8
 
 
 def _rule_descriptors(lang: str, as_of: str) -> list[dict]:
@@ -20,7 +29,6 @@ def _rule_descriptors(lang: str, as_of: str) -> list[dict]:
     from riftcheck import formats, rules
 
     day = datetime.date.fromisoformat(as_of)
-
     return [
         {
             "id": rule.CODE,
@@ -32,8 +40,16 @@ def _rule_descriptors(lang: str, as_of: str) -> list[dict]:
     ] + [{"id": UNREADABLE, "name": UNREADABLE, "shortDescription": {"text": "The input is not a decklist."}}]
 
 
+def artifact_uri(source: str) -> str:
+    """The input's path as a URI reference (RFC 3986): a relative path stays relative, with
+    forward slashes and every other character a URI may not hold percent-encoded as UTF-8 (a
+    colon too, which would read as a scheme); an absolute path becomes a file: URI."""
+    path = PurePath(source)
+    return path.as_uri() if path.is_absolute() else quote(path.as_posix())
+
+
 def _location(source: str, line: int | None) -> dict:
-    physical = {"artifactLocation": {"uri": source}}
+    physical = {"artifactLocation": {"uri": artifact_uri(source)}}
     if line:
         physical["region"] = {"startLine": line}
     return {"physicalLocation": physical}
@@ -46,36 +62,41 @@ def finding_result(source: str, finding) -> dict:
         "level": _LEVEL[finding.severity],
         "message": {"text": text},
         "locations": [_location(source, finding.line)],
-        "properties": {"rule": finding.rule, "zone": finding.zone, "card": finding.card},
+        "properties": {"rule": finding.rule, "zone": finding.zone, "card": finding.card, "path": source},
     }
 
 
 class SarifReporter:
     def __init__(self, stream: IO[str], lang: str):
         self.stream = stream
-        self.results: list[dict] = []
+        self.first = True
+        self.tail = ""
 
     def begin(self, run: RunInfo) -> None:
-        self.run = run
-
-    def deck(self, result: DeckResult) -> None:
-        if not result.readable:
-            self.results.append(
-                {"ruleId": UNREADABLE, "level": "error", "message": {"text": result.error or ""},
-                 "locations": [_location(result.source, None)]}
-            )
-        self.results += [finding_result(result.source, f) for f in result.findings]
-
-    def end(self, totals: Totals) -> None:
-        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors(self.run.lang, self.run.as_of)}
-        document = {
+        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors(run.lang, run.as_of)}
+        head = {
             "$schema": SARIF_SCHEMA,
             "version": "2.1.0",
             "runs": [{
                 "tool": {"driver": driver},
-                "results": self.results,
-                "properties": {"format": self.run.format, "as_of": self.run.as_of},
+                "properties": {"format": run.format, "as_of": run.as_of},
+                "results": [],
             }],
         }
-        json.dump(document, self.stream, ensure_ascii=False, indent=2)
-        self.stream.write("\n")
+        before, self.tail = json.dumps(head, ensure_ascii=False, indent=2).rsplit(_RESULTS, 1)
+        self.stream.write(before + '"results": [')
+
+    def deck(self, result: DeckResult) -> None:
+        if not result.readable:
+            self._write({"ruleId": UNREADABLE, "level": "error", "message": {"text": result.error or ""},
+                         "locations": [_location(result.source, None)], "properties": {"path": result.source}})
+        for finding in result.findings:
+            self._write(finding_result(result.source, finding))
+
+    def _write(self, result: dict) -> None:
+        self.stream.write(("" if self.first else ",") + _RESULT_INDENT + json.dumps(result, ensure_ascii=False))
+        self.first = False
+
+    def end(self, totals: Totals) -> None:
+        closing = "" if self.first else _RESULT_INDENT[:-2]
+        self.stream.write(closing + "]" + self.tail + "\n")

@@ -3,8 +3,14 @@
 Each rule is a module with CODE (stable, e.g. "RC101"), RULE (the official number it enforces,
 current numbering), DOCUMENT ("CR" Core Rules, "TR" Tournament Rules, or None for checks of
 the input itself), NAME (dotted), SEVERITY, MESSAGES and HINTS (English and Thai templates), a
-docstring that is its English documentation, DOC_TH (its Thai documentation) and either
+docstring that is its English documentation, DOC_TH (its Thai documentation), optionally
+FACTS (riftcheck.rules.from_data: a paragraph of the documentation written from data), and either
 `check(deck, context)` or, for the 2v2 team rules, `check_team(deck, teammate, context)`.
+
+The documentation ends with examples that the tests run (tests/rules/documented_examples.py):
+a heading such as "Failing (2v2, 2026-08-01):" or "Passing:" (a format and a date in brackets
+choose the rules; anything else there is commentary), a blank line, and the whole deck as an
+indented decklist, with "(comments)" after two spaces and "... N more cards" for filler.
 
 A rule may also have `passes(deck, context)`: a quick look at the deck's zone facts
 (riftcheck.deck.ZoneFacts) that returns True only when `check` would find nothing, so that
@@ -91,8 +97,11 @@ def summary(rule: ModuleType, lang: str = "en") -> str:
 
 
 def documentation(rule: ModuleType, lang: str = "en") -> str:
-    text = rule.DOC_TH if lang == "th" else rule.__doc__
-    return text.strip()
+    """The rule's documentation in `lang`; a rule with FACTS gets its `{facts}` paragraph
+    written from data (riftcheck.rules.from_data)."""
+    text = (rule.DOC_TH if lang == "th" else rule.__doc__).strip()
+    facts = getattr(rule, "FACTS", None)
+    return text.replace("{facts}", facts(lang)) if facts else text
 
 
 def run(deck: Deck, context: CheckContext) -> list[Finding]:

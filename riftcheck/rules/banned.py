@@ -2,12 +2,9 @@
 
 TR 601.2.d: a card banned in a format may not be in a deck for it, sideboard included. The
 ban list is data (data/formats/), each wave with the date it took effect, and riftcheck applies
-the list in force on the --as-of date. Casual play has no ban list.
+the list in force on the --as-of date.
 
-Constructed bans so far: from 2026-03-30 Called Shot; Draven, Vanquisher; Fight or Flight;
-Scrapheap; The Dreaming Tree; Obelisk of Power; Reaver's Row. From 2026-07-24 also Stealthy
-Pursuer; The Arena's Greatest; Aspirant's Climb. From 2026-09-18 also Ekko, Recurrent; Stacked
-Deck (announced 2026-09-15, for Standard and Constructed 2v2). 2v2 uses the same list.
+{facts}
 
 Failing (constructed, 2026-08-01):
 
@@ -28,12 +25,14 @@ from riftcheck.deck import Deck
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
+from riftcheck.rules import from_data
 from riftcheck.rules.base import reporter
 
 CODE = "RC301"
 RULE = "601.2.d"
 DOCUMENT = "TR"
 NAME = "legality.banned"
+FACTS = from_data.ban_history
 SEVERITY = "error"
 MESSAGES = {
     "banned": Message(
@@ -46,12 +45,8 @@ DOC_TH = """ห้ามมีการ์ดต้องห้ามในส�
 
 TR 601.2.d: การ์ดที่ถูกแบนในรูปแบบการเล่นใดใส่ในเด็คของรูปแบบนั้นไม่ได้ รวมถึงไซด์บอร์ด รายชื่อการ์ดต้องห้าม
 เก็บเป็นข้อมูล (data/formats/) แต่ละรอบมีวันที่เริ่มมีผล และ riftcheck ใช้รายชื่อที่มีผลในวันที่ระบุด้วย --as-of
-การเล่นแบบ casual ไม่มีรายชื่อการ์ดต้องห้าม
 
-การ์ดต้องห้ามแบบ constructed จนถึงตอนนี้: ตั้งแต่ 2026-03-30 Called Shot; Draven, Vanquisher; Fight or Flight;
-Scrapheap; The Dreaming Tree; Obelisk of Power; Reaver's Row และตั้งแต่ 2026-07-24 เพิ่ม Stealthy Pursuer;
-The Arena's Greatest; Aspirant's Climb และตั้งแต่ 2026-09-18 เพิ่ม Ekko, Recurrent; Stacked Deck
-(ประกาศเมื่อ 2026-09-15 สำหรับ Standard และ Constructed 2v2) ส่วน 2v2 ใช้รายชื่อเดียวกัน
+{facts}
 
 ไม่ผ่าน (constructed, 2026-08-01):
 

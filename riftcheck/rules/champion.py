@@ -5,13 +5,17 @@ matches the Champion Legend's. CR 103.3.d.3: a Signature card is never a champio
 can never be the Chosen Champion (Tibbers carries the Annie tag but is a Signature unit). A
 deck without a Chosen Champion, or with more than one card marked as it, fails.
 
-Failing (legend Jinx, Loose Cannon):
+Failing:
 
+    legend
+    1 Jinx, Loose Cannon
     champion
     1 Viktor, Leader          (Viktor tag, not Jinx)
 
 Passing:
 
+    legend
+    1 Jinx, Loose Cannon
     champion
     1 Jinx, Rebel
 """
@@ -73,13 +77,17 @@ CR 103.3.a.2: แชมเปียนที่เลือกต้องเป
 CR 103.3.d.3: การ์ดซิกเนเจอร์ไม่ใช่ยูนิตแชมเปียน จึงเป็นแชมเปียนที่เลือกไม่ได้เลย (Tibbers มีแท็ก Annie
 แต่เป็นยูนิตซิกเนเจอร์) เด็คที่ไม่มีแชมเปียนที่เลือก หรือระบุไว้มากกว่าหนึ่งใบ ถือว่าไม่ผ่าน
 
-ไม่ผ่าน (เลเจนด์ Jinx, Loose Cannon):
+ไม่ผ่าน:
 
+    legend
+    1 Jinx, Loose Cannon
     champion
     1 Viktor, Leader          (แท็ก Viktor ไม่ใช่ Jinx)
 
 ผ่าน:
 
+    legend
+    1 Jinx, Loose Cannon
     champion
     1 Jinx, Rebel
 """

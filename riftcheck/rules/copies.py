@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from riftcheck.cards.model import Card
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
@@ -98,7 +99,7 @@ def passes(deck: Deck, context: CheckContext) -> bool:
     limits = [zone.tightest_limit for zone in counted if zone.tightest_limit is not None]
     if not limits:
         return True
-    limit = min(limits)
+    limit = min(*limits, context.copy_limit)
     largest = max([zone.copies for zone in counted], key=len)  # the main deck: most names by far
     if max(largest.values(), default=0) > limit:
         return False
@@ -128,18 +129,24 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
                     totals[name] = item.count
     for name, total in totals.items():
         entries = by_name[name]
-        if total > entries[0][1].card.deck_limit:
+        if total > copy_limit(entries[0][1].card, context):
             yield _over_limit(entries, total, context)
+
+
+def copy_limit(card: Card, context: CheckContext) -> int:
+    """The copies of the card's name a deck may hold: the format's limit, or the card's own
+    when lower (Unique). Only called for cards with a limit (`deck_limit` not None)."""
+    return min(card.deck_limit, context.copy_limit)
 
 
 def _over_limit(entries: list[tuple[str, DeckCard]], total: int, context: CheckContext) -> Finding:
     """The finding for one name whose `total` copies break its limit."""
     card = entries[0][1].card
-    limit = card.deck_limit
+    limit = copy_limit(card, context)
     zone, item = _entry_past_limit(entries, limit)
     in_main = sum(entry.count for where, entry in entries if where in _MAIN)
     count = total
-    if limit == 1:
+    if card.deck_limit < context.copy_limit:  # the card's own limit: Unique
         key, number, hint = "unique", "825.3.a", ""
     elif in_main > limit:
         key, number, count = "main", RULE, in_main

@@ -9,14 +9,18 @@ where they have a domain (103.5.b). Sideboard cards must be valid main deck card
 (TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when the
 list has several legends, the first one listed counts.
 
-Failing (legend Jinx, Loose Cannon: Fury and Chaos):
+Failing:
 
+    legend
+    1 Jinx, Loose Cannon     (Fury and Chaos)
     main
     3 Stupefy                (Mind)
     1 Icathian Rain          (Fury and Mind: needs both)
 
 Passing:
 
+    legend
+    1 Jinx, Loose Cannon
     main
     3 Jinx, Rebel            (Chaos)
     runes
@@ -63,14 +67,18 @@ CR 103.2.b: โดเมนของแชมเปียนเลเจนด�
 (103.5.b) การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
 ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
 
-ไม่ผ่าน (เลเจนด์ Jinx, Loose Cannon: Fury และ Chaos):
+ไม่ผ่าน:
 
+    legend
+    1 Jinx, Loose Cannon     (Fury และ Chaos)
     main
     3 Stupefy                (Mind)
     1 Icathian Rain          (Fury และ Mind: ต้องมีครบทั้งสอง)
 
 ผ่าน:
 
+    legend
+    1 Jinx, Loose Cannon
     main
     3 Jinx, Rebel            (Chaos)
     runes

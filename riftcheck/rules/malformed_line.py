@@ -8,6 +8,7 @@ Failing:
 
     main
     three Jinx, Rebel
+    3 Stupefy
 
 Passing:
 
@@ -55,6 +56,7 @@ DOC_TH = """ทุกบรรทัดในรายการเด็คต�
 
     main
     three Jinx, Rebel
+    3 Stupefy
 
 ผ่าน:
 

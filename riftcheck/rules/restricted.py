@@ -1,10 +1,11 @@
 """Warn about cards restricted in the format.
 
-The July 2026 ban list update restricts Master Yi, Wuju Bladesman in 2v2 constructed from
-2026-07-24 (the announcement, which TR 601.2.d points to, lists it apart from the banned
-cards). The sources do not spell out what the restriction limits, so riftcheck reports it as a
-warning: check the event's announcement before playing it. The list is data
-(data/formats/2v2.yaml).
+A ban list announcement, which TR 601.2.d points to, may list restricted cards apart from the
+banned ones. The sources do not spell out what a restriction limits, so riftcheck reports such
+a card as a warning: check the event's announcement before playing it. The list is data
+(data/formats/).
+
+{facts}
 
 Warned (2v2, 2026-08-01):
 
@@ -25,12 +26,14 @@ from riftcheck.deck import Deck
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
+from riftcheck.rules import from_data
 from riftcheck.rules.base import known, reporter
 
 CODE = "RC303"
 RULE = "601.2.d"
 DOCUMENT = "TR"
 NAME = "legality.restricted"
+FACTS = from_data.restriction_history
 SEVERITY = "warning"
 MESSAGES = {
     "restricted": Message(
@@ -46,10 +49,11 @@ HINTS = {
 }
 DOC_TH = """เตือนเมื่อมีการ์ดที่ถูกจำกัดในรูปแบบการเล่นนั้น
 
-ประกาศปรับรายชื่อการ์ดต้องห้ามเดือนกรกฎาคม 2026 จำกัด Master Yi, Wuju Bladesman ในแบบ 2v2 constructed
-ตั้งแต่ 2026-07-24 (ประกาศนี้ซึ่ง TR 601.2.d อ้างถึง แยกการ์ดนี้ออกจากการ์ดต้องห้าม) แหล่งข้อมูลไม่ได้บอกชัดว่า
-การจำกัดนี้จำกัดอะไร riftcheck จึงแจ้งเป็นคำเตือน ควรตรวจประกาศของงานแข่งก่อนใช้ รายชื่อเก็บเป็นข้อมูล
-(data/formats/2v2.yaml)
+ประกาศรายชื่อการ์ดต้องห้ามซึ่ง TR 601.2.d อ้างถึง อาจแยกการ์ดที่ถูกจำกัดออกจากการ์ดต้องห้าม แหล่งข้อมูลไม่ได้บอกชัดว่า
+การจำกัดนั้นจำกัดอะไร riftcheck จึงแจ้งการ์ดเหล่านี้เป็นคำเตือน ควรตรวจประกาศของงานแข่งก่อนใช้ รายชื่อเก็บเป็นข้อมูล
+(data/formats/)
+
+{facts}
 
 เตือน (2v2, 2026-08-01):
 

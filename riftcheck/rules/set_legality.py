@@ -3,9 +3,10 @@
 TR 601.2.a: a card is legal when it is from a set legal in the format, or shares its name with
 a card from such a set. So a name becomes legal on the release of its first Standard set, and
 a reprint or promotional printing of a legal name is legal too. A name printed only in
-promotional pools (OPP, PR, JDG, ARC) or only in sets not yet released on the --as-of date is
-not legal. Release dates are data (data/formats/sets.yaml): OGN and OGS 2025-10-31, SFD
-2026-02-13, UNL 2026-05-08, VEN 2026-07-31, RAD 2026-10-23. Casual play does not check sets.
+promotional pools or only in sets not yet released on the --as-of date is not legal. Casual
+play does not check sets.
+
+{facts}
 
 Failing (constructed, 2026-07-01):
 
@@ -26,12 +27,14 @@ from riftcheck.deck import Deck
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
+from riftcheck.rules import from_data
 from riftcheck.rules.base import known, reporter
 
 CODE = "RC302"
 RULE = "601.2.a"
 DOCUMENT = "TR"
 NAME = "legality.set"
+FACTS = from_data.set_releases
 SEVERITY = "error"
 MESSAGES = {
     "not-yet": Message(
@@ -53,9 +56,10 @@ DOC_TH = """การ์ดทุกใบต้องมาจากชุด�
 
 TR 601.2.a: การ์ดใช้ได้เมื่อมาจากชุดที่ใช้ได้ในรูปแบบนั้น หรือมีชื่อเดียวกับการ์ดจากชุดดังกล่าว ชื่อการ์ดจึงใช้ได้
 ตั้งแต่วันที่ชุด Standard ชุดแรกที่มีชื่อนั้นวางจำหน่าย และการ์ดพิมพ์ซ้ำหรือการ์ดโปรโมชันของชื่อที่ใช้ได้ก็ใช้ได้ด้วย
-ส่วนชื่อที่มีพิมพ์เฉพาะในชุดโปรโมชัน (OPP, PR, JDG, ARC) หรือเฉพาะในชุดที่ยังไม่วางจำหน่ายในวันที่ระบุด้วย --as-of
-ใช้ไม่ได้ วันวางจำหน่ายเก็บเป็นข้อมูล (data/formats/sets.yaml): OGN และ OGS 2025-10-31, SFD 2026-02-13,
-UNL 2026-05-08, VEN 2026-07-31, RAD 2026-10-23 การเล่นแบบ casual ไม่ตรวจชุดการ์ด
+ส่วนชื่อที่มีพิมพ์เฉพาะในชุดโปรโมชันหรือเฉพาะในชุดที่ยังไม่วางจำหน่ายในวันที่ระบุด้วย --as-of
+ใช้ไม่ได้ การเล่นแบบ casual ไม่ตรวจชุดการ์ด
+
+{facts}
 
 ไม่ผ่าน (constructed, 2026-07-01):
 

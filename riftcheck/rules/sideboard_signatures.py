@@ -5,8 +5,10 @@ must still follow the deck-building rules. The sideboard itself is not limited, 
 warning: it appears when the Signature cards of the main deck and the sideboard together are
 more than 3, because some swap would then break the limit.
 
-Warned (main deck with 3 Highlander):
+Warned:
 
+    main
+    3 Highlander
     sideboard
     1 Alpha Strike
 
@@ -52,8 +54,10 @@ CR 103.3.d.1 จำกัดการ์ดซิกเนเจอร์ไว�
 ตัวไซด์บอร์ดเองไม่มีโควตานี้ จึงเป็นแค่คำเตือน: จะเตือนเมื่อซิกเนเจอร์ในเด็คหลักรวมกับในไซด์บอร์ดเกิน 3 ใบ
 เพราะการสลับบางแบบจะทำให้เกินโควตา
 
-เตือน (เด็คหลักมี Highlander 3 ใบ):
+เตือน:
 
+    main
+    3 Highlander
     sideboard
     1 Alpha Strike
 

@@ -5,13 +5,17 @@ cards of its own legend's champion. Sideboard cards must be valid main deck card
 deck (TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when
 the list has several legends, the first one listed counts.
 
-Failing (legend Jinx, Loose Cannon):
+Failing:
 
+    legend
+    1 Jinx, Loose Cannon
     main
     1 Icathian Rain          (a Kai'Sa Signature spell)
 
-Passing (legend Kai'Sa, Daughter of the Void):
+Passing:
 
+    legend
+    1 Kai'Sa, Daughter of the Void
     main
     1 Icathian Rain
 """
@@ -48,13 +52,17 @@ CR 103.3.d.2: การ์ดซิกเนเจอร์เป็นของ
 การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
 ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
 
-ไม่ผ่าน (เลเจนด์ Jinx, Loose Cannon):
+ไม่ผ่าน:
 
+    legend
+    1 Jinx, Loose Cannon
     main
     1 Icathian Rain          (สเปลล์ซิกเนเจอร์ของ Kai'Sa)
 
-ผ่าน (เลเจนด์ Kai'Sa, Daughter of the Void):
+ผ่าน:
 
+    legend
+    1 Kai'Sa, Daughter of the Void
     main
     1 Icathian Rain
 """

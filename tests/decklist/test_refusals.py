@@ -12,13 +12,23 @@ import pytest
 from riftcheck.check import internal_error
 from riftcheck.decklist import deckcode, tokens
 from riftcheck.decklist.model import DecklistError
-from riftcheck.decklist.refusals import REFUSALS, TERMS, Refusal, Term, render
+from riftcheck.decklist.refusals import Refusal, Term, messages, render
+from riftcheck.paths import data_dir
 from support import run_cli
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]+\}")
 _THAI = re.compile(r"[\u0e00-\u0e7f]")
 # Detail a Thai player has no use for: which byte a truncated deck code ran out at.
 _LEFT_OUT_IN_THAI = {"code-truncated": {"what"}}
+REFUSALS = messages()["refusals"]
+TERMS = messages()["terms"]
+
+
+def test_the_refusal_messages_match_their_schema():
+    import jsonschema
+
+    schema = json.loads((data_dir() / "schema" / "messages.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(schema).validate(messages())
 
 
 def _fields(template: str) -> set[str]:

@@ -125,7 +125,15 @@ def test_a_hostile_file_is_refused_with_the_limit_it_broke(name):
 
 def test_a_1_mb_deck_code_given_on_many_lines_is_refused_by_the_code_length_limit():
     code = "\n".join(["CMAA" * 1000] * 262)
-    assert "the limit is 8192" in refusal(code.encode(), input_format="deck-code")
+    assert f"the limit is {MAX_LINE_CHARS}" in refusal(code.encode(), input_format="deck-code")
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+def test_a_deck_code_is_held_to_one_line_s_limit_on_one_line_or_several(lines):
+    """The code's own limit was twice the line limit, so a one-line code never reached it."""
+    code = "CMAA" * (MAX_LINE_CHARS // 4 + 1)
+    folded = "\n".join(code[index::lines] for index in range(lines))
+    assert str(MAX_LINE_CHARS) in refusal(folded.encode(), input_format="deck-code")
 
 
 def test_unsafe_yaml_tags_run_nothing(tmp_path):
