@@ -47,15 +47,11 @@ def _list_text(lang: str, as_of: datetime.date) -> str:
 def markdown_table(lang: str = "en") -> str:
     """Every rule as a row of a Markdown table (code, rule number as now in force, severity,
     summary), between the markers README.md keeps it in; the tests hold README's copy to this."""
-    cell = _markdown_cell
-    rows = [f"| {rule.CODE} | {cell(_current_citation(rule))} | {rule.SEVERITY} | {cell(rules.summary(rule, lang))} |"
+    cell, current = _markdown_cell, formats.known().edition.effective
+    rows = [f"| {rule.CODE} | {cell(citation(rule, current))} | {rule.SEVERITY} | {cell(rules.summary(rule, lang))} |"
             for rule in rules.ALL]
     return "\n".join([TABLE_START, "", "| code | rule | severity | what |", "| --- | --- | --- | --- |", *rows, "",
                       TABLE_END])
-
-
-def _current_citation(rule: ModuleType) -> str:
-    return f"{rule.DOCUMENT} {rule.RULE}" if rule.RULE else "-"
 
 
 def _markdown_cell(text: str) -> str:
