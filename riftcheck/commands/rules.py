@@ -9,6 +9,7 @@ from types import ModuleType
 
 from riftcheck import formats, rules
 from riftcheck.lang import choose_language
+from riftcheck.today import today
 
 EXIT_OK, EXIT_USAGE = 0, 2
 OUTPUTS = ("text", "json", "markdown")
@@ -80,10 +81,10 @@ def _fail(message: str) -> int:
 
 def run(code: str | None, lang: str | None, output: str, as_of: str | None = None) -> int:
     if output not in OUTPUTS:
-        return _fail(f"unknown output format {output!r}; use text or json.")
+        return _fail(f"unknown output format {output!r}; use text, json or markdown.")
     try:
         lang = choose_language(lang)
-        day = formats.parse_date(as_of) if as_of else datetime.date.today()
+        day = formats.parse_date(as_of) if as_of else today()
     except ValueError as error:
         return _fail(f"{error}.")
     if code is None:
