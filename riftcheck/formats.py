@@ -1,7 +1,8 @@
 """Formats as data: what was in force for a format on a given day.
 
 data/formats/ holds one file per format (its dated numbers, bans and restrictions), the card
-sets with their release dates, and the rules renumbered between editions. Each dated entry
+sets with their release dates, the rules renumbered between editions, and the numbers deck
+rules cite. Each dated entry
 names its source. `context(format, as_of)` folds every entry up to `as_of` into a CheckContext,
 the only thing the rules read: a new ban or a new sideboard size is a data edit.
 """
@@ -20,7 +21,7 @@ from riftcheck.paths import data_dir
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
 _FLAGS = ("set_legality", "team_rules")
-_LAYOUT = "1"  # bump when the parsed shape below changes
+_LAYOUT = "2"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -98,6 +99,7 @@ with the main deck).
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
     renumbered: Mapping[str, str] = field(default_factory=dict)
+    citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -106,6 +108,11 @@ with the main deck).
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
         return self.renumbered.get(number, number) if number else None
+
+    def citation(self, code: str, about: str) -> str:
+        """The current number the rule `code` cites for a finding about `about`
+        (data/formats/citations.yaml); `cite` turns it into the one in force."""
+        return self.citations[code][about]
 
     def first_release(self, card: Card) -> tuple[datetime.date, str] | None:
         """The earliest release date of a Standard set holding a printing of `card`, with that set.
@@ -138,7 +145,7 @@ def data_files() -> list[Path]:
 
 
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
-    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": []}
+    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "citations": {}}
     for path in files:
         document = read_yaml(path)
         if "format" in document:
@@ -148,6 +155,7 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
                 entry["code"], entry["name"], entry["standard"], entry.get("released")
             )
         parsed["renumbered"].extend(document.get("renumbered", ()))
+        parsed["citations"].update(document.get("citations", {}))
     return parsed
 
 
@@ -265,4 +273,5 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],
         renumbered=_renumbered(data["renumbered"], as_of),
+        citations=data["citations"],
     )

@@ -111,13 +111,15 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     chosen = deck.cards("champion")
     count = sum(item.count for item in chosen)
     if count == 0:
-        yield _report("missing", context, zone="champion", number="103.2.a", hint="missing" if tag else "", tag=tag)
+        yield _report("missing", context, zone="champion", number=context.citation(CODE, "count"),
+                      hint="missing" if tag else "", tag=tag)
     elif count > 1:
-        yield _report("several", context, zone="champion", line=chosen[0].line, number="103.2.a", count=count)
+        yield _report("several", context, zone="champion", line=chosen[0].line, number=context.citation(CODE, "count"),
+                      count=count)
     for _zone, item, card in known(deck, "champion"):
         problem = _problem(card, tag)
         if problem:
-            number = "103.2.d.3" if problem == "signature" else RULE
+            number = context.citation(CODE, "signature") if problem == "signature" else RULE
             yield _report(problem, context, zone="champion", card=card.name, line=item.line, number=number,
                           hint="choose" if tag else "", tag=tag)
 

@@ -86,7 +86,7 @@ CR 103.1.b: โดเมนของแชมเปียนเลเจนด�
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 _CHECKED = ("champion", "main", "battlefields", "runes", "sideboard")
-_NUMBER_BY_ZONE = {"runes": "103.3.a.1", "battlefields": "103.4.b"}
+_CITED_BY_ZONE = ("runes", "battlefields")  # zones with a rule of their own (data/formats/citations.yaml)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
@@ -112,7 +112,8 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         if identity.issuperset(card.domains) or not fits_zone(card, zone):
             continue
         key = "single" if len(card.domains) == 1 else "multi"
-        number = _NUMBER_BY_ZONE.get(zone, "103.1.b.3" if key == "single" else "103.1.b.4")
+        about = zone if zone in _CITED_BY_ZONE else ("single-domain" if key == "single" else "several-domains")
+        number = context.citation(CODE, about)
         yield _report(
             key, context, zone=zone, card=card.name, line=item.line, number=number, hint="single",
             domains=list(card.domains), identity=list(legend.domains), legend=legend.name,

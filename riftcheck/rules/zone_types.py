@@ -80,13 +80,13 @@ DOC_TH = """แต่ละหัวข้อของเด็คใส่ไ�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
-# zone -> (message key, rule number)
+# zone -> message key; each zone's rule number is data (data/formats/citations.yaml)
 _ZONES = {
-    "legend": ("legend", "103.1"),
-    "main": ("main-deck-card", "103.2"),
-    "sideboard": ("main-deck-card", RULE),
-    "runes": ("runes", "103.3.a"),
-    "battlefields": ("battlefields", "103.4"),
+    "legend": "legend",
+    "main": "main-deck-card",
+    "sideboard": "main-deck-card",
+    "runes": "runes",
+    "battlefields": "battlefields",
 }
 
 
@@ -100,8 +100,8 @@ def passes(deck: Deck, context: CheckContext) -> bool:
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    for zone, (key, number) in _ZONES.items():
+    for zone, key in _ZONES.items():
         for _zone, item, card in known(deck, zone):
             if not fits_zone(card, zone) and not card.is_token:
-                yield _report(key, context, zone=zone, card=card.name, line=item.line, number=number,
-                              hint="move", type=card.type)
+                yield _report(key, context, zone=zone, card=card.name, line=item.line,
+                              number=context.citation(CODE, zone), hint="move", type=card.type)
