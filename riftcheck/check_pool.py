@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from riftcheck.findings import RenderedFinding
 from riftcheck.report.result import DeckResult, unreadable
@@ -37,9 +37,13 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
-# What the pool asks of a checker (riftcheck.check.Checker): the verdicts of a chunk of inputs,
-# and the language its refusals are written in (checker.options.lang).
-Checker = Any
+
+class Checker(Protocol):
+    """What the pool asks of a checker (riftcheck.check.Checker, which it does not import)."""
+
+    options: Any  # options.lang: the language of the verdicts the pool writes itself
+
+    def check_inputs(self, paths: list[str]) -> list[DeckResult]: ...
 
 BATCH_COLLECTION_THRESHOLD = 20_000  # see collector_for_batch
 FILES_PER_PROCESS = 200  # measured: below about 200 files a second process saves nothing

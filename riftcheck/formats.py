@@ -2,7 +2,8 @@
 
 data/formats/ holds one file per format (its dated numbers, bans and restrictions), the card
 sets with their release dates, the rules editions with the rules renumbered between them, and
-the cards that ask for choices while building the deck. Each dated entry names its source.
+the cards that ask for choices while building the deck, and the numbers deck rules cite
+beside their main one. Each dated entry names its source.
 Code and data name rules by their numbers in the newest edition; `cite` gives a rule's number
 on a date. `context(format, as_of)` folds every entry up to `as_of` into a CheckContext,
 the only thing the rules read: a new ban or a new sideboard size is a data edit.
@@ -23,7 +24,7 @@ from riftcheck.today import today
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
 _FLAGS = ("set_legality", "team_rules")
-_LAYOUT = "3"  # bump when the parsed shape below changes
+_LAYOUT = "4"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -113,6 +114,7 @@ class CheckContext:
     renumbered: Mapping[str, str] = field(default_factory=dict)
     legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
     choices_in_force: bool = False
+    citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -121,6 +123,11 @@ class CheckContext:
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
         return self.renumbered.get(number, number) if number else None
+
+    def citation(self, code: str, about: str) -> str:
+        """The current number the rule `code` cites for a finding about `about`
+        (data/formats/citations.yaml); `cite` turns it into the one in force."""
+        return self.citations[code][about]
 
     def first_release(self, card: Card) -> tuple[datetime.date, str] | None:
         """The earliest release date of a Standard set holding a printing of `card`, with that set.
@@ -210,7 +217,8 @@ def data_files() -> list[Path]:
 
 
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
-    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "editions": [], "choices": None}
+    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "editions": [], "choices": None,
+                              "citations": {}}
     for path in files:
         document = read_yaml(path)
         if "format" in document:
@@ -228,6 +236,7 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
         parsed["editions"].extend(
             Edition(entry["effective"], entry["name"], entry["source"]) for entry in document.get("editions", ())
         )
+        parsed["citations"].update(document.get("citations", {}))
     parsed["editions"].sort(key=lambda edition: edition.effective)
     return parsed
 
@@ -377,4 +386,5 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         renumbered=_renumbered(data["renumbered"], as_of),
         legend_choices=choices,
         choices_in_force=choices_from is not None and choices_from <= as_of,
+        citations=data["citations"],
     )

@@ -10,7 +10,6 @@ quoted (``repr``) where the English sentence quotes them.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -24,6 +23,8 @@ MESSAGES_FILE = ("messages", "refusals.json")  # under riftcheck's data folder
 def messages() -> dict[str, dict[str, dict[str, str]]]:
     """The refusal templates ("refusals") and the words they name ("terms"), each by key in
     English and Thai: data/messages/refusals.json, read once, when a first refusal is written."""
+    import json
+
     from riftcheck.paths import data_dir
 
     return json.loads(data_dir().joinpath(*MESSAGES_FILE).read_text(encoding="utf-8"))

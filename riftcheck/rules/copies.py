@@ -147,7 +147,7 @@ def _over_limit(entries: list[tuple[str, DeckCard]], total: int, context: CheckC
     in_main = sum(entry.count for where, entry in entries if where in _MAIN)
     count = total
     if card.deck_limit < context.copy_limit:  # the card's own limit: Unique
-        key, number, hint = "unique", "825.3.a", ""
+        key, number, hint = "unique", context.citation(CODE, "unique"), ""
     elif in_main > limit:
         key, number, count = "main", RULE, in_main
         hint = "champion" if any(where == "champion" for where, _entry in entries) else ""

@@ -1,4 +1,4 @@
-"""Limits the rules take from the format's data rather than from code."""
+"""Limits and rule numbers the rules take from data/formats rather than from code."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import datetime
 from rule_testing import build_deck
 
 from riftcheck import formats
-from riftcheck.rules import copies
+from riftcheck.rules import copies, identity, zone_types
 
 
 def test_the_copy_limit_is_the_format_s(resolver):
@@ -20,3 +20,16 @@ def test_the_copy_limit_is_the_format_s(resolver):
     assert not copies.passes(deck, lowered)
     (finding,) = copies.check(deck, lowered)
     assert (finding.card, finding.params["limit"]) == ("Stupefy", 2)
+
+
+def test_the_rule_numbers_a_rule_cites_are_data(resolver):
+    deck = build_deck(resolver, {"legend": ["1 Viktor, Herald of the Arcane"], "main": ["2 Fury Rune"],
+                                 "runes": ["6 Fury Rune"]})
+    context = formats.context("constructed", datetime.date(2026, 8, 1))
+    (misplaced,) = zone_types.check(deck, context)
+    assert misplaced.rule == context.citation("RC112", "main") == "103.2"
+    outside = [finding.rule for finding in identity.check(deck, context) if finding.zone == "runes"]
+    assert outside == [context.citation("RC102", "runes")]
+    edited = {**context.citations, "RC112": {**context.citations["RC112"], "main": "103.9"}}
+    (misplaced,) = zone_types.check(deck, dataclasses.replace(context, citations=edited))
+    assert misplaced.rule == "103.9"
