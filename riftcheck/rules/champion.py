@@ -1,7 +1,7 @@
 """The deck has one Chosen Champion: a champion unit carrying the legend's champion tag.
 
-CR 103.2.a.2: the Chosen Champion must be a unit with the Champion supertype whose champion tag
-matches the Champion Legend's. CR 103.2.d.3: a Signature card is never a champion unit, so it
+CR 103.3.a.2: the Chosen Champion must be a unit with the Champion supertype whose champion tag
+matches the Champion Legend's. CR 103.3.d.3: a Signature card is never a champion unit, so it
 can never be the Chosen Champion (Tibbers carries the Annie tag but is a Signature unit). A
 deck without a Chosen Champion, or with more than one card marked as it, fails.
 
@@ -31,7 +31,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import deck_legend, known, reporter
 
 CODE = "RC104"
-RULE = "103.2.a.2"
+RULE = "103.3.a.2"
 DOCUMENT = "CR"
 NAME = "deck.champion"
 SEVERITY = "error"
@@ -73,8 +73,8 @@ HINTS = {
 }
 DOC_TH = """เด็คต้องมีแชมเปียนที่เลือก 1 ใบ และต้องเป็นยูนิตแชมเปียนที่มีแท็กแชมเปียนตรงกับเลเจนด์
 
-CR 103.2.a.2: แชมเปียนที่เลือกต้องเป็นยูนิตที่มี supertype Champion และมีแท็กแชมเปียนตรงกับแชมเปียนเลเจนด์
-CR 103.2.d.3: การ์ดซิกเนเจอร์ไม่ใช่ยูนิตแชมเปียน จึงเป็นแชมเปียนที่เลือกไม่ได้เลย (Tibbers มีแท็ก Annie
+CR 103.3.a.2: แชมเปียนที่เลือกต้องเป็นยูนิตที่มี supertype Champion และมีแท็กแชมเปียนตรงกับแชมเปียนเลเจนด์
+CR 103.3.d.3: การ์ดซิกเนเจอร์ไม่ใช่ยูนิตแชมเปียน จึงเป็นแชมเปียนที่เลือกไม่ได้เลย (Tibbers มีแท็ก Annie
 แต่เป็นยูนิตซิกเนเจอร์) เด็คที่ไม่มีแชมเปียนที่เลือก หรือระบุไว้มากกว่าหนึ่งใบ ถือว่าไม่ผ่าน
 
 ไม่ผ่าน:

@@ -1,10 +1,11 @@
 """Every card fits the deck's Domain Identity.
 
-CR 103.1.b: the Champion Legend's domains are the deck's Domain Identity, and every card must
-fit it. A card with one domain fits when the identity has that domain (103.1.b.3); a card with
-several domains fits only when the identity has all of them (103.1.b.4); a card without a
-domain fits every identity. Runes follow the same identity (103.3.a.1), and so do battlefields
-where they have a domain (103.4.b). Sideboard cards must be valid main deck cards for the deck
+CR 103.2.b: the Champion Legend's domains are the deck's Domain Identity, and every card must
+fit it. A card with one domain fits when the identity has that domain (103.2.b.3); a card with
+several domains fits only when the identity has all of them (103.2.b.4); a card without a
+domain fits every identity (103.2.b.5, written into the rules in 2026-10-09; riftcheck read
+103.2.b.3-4 that way before). Runes follow the same identity (103.4.a.1), and so do battlefields
+where they have a domain (103.5.b). Sideboard cards must be valid main deck cards for the deck
 (TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when the
 list has several legends, the first one listed counts.
 
@@ -37,7 +38,7 @@ from riftcheck.formats import CheckContext
 from riftcheck.rules.base import deck_legend, fits_zone, reporter
 
 CODE = "RC102"
-RULE = "103.1.b"
+RULE = "103.2.b"
 DOCUMENT = "CR"
 NAME = "deck.identity"
 SEVERITY = "error"
@@ -59,10 +60,11 @@ HINTS = {
 }
 DOC_TH = """การ์ดทุกใบต้องอยู่ในอัตลักษณ์โดเมนของเด็ค
 
-CR 103.1.b: โดเมนของแชมเปียนเลเจนด์คืออัตลักษณ์โดเมนของเด็ค และการ์ดทุกใบต้องอยู่ในอัตลักษณ์นี้
-การ์ดโดเมนเดียวใส่ได้ถ้าอัตลักษณ์มีโดเมนนั้น (103.1.b.3) การ์ดหลายโดเมนใส่ได้ก็ต่อเมื่ออัตลักษณ์มีครบทุกโดเมนบนใบ
-(103.1.b.4) ส่วนการ์ดที่ไม่มีโดเมนใส่ได้ทุกเด็ค รูนก็ต้องตรงตามอัตลักษณ์เดียวกัน (103.3.a.1) และสนามรบด้วยถ้ามีโดเมน
-(103.4.b) การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
+CR 103.2.b: โดเมนของแชมเปียนเลเจนด์คืออัตลักษณ์โดเมนของเด็ค และการ์ดทุกใบต้องอยู่ในอัตลักษณ์นี้
+การ์ดโดเมนเดียวใส่ได้ถ้าอัตลักษณ์มีโดเมนนั้น (103.2.b.3) การ์ดหลายโดเมนใส่ได้ก็ต่อเมื่ออัตลักษณ์มีครบทุกโดเมนบนใบ
+(103.2.b.4) ส่วนการ์ดที่ไม่มีโดเมนใส่ได้ทุกเด็ค (103.2.b.5 ซึ่งเขียนเป็นกฎในฉบับ 2026-10-09 ก่อนหน้านั้น riftcheck ตีความ
+103.2.b.3-4 แบบเดียวกันนี้) รูนก็ต้องตรงตามอัตลักษณ์เดียวกัน (103.4.a.1) และสนามรบด้วยถ้ามีโดเมน
+(103.5.b) การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
 ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
 
 ไม่ผ่าน:

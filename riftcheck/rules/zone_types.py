@@ -1,9 +1,9 @@
 """Each section holds only the card types that belong in it.
 
-The main deck holds units, spells and gear (CR 103.2), and so does the sideboard, which may
+The main deck holds units, spells and gear (CR 103.3), and so does the sideboard, which may
 contain only valid main deck cards (TR 601.1.c.2). The legend section holds the Champion
-Legend (103.1), the rune deck only runes (103.3.a) and the battlefield section only
-battlefields (103.4). Tokens are reported by RC111 and the Chosen Champion by RC104.
+Legend (103.2), the rune deck only runes (103.4.a) and the battlefield section only
+battlefields (103.5). Tokens are reported by RC111 and the Chosen Champion by RC104.
 
 Failing:
 
@@ -60,9 +60,9 @@ HINTS = {
 }
 DOC_TH = """แต่ละหัวข้อของเด็คใส่ได้เฉพาะการ์ดประเภทที่เป็นของหัวข้อนั้น
 
-เด็คหลักใส่ได้เฉพาะยูนิต สเปลล์ และเกียร์ (CR 103.2) ไซด์บอร์ดก็เช่นกัน เพราะต้องเป็นการ์ดเด็คหลักเท่านั้น
-(TR 601.1.c.2) หัวข้อเลเจนด์ใส่แชมเปียนเลเจนด์ (103.1) เด็ครูนใส่ได้เฉพาะรูน (103.3.a) และหัวข้อสนามรบ
-ใส่ได้เฉพาะสนามรบ (103.4) ส่วนโทเคนตรวจโดย RC111 และแชมเปียนที่เลือกตรวจโดย RC104
+เด็คหลักใส่ได้เฉพาะยูนิต สเปลล์ และเกียร์ (CR 103.3) ไซด์บอร์ดก็เช่นกัน เพราะต้องเป็นการ์ดเด็คหลักเท่านั้น
+(TR 601.1.c.2) หัวข้อเลเจนด์ใส่แชมเปียนเลเจนด์ (103.2) เด็ครูนใส่ได้เฉพาะรูน (103.4.a) และหัวข้อสนามรบ
+ใส่ได้เฉพาะสนามรบ (103.5) ส่วนโทเคนตรวจโดย RC111 และแชมเปียนที่เลือกตรวจโดย RC104
 
 ไม่ผ่าน:
 

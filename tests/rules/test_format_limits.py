@@ -27,9 +27,10 @@ def test_the_rule_numbers_a_rule_cites_are_data(resolver):
                                  "runes": ["6 Fury Rune"]})
     context = formats.context("constructed", datetime.date(2026, 8, 1))
     (misplaced,) = zone_types.check(deck, context)
-    assert misplaced.rule == context.citation("RC112", "main") == "103.2"
+    assert context.citation("RC112", "main") == "103.3"  # the current number; on 2026-08-01 it was 103.2
+    assert misplaced.rule == context.cite(context.citation("RC112", "main")) == "103.2"
     outside = [finding.rule for finding in identity.check(deck, context) if finding.zone == "runes"]
-    assert outside == [context.citation("RC102", "runes")]
-    edited = {**context.citations, "RC112": {**context.citations["RC112"], "main": "103.9"}}
+    assert outside == [context.cite(context.citation("RC102", "runes"))]
+    edited = {**context.citations, "RC112": {**context.citations["RC112"], "main": "103.9"}}  # not renumbered
     (misplaced,) = zone_types.check(deck, dataclasses.replace(context, citations=edited))
     assert misplaced.rule == "103.9"
