@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import gc
 import os
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -282,7 +283,7 @@ def _check_paths(
 ) -> Totals:
     from riftcheck import check_pool
 
-    inputs = list(expand_paths(paths))
+    inputs = _named_inputs(paths)
     processes = 1 if teams else check_pool.process_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
     if teams:
@@ -293,6 +294,26 @@ def _check_paths(
     # forked while another thread holds a lock would inherit it held.
     with check_pool.checking(checker, processes, inputs) as results:
         return _report(run, results, reporters)
+
+
+def _named_inputs(paths: list[str]) -> list[str]:
+    """Every input the paths name. A named folder with no decklist in it (empty, or hidden files
+    only) is a usage error when nothing else was named, and a warning beside other inputs."""
+    inputs, empty = [], []
+    for path in paths:
+        found = list(expand_paths([path]))
+        inputs += found
+        if not found:
+            empty.append(path)
+    if empty:
+        from riftcheck.decklist.detect import display_name
+
+        folders = ", ".join(display_name(path) for path in empty)
+        sentence = f"no decklist found in {folders}: the folder is empty or holds hidden files only"
+        if not inputs:
+            raise ValueError(f"{sentence}.")
+        print(f"riftcheck: warning: {sentence}; the other inputs are checked.", file=sys.stderr)
+    return inputs
 
 
 @contextmanager
