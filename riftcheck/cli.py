@@ -68,7 +68,7 @@ def check(
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
     quiet: bool = typer.Option(False, "-q", "--quiet", help="Print the verdict line alone (of the deck, or the totals of several)."),
     color: Optional[str] = typer.Option(None, "--color", help=COLOR_HELP),
-    show_config: bool = typer.Option(False, "--show-config", help="Print the settings in force (.riftcheck.yaml, pyproject.toml [tool.riftcheck], options) and exit."),
+    show_config: bool = typer.Option(False, "--show-config", help="Print the settings in force and where each comes from (option, .riftcheck.yaml, pyproject.toml tool.riftcheck, default), then exit."),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
@@ -174,7 +174,7 @@ def import_cards(
 
 def main() -> None:
     try:
-        app()
+        app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
     except BrokenPipeError:
         _quiet_after_broken_pipe()
     except SystemExit as done:
