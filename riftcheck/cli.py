@@ -66,7 +66,7 @@ def check(
     report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
     report_excel: Optional[bool] = typer.Option(None, "--report-excel", help="Start the CSV report with a UTF-8 byte order mark, so that Excel reads Thai."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
-    quiet: bool = typer.Option(False, "-q", "--quiet", help="Print the verdict line alone (of the deck, or the totals of several)."),
+    quiet: bool = typer.Option(False, "-q", "--quiet", help="Text output: print the verdict line alone (of the deck, or the totals of several)."),
     color: Optional[str] = typer.Option(None, "--color", help=COLOR_HELP),
     show_config: bool = typer.Option(False, "--show-config", help="Print the settings in force and where each comes from (option, .riftcheck.yaml, pyproject.toml tool.riftcheck, default), then exit."),
 ) -> None:
