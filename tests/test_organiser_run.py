@@ -158,6 +158,23 @@ def test_a_big_run_table_stops_at_its_row_limit_and_says_how_many_it_left_out():
     assert f"The table lists {ATTENTION_ROWS} of the {ATTENTION_ROWS + 40} decks that need attention" in shown
 
 
+def test_a_big_run_keeps_only_the_rows_it_can_show_and_still_shows_the_first():
+    count = FULL_TABLE_LIMIT + 5 * ATTENTION_ROWS
+    reporter = TextReporter(io.StringIO(), "en")
+    reporter.begin(RunInfo("constructed", DAY, "en", expected=count))
+    totals = Totals()
+    for n in reversed(range(count)):  # the table's first rows come last
+        result = DeckResult(f"event/p{n:04d}.txt", findings=[_finding("Banned.")])
+        totals.add(result)
+        reporter.deck(result)
+        assert len(reporter.rows) <= FULL_TABLE_LIMIT + 2 * ATTENTION_ROWS
+    reporter.end(totals)
+    shown = reporter.stream.getvalue()
+    rows = [line.split("│")[2].strip() for line in shown.splitlines() if line.startswith("│")]
+    assert rows == [f"event/p{n:04d}.txt" for n in range(ATTENTION_ROWS)]
+    assert f"The table lists {ATTENTION_ROWS} of the {count} decks that need attention" in shown
+
+
 def test_a_small_run_lists_every_deck():
     shown = _table([DeckResult(f"event/p{n}.txt", legal=True) for n in range(FULL_TABLE_LIMIT)])
     assert sum(line.startswith("│") for line in shown.splitlines()) == FULL_TABLE_LIMIT

@@ -40,9 +40,10 @@ class TextReporter:
         self.stream = stream
         self.lang = lang
         self.quiet = quiet  # the verdict line alone: one deck's, or the totals of several
-        self.rows: list[_Row] = []  # every deck while few; then only those needing attention
+        self.rows: list[_Row] = []  # every deck while few; then the first of those needing attention
         self.details: list[DeckResult] = []
         self.seen = 0
+        self.attention = 0  # decks unreadable, illegal or with warnings
         self.progress = None
         self.last_source: str | None = None
 
@@ -60,8 +61,11 @@ class TextReporter:
     def deck(self, result: DeckResult) -> None:
         self.seen += 1
         row = _summary_row(result)
+        self.attention += row.rank != _LEGAL
         if row.rank != _LEGAL or self.seen <= FULL_TABLE_LIMIT:
             self.rows.append(row)
+            if len(self.rows) > FULL_TABLE_LIMIT + 2 * ATTENTION_ROWS:
+                self._keep_first_rows()
         if self.progress and result.source != self.last_source:
             self.progress.advance(self.task)  # the bar counts inputs: an export's decks share one
         self.last_source = result.source
@@ -82,6 +86,12 @@ class TextReporter:
             self.console.print(self._("totals", **_totals_values(totals)))
             if totals.decks > DETAIL_LIMIT:
                 self.console.print(self._("more_detail"), style="dim")
+
+    def _keep_first_rows(self) -> None:
+        """Only the rows a big run's table can show, so that memory stays flat however many
+        decks need attention (by then the run is big: legal rows are not shown)."""
+        needing = (row for row in self.rows if row.rank != _LEGAL)
+        self.rows = sorted(needing, key=_table_order)[:ATTENTION_ROWS]
 
     def _print_verdict_only(self, totals: Totals) -> None:
         if totals.decks == 1 and self.details:
@@ -156,8 +166,8 @@ class TextReporter:
                           str(row.errors), str(row.warnings), escape(row.first))
         self.console.print(table)
         if big:
-            self.console.print(self._("attention_only", shown=min(len(rows), ATTENTION_ROWS), attention=len(rows),
-                                      legal=totals.decks - len(rows)))
+            self.console.print(self._("attention_only", shown=min(len(rows), ATTENTION_ROWS),
+                                      attention=self.attention, legal=totals.decks - self.attention))
 
 
 def _summary_row(result: DeckResult) -> _Row:
