@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -164,7 +165,7 @@ class Checker:
         if isinstance(decklists, str):
             return _Input(path, source, verdicts=[unreadable(path, decklists)])
         item = _Input(path, source, data, decklists)
-        first_of.setdefault(data, item)
+        first_of.setdefault(data, item)  # a second input of the same bytes is still its own input
         return item
 
     def _copy_verdict(self, item: _Input) -> None:
@@ -179,8 +180,8 @@ class Checker:
         decks = [[self.deck(decklist) for decklist in item.decklists] for item in inputs]
         found = iter(rules.run_all([deck for group in decks for deck in group], self.context))
         for item, group in zip(inputs, decks):
-            partners = _team_partners(group) if self.context.team_rules else {}
-            item.verdicts = [self._result(deck, next(found), partners.get(index)) for index, deck in enumerate(group)]
+            teams = _teammates(group) if self.context.team_rules else [None] * len(group)
+            item.verdicts = [self._result(deck, next(found), mates) for deck, mates in zip(group, teams)]
             self._remember(item)
 
     def _check_alone(self, item: _Input) -> list[DeckResult]:
@@ -203,17 +204,18 @@ class Checker:
         deck.facts()  # gathered while the deck's entries are fresh in the processor's caches
         return deck
 
-    def verdict(self, deck: Deck, teammate: Deck | None = None) -> DeckResult:
-        """The deck's verdict; with the 2v2 team rules too when its teammate's deck is given."""
+    def verdict(self, deck: Deck, teammates: list[Deck] | None = None) -> DeckResult:
+        """The deck's verdict; with the 2v2 team rules too when the other decks of its team are
+        given (an empty list: it was checked without a teammate)."""
         from riftcheck import rules
 
-        return self._result(deck, rules.run(deck, self.context), teammate)
+        return self._result(deck, rules.run(deck, self.context), teammates)
 
-    def _result(self, deck: Deck, findings: list[Finding], teammate: Deck | None) -> DeckResult:
-        if teammate is not None:
+    def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:
+        if teammates is not None:
             from riftcheck import rules
 
-            extra = rules.run_team(deck, teammate, self.context)
+            extra = rules.run_members(deck, teammates, self.context)
             if extra:
                 findings = sorted([*findings, *extra], key=sort_key)
         return deck_result(deck, self.render(findings))
@@ -279,17 +281,57 @@ def _check_paths(
 ) -> Totals:
     from riftcheck import check_pool
 
-    inputs = list(expand_paths(paths))
+    inputs = _named_inputs(paths)
     processes = 1 if teams else check_pool.process_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
     if teams:
-        return _report(run, _team_results(checker, teams), reporters)
+        return _report(run, _players_once(checker, _team_results(checker, teams)), reporters)
     if processes < 2:
-        return _report(run, input_results(checker, inputs), reporters)
+        return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
     with check_pool.checking(checker, processes, inputs, partial(Checker, options)) as results:
-        return _report(run, results, reporters)
+        return _report(run, _players_once(checker, results), reporters)
+
+
+def _named_inputs(paths: list[str]) -> list[str]:
+    """Every input the paths name. A named folder with no decklist in it (empty, or hidden files
+    only) is a usage error when nothing else was named, and a warning beside other inputs."""
+    inputs, empty = [], []
+    for path in paths:
+        found = list(expand_paths([path]))
+        inputs += found
+        if not found:
+            empty.append(path)
+    if empty:
+        from riftcheck.decklist.detect import display_name
+
+        folders = ", ".join(display_name(path) for path in empty)
+        sentence = f"no decklist found in {folders}: the folder is empty or holds hidden files only"
+        if not inputs:
+            raise ValueError(f"{sentence}.")
+        print(f"riftcheck: warning: {sentence}; the other inputs are checked.", file=sys.stderr)
+    return inputs
+
+
+def _players_once(checker: Checker, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
+    """The verdicts, with each registration of a player after their first marked as such."""
+    from riftcheck import rules
+    from riftcheck.rules.player_twice import player_key
+
+    first_at: dict[str, str] = {}
+    for result in results:
+        if result.player:
+            key = player_key(result.player)
+            first = first_at.get(key)
+            if first is None:
+                first_at[key] = result.source
+            else:
+                found = checker.render(rules.run_repeat(result.player, first, checker.context))
+                result = DeckResult(result.source, result.name, result.player, result.legend, result.champion, False,
+                                    result.counts, [*result.findings, *found], result.summary, result.readable,
+                                    result.error, result.team)
+        yield result
 
 
 def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list) -> Totals:
@@ -319,17 +361,13 @@ def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResul
         yield from checker.check_inputs(batch)
 
 
-def _team_partners(decks: list[Deck]) -> dict[int, Deck]:
-    by_team: dict[str, list[int]] = {}
-    for index, deck in enumerate(decks):
+def _teammates(decks: list[Deck]) -> list[list[Deck]]:
+    """For each deck of one input, the other decks registered in its team (none without one)."""
+    by_team: dict[str, list[Deck]] = {}
+    for deck in decks:
         if deck.team:
-            by_team.setdefault(deck.team, []).append(index)
-    partners = {}
-    for members in by_team.values():
-        if len(members) == 2:
-            first, second = members
-            partners[first], partners[second] = decks[second], decks[first]
-    return partners
+            by_team.setdefault(deck.team, []).append(deck)
+    return [[other for other in by_team[deck.team] if other is not deck] if deck.team else [] for deck in decks]
 
 
 def _team_results(checker: Checker, teams: list[str]) -> Iterator[DeckResult]:
@@ -341,9 +379,9 @@ def _team_results(checker: Checker, teams: list[str]) -> Iterator[DeckResult]:
             yield unreadable(source, read[source])
         else:
             decks += [checker.deck(decklist) for decklist in read[source]]
-    if len(decks) != 2:
-        yield from (checker.verdict(deck) for deck in decks)
+    if len(decks) != 2:  # a teammate's list could not be read: each deck is checked alone, and told so
+        yield from (checker.verdict(deck, []) for deck in decks)
         return
     first, second = decks
-    yield checker.verdict(first, second)
-    yield checker.verdict(second, first)
+    yield checker.verdict(first, [second])
+    yield checker.verdict(second, [first])

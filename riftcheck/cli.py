@@ -20,11 +20,17 @@ app = typer.Typer(
     name="riftcheck",
     help="Check Riftbound decklists, browse the card database, look up game terms in Thai or English.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,  # --install-completion and --show-completion, for bash, zsh, fish and PowerShell
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-OUTPUT_HELP = "Output format."
+OUTPUT_HELP = "Output format: text or json."
+FORMAT_HELP = "constructed, casual or 2v2."
+INPUT_FORMAT_HELP = (
+    "Force an input format instead of detecting it: piltover-text, piltover-legacy, riftdecks, rift-atlas, text, "
+    "riftmana, tts, pixelborn, code-list, deck-code, tcg-arena, cardeio, riftboundfr or riftcheck."
+)
+COLOR_HELP = "auto (colour on a terminal), always or never; NO_COLOR and FORCE_COLOR are honoured under auto."
 
 
 def _version(value: bool) -> None:
@@ -38,27 +44,42 @@ def _root(
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
     ),
+    color: str = typer.Option("auto", "--color", help=COLOR_HELP),
 ) -> None:
     """Riftbound deck checker, card database and Thai/English glossary."""
+    if color != "auto":
+        from riftcheck.terminal import use_color
+
+        try:
+            use_color(color)
+        except ValueError as error:
+            raise typer.BadParameter(str(error)) from None
 
 
 @app.command()
 def check(
     paths: List[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
-    format_name: str = typer.Option("constructed", "--format", "-f", help="constructed, casual or 2v2."),
+    format_name: Optional[str] = typer.Option(None, "--format", "-f", help=FORMAT_HELP),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
     lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: en or th; default from LANG/LC_ALL."),
     output: Optional[str] = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
-    strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+    strict: Optional[bool] = typer.Option(None, "--strict", help="Exit 1 on warnings too."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
     team: Optional[List[str]] = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
     report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
+    report_excel: Optional[bool] = typer.Option(None, "--report-excel", help="Start the CSV report with a UTF-8 byte order mark, so that Excel reads Thai."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
+    quiet: bool = typer.Option(False, "-q", "--quiet", help="Text output: print the verdict line alone (of the deck, or the totals of several)."),
+    color: Optional[str] = typer.Option(None, "--color", help=COLOR_HELP),
+    show_config: bool = typer.Option(False, "--show-config", help="Print the settings in force and where each comes from (option, .riftcheck.yaml, pyproject.toml tool.riftcheck, default), then exit."),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
 
-    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report, jobs))
+    given = {"format": format_name, "as-of": as_of, "lang": lang, "output": output, "input-format": input_format,
+             "strict": strict, "jobs": jobs, "report": str(report) if report else None, "report-excel": report_excel,
+             "color": color}
+    raise typer.Exit(command.run(paths or [], given, team, quiet, show_config))
 
 
 @app.command()
@@ -78,10 +99,10 @@ def rules(
 def show(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    format_name: Optional[str] = typer.Option(None, "--format", "-f", help="Format of the verdict line (default: constructed)."),
+    format_name: Optional[str] = typer.Option(None, "--format", "-f", help="Format of the verdict line: constructed (default), casual or 2v2."),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
     lang: Optional[str] = typer.Option(None, "--lang", help="Language of the labels: en or th (default: from the locale)."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
 ) -> None:
     """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
     from riftcheck.commands import show as command
@@ -94,7 +115,7 @@ def convert(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
     outfile: Optional[str] = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help="Force an input format instead of detecting it."),
+    input_format: Optional[str] = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
 ) -> None:
     """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
     from riftcheck.commands import convert as command
@@ -165,7 +186,7 @@ def main() -> None:
 
     try:
         if not fast_path.run(app, sys.argv[1:]):
-            app()
+            app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
     except BrokenPipeError:
         _quiet_after_broken_pipe()
     except SystemExit as done:

@@ -185,16 +185,14 @@ def test_automatic_processes_need_enough_files_each():
 
 
 def _table_rows(output: str) -> dict[str, list[str]]:
-    """The summary table's cells by deck label, in table order (wrapped cells joined)."""
+    """The summary table's cells (player, file, legend, verdict, errors, warnings, first problem)
+    by the file's path relative to the table's first file's folder, in table order."""
     rows: dict[str, list[str]] = {}
     for line in output.splitlines():
         if line.startswith("│"):
             cells = [cell.strip() for cell in line.split("│")[1:-1]]
-            if cells[0]:
-                rows[cells[0]] = cells
-            else:
-                last = rows[next(reversed(rows))]
-                last[:] = [" ".join(filter(None, pair)) for pair in zip(last, cells)]
+            assert cells[1], "a piped table keeps each row on one line"
+            rows[cells[1]] = cells
     return rows
 
 
@@ -204,9 +202,11 @@ def test_the_summary_table_puts_unreadable_and_illegal_decks_first_with_totals(t
         shutil.copy(LILLIA, folder / name)
     result = run_cli("check", "--as-of", EVENT_DAY, str(folder), env={"COLUMNS": "160"})
     rows = _table_rows(result.stdout)
-    assert list(rows) == ["dan.txt", "README.md", "cat.txt", "ann.txt", "ben.txt", "eve.txt", "fay.txt"]
-    assert rows["cat.txt"][2:5] == ["✗ ILLEGAL", "1", "0"]
-    assert rows["cat.txt"][5].startswith("Obelisk of Power is banned")
+    assert [Path(path).relative_to(folder).as_posix() for path in rows] == [
+        "dan.txt", "README.md", "cat.txt", "ann.txt", "round1/ben.txt", "eve.txt", "fay.txt"]
+    cat = rows[str(folder / "cat.txt")]
+    assert cat[0] == "cat" and cat[3:6] == ["✗ ILLEGAL", "1", "0"]
+    assert cat[6].startswith("Obelisk of Power is banned")
     assert "7 decks: 4 legal, 1 illegal, 2 unreadable" in result.stdout
 
 
@@ -216,7 +216,7 @@ def test_the_summary_table_shows_player_text_as_written(tmp_path):
     (folder / "odd[bold].txt").write_text("Legend:\n1 [/]Nobody\n", encoding="utf-8")
     result = run_cli("check", "--as-of", EVENT_DAY, str(folder), env={"COLUMNS": "160"})
     assert result.returncode == 1 and "Traceback" not in result.stderr
-    assert _table_rows(result.stdout)["odd[bold].txt"][5].startswith("Unknown card “[/]Nobody”")
+    assert _table_rows(result.stdout)[str(folder / "odd[bold].txt")][6].startswith("Unknown card “[/]Nobody”")
 
 
 def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
@@ -272,12 +272,10 @@ def test_a_report_in_a_missing_folder_is_a_clear_usage_error(tmp_path):
 def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
     import io
 
-    from rich.console import Console
-
     from riftcheck.report.result import DeckResult, RunInfo, Totals
     from riftcheck.report.text import TextReporter
 
-    monkeypatch.setattr(Console, "is_terminal", property(lambda self: True))
+    monkeypatch.setattr("riftcheck.report.text.is_terminal", lambda stream: True)
     reporter = TextReporter(io.StringIO(), "en")
     reporter.begin(RunInfo("constructed", "2026-11-29", "en", expected=2))
     for source in ("export.json", "export.json", "export.json", "deck.txt"):
@@ -298,7 +296,6 @@ def test_verdicts_cross_between_processes_unchanged():
 
 def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_shapes_it():
     import io
-
     from riftcheck.check import CheckOptions, Checker, input_results, unreadable
     from riftcheck.report.json_report import JsonReporter, deck_json
     from riftcheck.report.result import RunInfo, Totals

@@ -67,10 +67,29 @@ def find_cards(db, query=None, set_code=None, card_type=None, domain=None, tag=N
     return cards
 
 
+def english_term(value: str | None, category: str) -> str | None:
+    """The English term for `value` when it is written in Thai: the glossary entry of `category`
+    ("keyword", "card-type" or "domain") whose Thai term or one of whose spellings it is, so
+    that `--keyword ซุ่มโจมตี` finds the cards with Ambush. Other values are returned as given."""
+    from riftcheck.glossary.normalize import has_thai, normalize
+
+    if not value or not has_thai(value):
+        return value
+    from riftcheck.glossary.store import load
+
+    wanted = normalize(value)
+    for entry in load().entries:
+        if entry["category"] == category and wanted in {normalize(t) for t in (entry.get("th"), *entry.get("aliases", ())) if t}:
+            return entry["en"]
+    return value
+
+
 def run(query, set_code, card_type, domain, tag, keyword, output) -> int:
     if output not in ("text", "json"):
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
         return EXIT_USAGE
+    card_type, domain, keyword = (english_term(value, category) for value, category in
+                                  ((card_type, "card-type"), (domain, "domain"), (keyword, "keyword")))
     db = load_db()
     cards = find_cards(db, query, set_code, card_type, domain, tag, keyword)
     if output == "json":
@@ -97,8 +116,12 @@ def _print_nothing_found(db, query: str | None) -> None:
 
 
 def _print_table(cards: list[Card]) -> None:
-    from rich.console import Console
     from rich.table import Table
+
+    from riftcheck.terminal import console, is_terminal
+
+    out = console()
+    printings_apart = "\n" if is_terminal(sys.stdout) else " "  # piped: one line per card, for grep
 
     table = Table(title=f"{len(cards)} card{'s' if len(cards) != 1 else ''}", caption="E/M: energy cost / might")
     table.add_column("Name", overflow="fold")
@@ -118,9 +141,9 @@ def _print_table(cards: list[Card]) -> None:
             "/".join("-" if stat is None else str(stat) for stat in (card.energy, card.might)),
             ", ".join(card.tags),
             ", ".join(card.keywords),
-            "\n".join(p.code for p in card.printings),
+            printings_apart.join(p.code for p in card.printings),
         )
-    Console().print(table)
+    out.print(table)
 
 
 def run_import(sources: list[Path], out: Path | None, output: str = "text") -> int:

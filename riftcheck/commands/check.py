@@ -22,12 +22,29 @@ def _default_output(output: str | None) -> str:
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
 
 
-def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None) -> int:
+def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = False) -> int:
+    """`given` holds the options as typed (None where not given), keyed as config.SETTINGS."""
+    from riftcheck import config
+
+    try:
+        settings = config.resolve(given, Path.cwd())
+    except (ValueError, OSError) as error:
+        return _usage_error(str(error))
+    if show_config:
+        print(config.describe(settings))
+        return 0
+    values = {name: setting.value for name, setting in settings.items()}
+    return _check(paths, values, teams, quiet)
+
+
+def _check(paths, values: dict, teams, quiet: bool) -> int:
     from riftcheck import formats
     from riftcheck.lang import choose_language
     from riftcheck.report import get_reporter
+    from riftcheck.terminal import use_color
 
-    output = _default_output(output)
+    output = _default_output(values["output"])
+    jobs = values["jobs"]
     if output not in OUTPUTS:
         return _usage_error(f"unknown output format {output!r}; choose one of {', '.join(OUTPUTS)}.")
     if not paths and not teams:
@@ -39,17 +56,18 @@ def run(paths, format_name, as_of, lang, output, strict, input_format, teams, re
     if jobs is not None and jobs < 1:
         return _usage_error("--jobs takes a number of processes, 1 or more.")
     try:
-        language = choose_language(lang)
-        date = formats.parse_date(as_of) if as_of else None
-        options = CheckOptions(format_name, date, language, input_format, strict)
-        reporters = [get_reporter(output, sys.stdout, language)]
-        if report:
+        use_color(values["color"])
+        language = choose_language(values["lang"])
+        date = formats.parse_date(values["as-of"]) if values["as-of"] else None
+        options = CheckOptions(values["format"], date, language, values["input-format"], values["strict"])
+        reporters = [get_reporter(output, sys.stdout, language, quiet=quiet)]
+        if values["report"]:
             from riftcheck.report.registration import open_registration_report
 
-            reporters.append(open_registration_report(Path(report)))
+            reporters.append(open_registration_report(Path(values["report"]), values["report-excel"]))
         totals = check_paths(list(paths), options, reporters, teams, jobs)
     except BrokenPipeError:
         raise
     except (ValueError, OSError) as error:
         return _usage_error(str(error))
-    return exit_code(totals, strict)
+    return exit_code(totals, values["strict"])

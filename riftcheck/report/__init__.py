@@ -33,7 +33,9 @@ class Reporter(Protocol):
     def end(self, totals: Totals) -> None: ...
 
 
-def get_reporter(name: str, stream: IO[str], lang: str) -> Reporter:
-    """The reporter for an output format name; importing only that one keeps start-up small."""
+def get_reporter(name: str, stream: IO[str], lang: str, quiet: bool = False) -> Reporter:
+    """The reporter for an output format name; importing only that one keeps start-up small.
+    `quiet` asks the text reporter for the verdict line alone; machine formats have no chatter."""
     module_name, class_name = REPORTERS[name].split(":")
-    return getattr(importlib.import_module(module_name), class_name)(stream, lang)
+    reporter = getattr(importlib.import_module(module_name), class_name)
+    return reporter(stream, lang, quiet=quiet) if name == "text" else reporter(stream, lang)

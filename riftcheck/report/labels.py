@@ -25,6 +25,10 @@ LABELS = {
         "identity": "domain identity",
         "colourless": "colourless",
         "deck": "Deck",
+        "player": "Player",
+        "file": "File",
+        "attention_only": "The table lists {shown} of the {attention} decks that need attention (unreadable, illegal "
+        "or with warnings); the {legal} others are legal and counted below.",
         "verdict": "Verdict",
         "errors": "Errors",
         "warnings": "Warnings",
@@ -55,6 +59,10 @@ LABELS = {
         "identity": "อัตลักษณ์โดเมน",
         "colourless": "ไม่มีโดเมน",
         "deck": "เด็ค",
+        "player": "ผู้เล่น",
+        "file": "ไฟล์",
+        "attention_only": "ตารางแสดง {shown} จาก {attention} เด็คที่ต้องดู (อ่านไม่ได้ ผิดกติกา หรือมีคำเตือน) "
+        "อีก {legal} เด็คถูกกติกาและนับรวมในยอดด้านล่าง",
         "verdict": "ผล",
         "errors": "ข้อผิด",
         "warnings": "คำเตือน",

@@ -1,7 +1,12 @@
 """The organiser's per-deck table (--report FILE.csv or FILE.json), written as decks are checked.
 
+Each row names the player (as the decklist gives it, else from the file or folder name), the
+file, the verdict, and every error and warning with its line and hint; the format, rules date
+and riftcheck version of the run are in every row of the CSV and in the JSON's header.
 Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage
 return) are prefixed with an apostrophe, so a hostile player name cannot execute anything.
+`excel=True` starts the CSV with a UTF-8 byte order mark, without which Excel reads Thai as
+another encoding.
 """
 
 from __future__ import annotations
@@ -9,9 +14,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck import __version__
+from riftcheck.report.result import DeckResult, RunInfo, Totals, player_label
 
 COLUMNS = ("player", "file", "legend", "champion", "legal", "errors", "warnings", "codes", "messages")
+RUN_COLUMNS = ("format", "as_of", "riftcheck")
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -19,13 +26,20 @@ def safe_cell(value: str) -> str:
     return "'" + value if value.startswith(_FORMULA_START) else value
 
 
+def finding_text(finding) -> str:
+    """One finding in a cell: code, line, message and hint ("RC105 line 9: ... (hint: ...)")."""
+    where = f" line {finding.line}" if finding.line else ""
+    hint = f" (hint: {finding.hint})" if finding.hint else ""
+    return f"{finding.code}{where}: {finding.message}{hint}"
+
+
 def registration_row(result: DeckResult) -> dict:
     problems = [f for f in result.findings if f.severity in ("error", "warning")]
-    messages = [f"{f.code}: {f.message}" for f in problems]
+    messages = [finding_text(f) for f in problems]
     if not result.readable:
         messages.insert(0, result.error or "")
     return {
-        "player": result.player or result.name or "",
+        "player": player_label(result),
         "file": result.source,
         "legend": result.legend or "",
         "champion": result.champion or "",
@@ -37,39 +51,46 @@ def registration_row(result: DeckResult) -> dict:
     }
 
 
+def run_fields(run: RunInfo) -> dict:
+    return {"format": run.format, "as_of": run.as_of, "riftcheck": __version__}
+
+
 class CsvRegistrationReport:
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, excel: bool = False):
         import csv
 
-        self.handle = path.open("w", encoding="utf-8", newline="")
-        self.writer = csv.DictWriter(self.handle, fieldnames=COLUMNS)
+        self.handle = path.open("w", encoding="utf-8-sig" if excel else "utf-8", newline="")
+        self.writer = csv.DictWriter(self.handle, fieldnames=COLUMNS + RUN_COLUMNS)
+        self.run: dict = {}
 
     def begin(self, run: RunInfo) -> None:
+        self.run = {key: safe_cell(value) for key, value in run_fields(run).items()}
         self.writer.writeheader()
 
     def deck(self, result: DeckResult) -> None:
         row = registration_row(result)
-        self.writer.writerow({k: safe_cell(v) if isinstance(v, str) else v for k, v in row.items()})
+        self.writer.writerow({**{k: safe_cell(v) if isinstance(v, str) else v for k, v in row.items()}, **self.run})
 
     def end(self, totals: Totals) -> None:
         self.handle.close()
 
 
 class JsonRegistrationReport:
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, excel: bool = False):
         self.handle = path.open("w", encoding="utf-8")
         self.first = True
 
     def begin(self, run: RunInfo) -> None:
         from riftcheck.formats import known
 
-        self.handle.write(
-            f'{{"format": {json.dumps(run.format)}, "as_of": {json.dumps(run.as_of)}, '
-            f'"known": {json.dumps(known().to_dict(), ensure_ascii=False)}, "decks": ['
-        )
+        header = json.dumps({**run_fields(run), "known": known().to_dict()}, ensure_ascii=False)[1:-1]
+        self.handle.write(f'{{{header}, "decks": [')
 
     def deck(self, result: DeckResult) -> None:
-        self.handle.write(("\n" if self.first else ",\n") + json.dumps(registration_row(result), ensure_ascii=False))
+        findings = [{"code": f.code, "rule": f.rule, "severity": f.severity, "line": f.line, "message": f.message,
+                     "hint": f.hint} for f in result.findings if f.severity in ("error", "warning")]
+        row = {**registration_row(result), "findings": findings}
+        self.handle.write(("\n" if self.first else ",\n") + json.dumps(row, ensure_ascii=False))
         self.first = False
 
     def end(self, totals: Totals) -> None:
@@ -78,13 +99,14 @@ class JsonRegistrationReport:
         self.handle.close()
 
 
-def open_registration_report(path: Path):
-    """A report writer chosen by the file's extension (.csv or .json)."""
+def open_registration_report(path: Path, excel: bool = False):
+    """A report writer chosen by the file's extension (.csv or .json); `excel` puts a byte order
+    mark before a CSV."""
     writers = {".csv": CsvRegistrationReport, ".json": JsonRegistrationReport}
     writer = writers.get(path.suffix.lower())
     if writer is None:
         raise ValueError(f"--report {path}: use a file name ending in .csv or .json.")
     try:
-        return writer(path)
+        return writer(path, excel)
     except OSError as error:
         raise ValueError(f"--report {path}: cannot write the report there ({error.strerror or error}).") from None

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Any
+
+# File names that say what a file is rather than whose it is (ann/deck.txt): the player is
+# then named by the folder.
+_GENERIC_FILE_NAMES = frozenset({"deck", "decklist", "list", "registration", "export", "main"})
 
 
 @dataclass(slots=True)
@@ -45,6 +50,18 @@ class DeckResult:
     def label(self) -> str:
         """How an organiser recognises the deck: player, else deck name, else the file."""
         return self.player or self.name or self.source
+
+
+def player_label(result: DeckResult) -> str:
+    """The player a deck belongs to: as its file names them, else as the organiser's file or
+    folder name does (event/ann.txt and event/ann/deck.txt are both Ann's)."""
+    if result.player:
+        return result.player
+    folder, name = os.path.split(result.source)
+    stem = os.path.splitext(name)[0]
+    if stem.casefold() in _GENERIC_FILE_NAMES and folder:
+        stem = os.path.basename(folder)
+    return "" if stem == "-" else stem
 
 
 @dataclass(slots=True)

@@ -1,27 +1,49 @@
-"""Text for people: each deck's verdict with its findings grouped by zone, then a table of all
-decks when there are several (illegal first), with a progress bar on a terminal."""
+"""Text for people: each deck's verdict with its findings grouped by zone, then a table of the
+decks when there are several (unreadable and illegal first), with a progress bar on a terminal.
+
+A big run's table lists only the decks that need attention (unreadable, illegal, or with
+warnings), at most ATTENTION_ROWS of them: nobody reads ten thousand rows, and rendering them
+took most of an organiser's run. Every deck is in the --report file and in -o json.
+"""
 
 from __future__ import annotations
 
-import os
-from typing import IO
+from typing import IO, NamedTuple
 
 from riftcheck.report.labels import label
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.report.result import DeckResult, RunInfo, Totals, player_label
+from riftcheck.terminal import console, is_terminal
 
 ZONE_ORDER = ("legend", "champion", "main", "runes", "battlefields", "sideboard", None)
 DETAIL_LIMIT = 5  # beyond this many decks the table alone stays readable
+FULL_TABLE_LIMIT = 50  # up to this many decks, the table lists legal decks too
+ATTENTION_ROWS = 100  # rows of the table of a bigger run
 _STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
+_UNREADABLE, _ILLEGAL, _WARNED, _LEGAL = range(4)  # table order
+
+
+class _Row(NamedTuple):
+    """What the table needs of a deck: a few strings, so that memory stays small for big runs."""
+
+    rank: int
+    player: str
+    source: str
+    legend: str
+    errors: int
+    warnings: int
+    first: str
 
 
 class TextReporter:
-    def __init__(self, stream: IO[str], lang: str):
-        from rich.console import Console
-
-        self.console = Console(file=stream, highlight=False, soft_wrap=True)
+    def __init__(self, stream: IO[str], lang: str, quiet: bool = False):
+        self.console = console(stream, highlight=False, soft_wrap=True)
+        self.stream = stream
         self.lang = lang
-        self.results: list[dict] = []
+        self.quiet = quiet  # the verdict line alone: one deck's, or the totals of several
+        self.rows: list[_Row] = []  # every deck while few; then the first of those needing attention
         self.details: list[DeckResult] = []
+        self.seen = 0
+        self.attention = 0  # decks unreadable, illegal or with warnings
         self.progress = None
         self.last_source: str | None = None
 
@@ -29,7 +51,7 @@ class TextReporter:
         return label(self.lang, key, **values)
 
     def begin(self, run: RunInfo) -> None:
-        if run.expected > 1 and self.console.is_terminal:
+        if run.expected > 1 and not self.quiet and is_terminal(self.stream):
             from rich.progress import Progress
 
             self.progress = Progress(transient=True, console=self.console)
@@ -37,37 +59,66 @@ class TextReporter:
             self.task = self.progress.add_task(self._("checking"), total=run.expected)
 
     def deck(self, result: DeckResult) -> None:
-        self.results.append(_summary_row(result))
+        self.seen += 1
+        row = _summary_row(result)
+        self.attention += row.rank != _LEGAL
+        if row.rank != _LEGAL or self.seen <= FULL_TABLE_LIMIT:
+            self.rows.append(row)
+            if len(self.rows) > FULL_TABLE_LIMIT + 2 * ATTENTION_ROWS:
+                self._keep_first_rows()
         if self.progress and result.source != self.last_source:
             self.progress.advance(self.task)  # the bar counts inputs: an export's decks share one
         self.last_source = result.source
-        if len(self.results) <= DETAIL_LIMIT:
+        if self.seen <= DETAIL_LIMIT:
             self.details.append(result)
 
     def end(self, totals: Totals) -> None:
         if self.progress:
             self.progress.stop()
+        if self.quiet:
+            self._print_verdict_only(totals)
+            return
         if totals.decks <= DETAIL_LIMIT:
             for result in self.details:
                 self._print_deck(result)
         if totals.decks > 1:
-            self._print_table()
+            self._print_table(totals)
             self.console.print(self._("totals", **_totals_values(totals)))
             if totals.decks > DETAIL_LIMIT:
                 self.console.print(self._("more_detail"), style="dim")
 
+    def _keep_first_rows(self) -> None:
+        """Only the rows a big run's table can show, so that memory stays flat however many
+        decks need attention (by then the run is big: legal rows are not shown)."""
+        needing = (row for row in self.rows if row.rank != _LEGAL)
+        self.rows = sorted(needing, key=_table_order)[:ATTENTION_ROWS]
+
+    def _print_verdict_only(self, totals: Totals) -> None:
+        if totals.decks == 1 and self.details:
+            self.console.print(self._verdict_line(self.details[0]))
+        else:
+            self.console.print(self._("totals", **_totals_values(totals)))
+
     def _verdict(self, result: DeckResult) -> str:
-        if not result.readable:
+        return self._verdict_of(_UNREADABLE if not result.readable else (_LEGAL if result.legal else _ILLEGAL))
+
+    def _verdict_of(self, rank: int) -> str:
+        if rank == _UNREADABLE:
             return f"[bold red]✗ {self._('unreadable')}[/]"
-        if result.legal:
-            return f"[bold green]✓ {self._('legal')}[/]"
-        return f"[bold red]✗ {self._('illegal')}[/]"
+        if rank == _ILLEGAL:
+            return f"[bold red]✗ {self._('illegal')}[/]"
+        return f"[bold green]✓ {self._('legal')}[/]"
+
+    def _verdict_line(self, result: DeckResult) -> str:
+        from rich.markup import escape
+
+        title = " — ".join(escape(part) for part in (result.source, result.player, result.legend) if part)
+        return f"{self._verdict(result)}  {title}"
 
     def _print_deck(self, result: DeckResult) -> None:
         from rich.markup import escape
 
-        title = " — ".join(escape(part) for part in (result.source, result.player, result.legend) if part)
-        self.console.print(f"{self._verdict(result)}  {title}")
+        self.console.print(self._verdict_line(result))
         if not result.readable:
             self.console.print(f"    {escape(result.error or '')}")
             return
@@ -101,37 +152,39 @@ class TextReporter:
             parts.append(f"{self._('identity')} {', '.join(summary['identity']) or self._('colourless')}")
         self.console.print(f"  [dim]{self._('summary')}: {' · '.join(parts)}[/]")
 
-    def _print_table(self) -> None:
+    def _print_table(self, totals: Totals) -> None:
         from rich.markup import escape
         from rich.table import Table
 
+        big = totals.decks > FULL_TABLE_LIMIT
+        rows = sorted((row for row in self.rows if not big or row.rank != _LEGAL), key=_table_order)
         table = Table(show_lines=False)
-        for key in ("deck", "zone.legend", "verdict", "errors", "warnings", "first_problem"):
+        for key in ("player", "file", "zone.legend", "verdict", "errors", "warnings", "first_problem"):
             table.add_column(self._(key), overflow="fold")
-        for row in sorted(self.results, key=_table_order):
-            table.add_row(escape(row["label"]), escape(row["legend"]), self._verdict(row["result"]),
-                          str(row["errors"]), str(row["warnings"]), escape(row["first"]))
+        for row in rows[:ATTENTION_ROWS] if big else rows:
+            table.add_row(escape(row.player), escape(row.source), escape(row.legend), self._verdict_of(row.rank),
+                          str(row.errors), str(row.warnings), escape(row.first))
         self.console.print(table)
+        if big:
+            self.console.print(self._("attention_only", shown=min(len(rows), ATTENTION_ROWS),
+                                      attention=self.attention, legal=totals.decks - self.attention))
 
 
-def _summary_row(result: DeckResult) -> dict:
-    """What the table needs of a deck: a few strings, so that memory stays small for big runs."""
+def _summary_row(result: DeckResult) -> _Row:
     errors = result.by_severity("error")
+    warnings = len(result.by_severity("warning"))
+    if not result.readable:
+        rank = _UNREADABLE
+    elif not result.legal:
+        rank = _ILLEGAL
+    else:
+        rank = _WARNED if warnings else _LEGAL
     first = errors[0].message if errors else (result.error or "")
-    light = DeckResult(source=result.source, legal=result.legal, readable=result.readable)
-    return {
-        "label": result.player or os.path.basename(result.source),
-        "legend": result.legend or "",
-        "result": light,
-        "errors": len(errors),
-        "warnings": len(result.by_severity("warning")),
-        "first": first,
-        "rank": 0 if not result.readable else (1 if not result.legal else 2),
-    }
+    return _Row(rank, player_label(result), result.source, result.legend or "", len(errors), warnings, first)
 
 
-def _table_order(row: dict) -> tuple:
-    return (row["rank"], row["label"].casefold(), row["result"].source)
+def _table_order(row: _Row) -> tuple:
+    return (row.rank, row.player.casefold(), row.source)
 
 
 def _totals_values(totals: Totals) -> dict:

@@ -5,7 +5,9 @@ current numbering), DOCUMENT ("CR" Core Rules, "TR" Tournament Rules, or None fo
 the input itself), NAME (dotted), SEVERITY, MESSAGES and HINTS (English and Thai templates), a
 docstring that is its English documentation, DOC_TH (its Thai documentation), optionally
 FACTS (riftcheck.rules.from_data: a paragraph of the documentation written from data), and either
-`check(deck, context)` or, for the 2v2 team rules, `check_team(deck, teammate, context)`.
+`check(deck, context)` or, for the 2v2 team rules, `check_team(deck, teammate, context)` (one
+pair of teammates) or `check_members(deck, teammates, context)` (the team as registered), or,
+for rules over a whole run's registrations, `check_repeat(player, first, context)`.
 
 The documentation ends with examples that the tests run (tests/rules/documented_examples.py):
 a heading such as "Failing (2v2, 2026-08-01):" or "Passing:" (a format and a date in brackets
@@ -37,6 +39,7 @@ from riftcheck.rules import (
     legend_choices,
     main_size,
     malformed_line,
+    player_twice,
     restricted,
     rune_deck,
     set_legality,
@@ -46,6 +49,7 @@ from riftcheck.rules import (
     signature_tag,
     team_battlefields,
     team_legend,
+    team_size,
     tokens,
     unknown_card,
     zone_types,
@@ -75,7 +79,9 @@ RULES: tuple[ModuleType, ...] = (
     restricted,
 )
 TEAM_RULES: tuple[ModuleType, ...] = (team_legend, team_battlefields)
-ALL: tuple[ModuleType, ...] = RULES + TEAM_RULES
+MEMBERSHIP_RULES: tuple[ModuleType, ...] = (team_size,)
+RUN_RULES: tuple[ModuleType, ...] = (player_twice,)
+ALL: tuple[ModuleType, ...] = RULES + TEAM_RULES + MEMBERSHIP_RULES + RUN_RULES
 _CHECKS = tuple((getattr(rule, "passes", None), rule.check) for rule in RULES)
 
 
@@ -129,3 +135,17 @@ def run_team(deck: Deck, teammate: Deck, context: CheckContext) -> list[Finding]
     """
     findings = [finding for rule in TEAM_RULES for finding in rule.check_team(deck, teammate, context)]
     return sorted(findings, key=sort_key)
+
+
+def run_members(deck: Deck, teammates: list[Deck], context: CheckContext) -> list[Finding]:
+    """The 2v2 findings about `deck`, given the other decks registered in its team (none, one,
+    or more than one): the team's size, and the pair rules against each of them."""
+    findings = [finding for rule in MEMBERSHIP_RULES for finding in rule.check_members(deck, teammates, context)]
+    for teammate in teammates:
+        findings += [finding for rule in TEAM_RULES for finding in rule.check_team(deck, teammate, context)]
+    return sorted(findings, key=sort_key)
+
+
+def run_repeat(player: str, first: str, context: CheckContext) -> list[Finding]:
+    """The findings about a registration of `player`, who already registered at `first` in this run."""
+    return [finding for rule in RUN_RULES for finding in rule.check_repeat(player, first, context)]

@@ -69,6 +69,12 @@ def known(deck: Deck, *zones: str) -> list[tuple[str, DeckCard, Card]]:
     return deck.identified(*zones)
 
 
+def deck_owner(deck: Deck) -> str:
+    """How a message names another deck, such as a teammate's: its player, else the deck's
+    name, else its file (a registration in an export shares its file with every other)."""
+    return deck.player or deck.name or deck.source
+
+
 def deck_legend(deck: Deck) -> Card | None:
     """The legend a deck is checked against: its Champion Legend, or the first one listed when
     the list has several (RC101 reports the extra ones)."""

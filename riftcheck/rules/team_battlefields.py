@@ -22,7 +22,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import known, reporter
+from riftcheck.rules.base import deck_owner, known, reporter
 
 CODE = "RC402"
 RULE = "491.8.i"
@@ -64,4 +64,4 @@ def check_team(deck: Deck, teammate: Deck, context: CheckContext) -> Iterator[Fi
         if card.name in theirs and card.name not in reported:
             reported.add(card.name)
             yield _report("shared", context, zone="battlefields", card=card.name, line=item.line,
-                          teammate=teammate.source)
+                          teammate=deck_owner(teammate))

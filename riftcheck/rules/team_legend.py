@@ -2,7 +2,7 @@
 
 CR 491.8.h: the two players of a 2v2 team must bring different Champion Legends. Checked when
 two decks are given as a team (riftcheck check --format 2v2 --team A B); each deck's report
-names its teammate. Different legends of one champion (two Jinx legends) are different cards
+names its teammate (the player, else the deck's name, else its file). Different legends of one champion (two Jinx legends) are different cards
 and are allowed; no other rule ties teammates' cards, copies or domains together.
 
 Failing:
@@ -23,7 +23,7 @@ from typing import Iterator
 from riftcheck.deck import Deck
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules.base import reporter
+from riftcheck.rules.base import deck_owner, reporter
 
 CODE = "RC401"
 RULE = "491.8.h"
@@ -62,4 +62,4 @@ def check_team(deck: Deck, teammate: Deck, context: CheckContext) -> Iterator[Fi
     legend, theirs = deck.legend, teammate.legend
     if legend is not None and theirs is not None and legend.name == theirs.name:
         line = deck.cards("legend")[0].line
-        yield _report("shared", context, zone="legend", card=legend.name, line=line, teammate=teammate.source)
+        yield _report("shared", context, zone="legend", card=legend.name, line=line, teammate=deck_owner(teammate))

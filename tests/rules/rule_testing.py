@@ -8,6 +8,10 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   problems   unreadable lines the decklist reader reported: [{line, text, key, params}], where
              key names a reason of riftcheck.decklist.reasons (params optional)
   teammate   for team rules: a deck built the same way (deck / set / add)
+  teammates  for the team-size rule: the other decks registered in the deck's team (a list of
+             decks built the same way, each with an optional `team`); `team` and `input_format`
+             set the deck's own
+  registered_before  for the run rule: {player, first}, the player's earlier registration
   unknown    the lines meant to name no card (any other unknown line fails the case)
   format     default constructed;  as_of  default 2026-08-01
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
@@ -38,6 +42,7 @@ DEFAULT_DATE = datetime.date(2026, 8, 1)
 _LINE = re.compile(r"^(\d+)\s+(.+)$")
 _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
+    "teammates", "team", "input_format", "registered_before",
 }
 _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
 
@@ -87,10 +92,21 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False))
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"
+    deck.team = case.get("team")
+    deck.input_format = case.get("input_format", deck.input_format)
     if "teammate" in case:
         teammate = build_deck(resolver, case_zones(case["teammate"]), source="teammate.txt")
         assert not unknown_lines(teammate)
         found = rules.run_team(deck, teammate, context)
+    elif "teammates" in case:
+        teammates = [build_deck(resolver, case_zones(spec), source=f"teammate{n}.txt") for n, spec in
+                     enumerate(case["teammates"], 1)]
+        for spec, teammate in zip(case["teammates"], teammates):
+            teammate.team, teammate.player = spec.get("team"), spec.get("player")
+        found = rules.run_members(deck, teammates, context)
+    elif "registered_before" in case:
+        before = case["registered_before"]
+        found = rules.run_repeat(before["player"], before["first"], context)
     else:
         found = rules.run(deck, context)
     return [finding for finding in found if finding.code == code]

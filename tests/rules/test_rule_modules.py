@@ -28,7 +28,7 @@ def test_every_rule_declares_what_the_registry_and_docs_need(rule):
     assert rule.DOCUMENT in (None, "CR", "TR") and (rule.DOCUMENT is None) == (rule.RULE is None)
     assert re.fullmatch(r"[a-z0-9-]+(\.[a-z0-9-]+)+", rule.NAME)
     assert rule.SEVERITY in SEVERITIES
-    assert hasattr(rule, "check") != hasattr(rule, "check_team")
+    assert sum(hasattr(rule, entry) for entry in ("check", "check_team", "check_members", "check_repeat")) == 1
     assert rules.summary(rule) and THAI.search(rules.summary(rule, "th"))
     assert "Failing" in rule.__doc__ or "Warned" in rule.__doc__ or "Reported" in rule.__doc__
     assert (CASES / f"{rule.CODE}.yaml").is_file(), "every rule has data-driven cases"
