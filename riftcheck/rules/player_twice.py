@@ -7,11 +7,11 @@ spacing. The second registration, and each after it, is an error naming where th
 registered first; the first one keeps its own verdict. Names made from file names are not
 compared.
 
-Reported:
+Registrations that are reported:
 
     export.json: Ann Lee, Ben Park, ann  lee
 
-Passing:
+Registrations that pass:
 
     export.json: Ann Lee, Ben Park
 """
@@ -47,11 +47,11 @@ DOC_TH = """ผู้เล่นแต่ละคนลงทะเบีย�
 จะถูกเทียบกับชื่อก่อนหน้า โดยไม่สนตัวพิมพ์เล็กใหญ่และช่องว่าง การลงทะเบียนครั้งที่สองเป็นต้นไปจะเป็นข้อผิด พร้อมบอกว่าลงทะเบียน
 ครั้งแรกไว้ที่ไหน ส่วนครั้งแรกยังได้ผลตรวจของตัวเองตามเดิม ชื่อที่ได้จากชื่อไฟล์จะไม่ถูกนำมาเทียบ
 
-ถูกแจ้ง:
+การลงทะเบียนที่ถูกแจ้ง:
 
     export.json: Ann Lee, Ben Park, ann  lee
 
-ผ่าน:
+การลงทะเบียนที่ผ่าน:
 
     export.json: Ann Lee, Ben Park
 """

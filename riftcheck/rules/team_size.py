@@ -7,13 +7,13 @@ team. The pair rules (RC401, RC402) are still checked between every two decks of
 three or more. A decklist checked in 2v2 without its teammate's (`--team A B`) gets a
 warning, since the team rules could not be checked for it.
 
-Reported:
+Registrations that are reported:
 
     export: Ann (team Red), Ben (team Red), Cat (team Red)
     export: Dan (no team)
     riftcheck check --format 2v2 ann.txt     (no teammate given)
 
-Passing:
+Registrations that pass:
 
     export: Ann (team Red), Ben (team Red)
     riftcheck check --format 2v2 --team ann.txt ben.txt
@@ -78,13 +78,13 @@ CR 491: 2v2 (Magma Chamber) เล่นโดยสองทีม ทีมล
 ก็จะถูกแจ้งเช่นกัน ส่วนกติกาคู่ (RC401, RC402) ยังตรวจระหว่างทุกคู่เด็คของทีมที่มีสามคนขึ้นไป เด็คที่ตรวจในแบบ 2v2
 โดยไม่ได้ระบุเด็คของเพื่อนร่วมทีม (`--team A B`) จะได้คำเตือน เพราะตรวจกติกาของทีมไม่ได้
 
-ถูกแจ้ง:
+การลงทะเบียนที่ถูกแจ้ง:
 
     ไฟล์ส่งออก: Ann (ทีม Red), Ben (ทีม Red), Cat (ทีม Red)
     ไฟล์ส่งออก: Dan (ไม่มีทีม)
     riftcheck check --format 2v2 ann.txt     (ไม่ได้ระบุเพื่อนร่วมทีม)
 
-ผ่าน:
+การลงทะเบียนที่ผ่าน:
 
     ไฟล์ส่งออก: Ann (ทีม Red), Ben (ทีม Red)
     riftcheck check --format 2v2 --team ann.txt ben.txt
