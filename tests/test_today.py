@@ -101,9 +101,11 @@ def test_the_calendar_guard_finds_each_way_of_asking(source, found):
 
 @pytest.mark.parametrize("day", OTHER_DAYS)
 def test_the_end_to_end_check_tests_pass_on_another_day(day):
-    """The tests that run `riftcheck check` as a user would, rerun with "today" moved."""
+    """The tests that run `riftcheck check` as a user would, rerun with "today" moved; the golden
+    files and the tournament lists name their own day, so moving today cannot change them."""
+    selection = ["tests/test_check_cli.py", "-k", "not golden and not event_date"]
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "tests/test_check_cli.py"],
+        [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *selection],
         capture_output=True, text=True, encoding="utf-8", env={**os.environ, VARIABLE: day}, cwd=REPO, timeout=600,
     )
     assert result.returncode == 0, result.stdout[-3000:]
