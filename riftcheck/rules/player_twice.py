@@ -7,11 +7,11 @@ spacing. The second registration, and each after it, is an error naming where th
 registered first; the first one keeps its own verdict. Names made from file names are not
 compared.
 
-Registrations that are reported:
+Reported registrations:
 
     export.json: Ann Lee, Ben Park, ann  lee
 
-Registrations that pass:
+Passing registrations:
 
     export.json: Ann Lee, Ben Park
 """

@@ -7,13 +7,13 @@ team. The pair rules (RC401, RC402) are still checked between every two decks of
 three or more. A decklist checked in 2v2 without its teammate's (`--team A B`) gets a
 warning, since the team rules could not be checked for it.
 
-Registrations that are reported:
+Reported registrations:
 
     export: Ann (team Red), Ben (team Red), Cat (team Red)
     export: Dan (no team)
     riftcheck check --format 2v2 ann.txt     (no teammate given)
 
-Registrations that pass:
+Passing registrations:
 
     export: Ann (team Red), Ben (team Red)
     riftcheck check --format 2v2 --team ann.txt ben.txt
