@@ -42,6 +42,7 @@ from riftcheck.rules import (
     team_legend,
     tokens,
     unknown_card,
+    unknown_key,
     zone_types,
 )
 
@@ -49,6 +50,7 @@ RULES: tuple[ModuleType, ...] = (
     unknown_card,
     malformed_line,
     champion_chosen,
+    unknown_key,
     legend,
     identity,
     main_size,
