@@ -91,6 +91,8 @@ class CheckContext:
     `banned` and `restricted` map each name to the date it took effect. `legend_choices`
     maps each card that asks for legends chosen while building the deck to what it asks;
     `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
+    `severities` gives, by rule code, the severity a rule's findings take in this format when
+    it differs from the rule's own (see `severity`).
     """
 
     format: str
@@ -111,6 +113,7 @@ class CheckContext:
     renumbered: Mapping[str, str] = field(default_factory=dict)
     legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
     choices_in_force: bool = False
+    severities: Mapping[str, str] = field(default_factory=dict)
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -119,6 +122,10 @@ class CheckContext:
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
         return self.renumbered.get(number, number) if number else None
+
+    def severity(self, code: str, default: str) -> str:
+        """The severity of rule `code`'s findings in this format; `default` is the rule's own."""
+        return self.severities.get(code, default)
 
     def first_release(self, card: Card) -> tuple[datetime.date, str] | None:
         """The earliest release date of a Standard set holding a printing of `card`, with that set.
@@ -341,6 +348,7 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
     for entry in history:
         settings.update({key: entry[key] for key in _SETTINGS if key in entry})
     flags = {key: value for document in chain for key, value in document.items() if key in _FLAGS}
+    severities = {code: level for document in chain for code, level in document.get("severities", {}).items()}
     choices_from, choices = data["choices"] or (None, {})
     return CheckContext(
         format=format_name,
@@ -361,4 +369,5 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         renumbered=_renumbered(data["renumbered"], as_of),
         legend_choices=choices,
         choices_in_force=choices_from is not None and choices_from <= as_of,
+        severities=severities,
     )
