@@ -22,7 +22,7 @@ def _default_output(output: str | None) -> str:
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
 
 
-def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None) -> int:
+def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None, region=None) -> int:
     from riftcheck import formats
     from riftcheck.lang import choose_language
     from riftcheck.report import get_reporter
@@ -41,7 +41,7 @@ def run(paths, format_name, as_of, lang, output, strict, input_format, teams, re
     try:
         language = choose_language(lang)
         date = formats.parse_date(as_of) if as_of else None
-        options = CheckOptions(format_name, date, language, input_format, strict)
+        options = CheckOptions(format_name, date, language, input_format, strict, region)
         reporters = [get_reporter(output, sys.stdout, language)]
         if report:
             from riftcheck.report.registration import open_registration_report

@@ -10,7 +10,7 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   unknown_keys  keys a structured reader did not know: [{key, where}]
   teammate   for team rules: a deck built the same way (deck / set / add)
   unknown    the lines meant to name no card (any other unknown line fails the case)
-  format     default constructed;  as_of  default 2026-08-01
+  format     default constructed;  as_of  default 2026-08-01;  region  default the English dates
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
              line, message (English), message_th, hint, hint_contains. [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
@@ -39,7 +39,7 @@ DEFAULT_DATE = datetime.date(2026, 8, 1)
 _LINE = re.compile(r"^(\d+)\s+(.+)$")
 _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
-    "unknown_keys",
+    "unknown_keys", "region",
 }
 _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
 
@@ -86,7 +86,7 @@ def load_cases() -> list[tuple[str, dict]]:
 
 def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     """The findings of rule `code` for the case's deck (or team of decks)."""
-    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE))
+    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"))
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()))
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"
