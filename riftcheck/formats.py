@@ -183,18 +183,19 @@ class CheckContext:
             ]
             legal = [release for release in releases if release[0] <= self.as_of]
             if legal:
-                date, code, _ = min(legal, key=lambda release: (not release[2], release[0]))
-                self._released.add(card.name)
+                date, code, regional = min(legal, key=lambda release: (not release[2], release[0]))
+                if regional:  # released by a date of the region's own: nothing to report
+                    self._released.add(card.name)
             else:
                 date, code, _ = min(releases) if releases else (None, None, None)
             self._first_releases[card.name] = None if date is None else (date, code)
         return self._first_releases[card.name]
 
     def all_released(self, names: Iterable[str]) -> bool:
-        """Whether every name is one `first_release` already found released by `as_of`.
+        """Whether every name is one `first_release` already found released by the date, by a
+        release date of the checked region's own (not an English date standing in for one).
 
-        False for a name not asked about yet, so a True answer is always right.
-        """
+        False for a name not asked about yet, so a True answer is always right."""
         return self._released.issuperset(names)
 
 

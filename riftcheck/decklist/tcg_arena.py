@@ -57,7 +57,7 @@ def from_data(data: object, source: str) -> list[Decklist]:
     categories = _deck_list(data, source)
     _check_game(data.get("game"), source)
     decklist = Decklist(source=source, input_format=LABEL, name=_title(data.get("title")))
-    note_unknown_keys(decklist, data, [*_FILE_KEYS, *(key for key in data if _key(key) == "decklist")])
+    note_unknown_keys(decklist, data, frozenset((*_FILE_KEYS, *(key for key in data if _key(key) == "decklist"))))
     for category, items in categories.items():
         if _key(category) in _NOT_CATEGORIES:
             continue

@@ -8,7 +8,7 @@ Only the first MAX_NOTED of a decklist are kept one by one; the rest are counted
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from riftcheck.decklist.limits import MAX_NAME_CHARS
 from riftcheck.decklist.model import Decklist, UnknownKey, visible
@@ -16,9 +16,10 @@ from riftcheck.decklist.model import Decklist, UnknownKey, visible
 MAX_NOTED = 20
 
 
-def note_unknown_keys(decklist: Decklist, data: Mapping, known: Iterable[str] | frozenset[str], where: str = "") -> None:
+def note_unknown_keys(decklist: Decklist, data: Mapping, known: frozenset[str], where: str = "") -> None:
     """Note each key of `data` outside `known`; `where` names the object (empty at the top level)."""
-    known = known if isinstance(known, frozenset) else frozenset(known)
+    if known.issuperset(data):  # the usual case, checked in one C call for each card of a deck
+        return
     for key in data:
         if key in known:
             continue

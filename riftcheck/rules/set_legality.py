@@ -104,9 +104,9 @@ _note = reporter(CODE, RULE, "info", MESSAGES, HINTS)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    """Sets are not checked, or every card is one already found released by the date (with a
-    region, every deck is looked at: a card may rest on a date the region lacks)."""
-    return not context.set_legality or (context.region is None and context.all_released(deck.known_names()))
+    """Sets are not checked, or every card is one already found released by the date (by a
+    date of the region's own: one resting on an English date stand-in is noted)."""
+    return not context.set_legality or context.all_released(deck.known_names())
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
