@@ -67,7 +67,8 @@ class ParseProblem:
 
 @dataclass(frozen=True, slots=True)
 class UnknownKey:
-    """A key a structured reader does not read, and the object it was found in (``mainDeck[3]``)."""
+    """A key a structured reader does not read, and the object it was found in (``mainDeck[3]``;
+    empty for the top level of the document)."""
 
     key: str
     where: str

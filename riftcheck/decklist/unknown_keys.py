@@ -27,4 +27,4 @@ def note_unknown_keys(decklist: Decklist, data: Mapping, known: frozenset[str], 
             decklist.more_unknown_keys += 1
             continue
         shown = visible(str(key)[:MAX_NAME_CHARS])
-        decklist.unknown_keys.append(UnknownKey(shown, where or "top level"))
+        decklist.unknown_keys.append(UnknownKey(shown, where))

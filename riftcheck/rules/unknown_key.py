@@ -59,6 +59,8 @@ DOC_TH = """ทุกคีย์ในรายการเด็คแบบ�
     {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [...], "sideboard": [...]}
 """
 
+TOP_LEVEL = Message(en="top level", th="ระดับบนสุดของไฟล์")
+
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
@@ -68,6 +70,7 @@ def passes(deck: Deck, context: CheckContext) -> bool:
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for unknown in deck.unknown_keys:
-        yield _report("unknown-key", context, name=unknown.key, where=unknown.where, reader=deck.input_format)
+        where = unknown.where or TOP_LEVEL
+        yield _report("unknown-key", context, name=unknown.key, where=where, reader=deck.input_format)
     if deck.more_unknown_keys:
         yield _report("more-unknown-keys", context, hint="", count=deck.more_unknown_keys, reader=deck.input_format)

@@ -54,7 +54,7 @@ def test_an_unknown_top_level_key_is_noted_with_its_name(read_one):
     data = json.loads(SIDEDECK.read_text(encoding="utf-8"))
     data["sideBoard"] = data.pop("sideDeck")
     decklist = read_one(json.dumps(data))
-    assert decklist.unknown_keys == [UnknownKey("sideBoard", "top level")]
+    assert decklist.unknown_keys == [UnknownKey("sideBoard", "")]
 
 
 def test_an_unknown_card_key_is_noted_where_it_is(read_one):
@@ -75,7 +75,7 @@ def test_an_unknown_key_in_a_tcg_arena_file_and_card_is_noted(read_one):
     deck = {"game": "Riftbound", "title": "t", "author": "me",
             "deckList": {"Units": [{"count": 3, "id": "Noxus Hopeful", "foil": True}]}}
     decklist = read_one(json.dumps(deck))
-    assert decklist.unknown_keys == [UnknownKey("author", "top level"), UnknownKey("foil", "Units[0]")]
+    assert decklist.unknown_keys == [UnknownKey("author", ""), UnknownKey("foil", "Units[0]")]
 
 
 def test_unknown_keys_in_a_cardeio_export_are_noted_once_where_they_are(read):
@@ -92,7 +92,7 @@ def test_unknown_keys_in_a_cardeio_export_are_noted_once_where_they_are(read):
         UnknownKey("deck_notes", "decklists[0]"),
         UnknownKey("label", "decklists[0].sections[0]"),
         UnknownKey("foil", "decklists[0].sections[0].cards[0]"),
-        UnknownKey("event", "top level"),
+        UnknownKey("event", ""),
     ]
     assert second.unknown_keys == []
 
