@@ -1,9 +1,10 @@
-"""Every key of a structured decklist (JSON or YAML) must be one its reader knows.
+"""Every key of a JSON decklist from another tool must be one its reader knows.
 
-A reader takes the keys of its format and knowingly leaves aside the ones that describe rather
-than register (a tournament's name, a card's rarity). Any other key is reported with the object
-it was found in, since it may hold cards that were not read: a sideboard under a name the reader
-does not know would otherwise vanish from the check. The rest of the list is still checked.
+The riftboundfr, TCG Arena and Carde.io readers take the keys of their format and knowingly
+leave aside the ones that describe rather than register (a tournament's name, a card's rarity).
+Any other key is reported with the object it was found in, since it may hold cards that were not
+read: a sideboard under a name the reader does not know would otherwise vanish from the check.
+The rest of the list is still checked. (riftcheck's own format refuses an unknown key outright.)
 
 Reported (riftboundfr JSON):
 
@@ -44,11 +45,12 @@ HINTS = {
         th="ถ้าคีย์นี้มีการ์ดของเด็คอยู่ ให้เปลี่ยนชื่อเป็นคีย์ที่รูปแบบนี้ใช้ หรือแปลงรายการด้วย riftcheck convert",
     ),
 }
-DOC_TH = """ทุกคีย์ในรายการเด็คแบบมีโครงสร้าง (JSON หรือ YAML) ต้องเป็นคีย์ที่ตัวอ่านรู้จัก
+DOC_TH = """ทุกคีย์ในรายการเด็ค JSON จากเครื่องมืออื่นต้องเป็นคีย์ที่ตัวอ่านรู้จัก
 
-ตัวอ่านแต่ละรูปแบบอ่านคีย์ของรูปแบบนั้น และตั้งใจข้ามคีย์ที่เป็นแค่คำอธิบาย (ชื่อทัวร์นาเมนต์ ความหายากของการ์ด)
-ส่วนคีย์อื่นจะถูกแจ้งพร้อมตำแหน่งที่พบ เพราะอาจมีการ์ดที่ไม่ได้ถูกอ่านอยู่ข้างใน เช่น ไซด์บอร์ดที่ใช้ชื่อคีย์ที่ตัวอ่านไม่รู้จัก
-ซึ่งไม่อย่างนั้นจะหายไปจากการตรวจโดยไม่มีใครรู้ ส่วนอื่นของรายการยังตรวจต่อตามปกติ
+ตัวอ่านรูปแบบ riftboundfr, TCG Arena และ Carde.io อ่านคีย์ของรูปแบบนั้น และตั้งใจข้ามคีย์ที่เป็นแค่คำอธิบาย
+(ชื่อทัวร์นาเมนต์ ความหายากของการ์ด) ส่วนคีย์อื่นจะถูกแจ้งพร้อมตำแหน่งที่พบ เพราะอาจมีการ์ดที่ไม่ได้ถูกอ่านอยู่ข้างใน
+เช่น ไซด์บอร์ดที่ใช้ชื่อคีย์ที่ตัวอ่านไม่รู้จัก ซึ่งไม่อย่างนั้นจะหายไปจากการตรวจโดยไม่มีใครรู้ ส่วนอื่นของรายการยังตรวจต่อตามปกติ
+(รูปแบบของ riftcheck เองจะปฏิเสธไฟล์ที่มีคีย์ที่ไม่รู้จักไปเลย)
 
 แจ้ง (JSON ของ riftboundfr):
 
