@@ -107,3 +107,10 @@ def test_an_unknown_key_is_a_warning_in_the_report(tmp_path):
     result = run_cli("check", str(path), "--as-of", "2026-05-10", "--strict")
     assert result.returncode == 1  # a warning under --strict
     assert "RC004" in result.stdout and "“sideBoard”" in result.stdout
+
+
+def test_a_file_with_both_sideboard_keys_keeps_the_cards_of_both(read_one):
+    data = json.loads(SIDEDECK.read_text(encoding="utf-8"))
+    data["sideboard"] = [{"name": "Cleave", "quantity": 1}]
+    decklist = read_one(json.dumps(data))
+    assert _sideboard_copies(decklist) == 9
