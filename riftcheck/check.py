@@ -58,6 +58,7 @@ class CheckOptions:
     lang: str = "en"
     input_format: str | None = None
     strict: bool = False
+    region: str | None = None  # the event's region for set release dates (TR 601.2.b); None: English dates
 
 
 def expand_paths(paths: Iterable[str]) -> Iterator[str]:
@@ -112,7 +113,7 @@ class Checker:
         from riftcheck import formats
 
         self.options = options
-        self.context = formats.context(options.format, options.as_of)
+        self.context = formats.context(options.format, options.as_of, options.region)
         self.resolver = Resolver(load_db())
         self._rendered: dict[Finding, RenderedFinding] = {}
         self._by_content: dict[bytes, DeckResult] = {}

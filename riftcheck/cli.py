@@ -72,13 +72,14 @@ def check(
     quiet: bool = typer.Option(False, "-q", "--quiet", help="Text output: print the verdict line alone (of the deck, or the totals of several)."),
     color: Optional[str] = typer.Option(None, "--color", help=COLOR_HELP),
     show_config: bool = typer.Option(False, "--show-config", help="Print the settings in force and where each comes from (option, .riftcheck.yaml, pyproject.toml tool.riftcheck, default), then exit."),
+    region: Optional[str] = typer.Option(None, "--region", help="The event's region for set release dates (TR 601.2.b): global (English, the default), cn or kr."),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
 
     given = {"format": format_name, "as-of": as_of, "lang": lang, "output": output, "input-format": input_format,
              "strict": strict, "jobs": jobs, "report": str(report) if report else None, "report-excel": report_excel,
-             "color": color}
+             "color": color, "region": region}
     raise typer.Exit(command.run(paths or [], given, team, quiet, show_config))
 
 

@@ -28,6 +28,7 @@ SETTINGS: dict[str, tuple[type, Any]] = {
     "report": (str, None),
     "report-excel": (bool, False),
     "color": (str, "auto"),
+    "region": (str, None),
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from riftcheck.cards.model import Card, Printing
-from riftcheck.decklist.model import ZONES, Entry, ParseProblem
+from riftcheck.decklist.model import ZONES, Entry, ParseProblem, UnknownKey
 
 
 @dataclass(slots=True)
@@ -92,6 +92,8 @@ class Deck:
     team: str | None = None
     problems: list[ParseProblem] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    unknown_keys: list[UnknownKey] = field(default_factory=list)
+    more_unknown_keys: int = 0
     # Legends registered beside the starting legend because a card asks for them (CR 103.1).
     additional_legends: list[DeckCard] = field(default_factory=list)
     _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(

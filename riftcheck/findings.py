@@ -99,7 +99,7 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
             shown[key] = _join((names.get(v, v) for v in value), lang, words)
         elif isinstance(value, datetime.date):
             shown[key] = value.isoformat()
-        elif isinstance(value, Reason):  # a decklist reader's reason, with templates of its own
+        elif isinstance(value, (Reason, Message)):  # a reader's reason, or a phrase written per language
             shown[key] = value.in_language(lang)
         else:
             shown[key] = str(names.get(value, value))

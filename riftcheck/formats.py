@@ -22,6 +22,7 @@ from riftcheck.paths import data_dir
 from riftcheck.today import today
 
 DEFAULT_FORMAT = "constructed"
+GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
 _FLAGS = ("set_legality", "team_rules")
 _LAYOUT = "4"  # bump when the parsed shape below changes
@@ -73,6 +74,31 @@ class CardSet:
     name: str
     standard: bool
     released: datetime.date | None
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Release:
+    """When a set became legal in a region, and where that date comes from.
+
+    `regional` is False when the region has no date of its own for the set and the English
+    date stands in for it (TR 601.2.b ties legality to the region's launch date).
+    """
+
+    date: datetime.date
+    source: str
+    regional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """A region with release dates of its own (TR 601.2.b); `releases` maps set codes to
+    (date or None when unknown, source)."""
+
+    code: str
+    name: str
+    name_th: str
+    releases: Mapping[str, tuple[datetime.date | None, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,9 +116,13 @@ class CheckContext:
 
     Language-independent; built by `context()`. `copy_zones` are the zones whose cards count
     together towards a name's copy limit, `copy_limit` copies (the Chosen Champion always counts
-    with the main deck). `banned` and `restricted` map each name to the date it took effect.
-    `legend_choices` maps each card that asks for legends chosen while building the deck to what
-    it asks; `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
+    with the main deck).
+    `banned` and `restricted` map each name to the date it took effect. `legend_choices`
+    maps each card that asks for legends chosen while building the deck to what it asks;
+    `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
+    `severities` gives, by rule code, the severity a rule's findings take in this format when
+    it differs from the rule's own (see `severity`). `region` is the event's region, whose
+    release dates decide set legality (TR 601.2.b); None for the English release.
     """
 
     format: str
@@ -115,6 +145,8 @@ class CheckContext:
     legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
     choices_in_force: bool = False
     citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    severities: Mapping[str, str] = field(default_factory=dict)
+    region: Region | None = None  # None: the English release dates
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -129,28 +161,51 @@ class CheckContext:
         (data/formats/citations.yaml); `cite` turns it into the one in force."""
         return self.citations[code][about]
 
+    def severity(self, code: str, default: str) -> str:
+        """The severity of rule `code`'s findings in this format; `default` is the rule's own."""
+        return self.severities.get(code, default)
+
+    def release(self, card_set: CardSet) -> Release | None:
+        """When `card_set` was released in the checked region (see Release); None for a set
+        without a release date (a promotional pool)."""
+        if card_set.released is None:
+            return None
+        if self.region is not None:
+            date, source = self.region.releases.get(card_set.code, (None, ""))
+            if date is not None:
+                return Release(date, source)
+            return Release(card_set.released, card_set.source, regional=False)
+        return Release(card_set.released, card_set.source)
+
     def first_release(self, card: Card) -> tuple[datetime.date, str] | None:
-        """The earliest release date of a Standard set holding a printing of `card`, with that set.
+        """The release, in the checked region, of a Standard set holding a printing of `card`
+        that decides its legality on `as_of`, with that set: a set released by then (one with the
+        region's own date before one whose English date stands in), else the earliest to come.
 
         None when every printing is in a promotional pool or a set the data does not know.
         Kept by card name, as every deck asks about the same cards.
         """
         if card.name not in self._first_releases:
             releases = [
-                (known.released, known.code)
+                (release.date, known.code, release.regional)
                 for known in (self.sets.get(code) for code in card.sets)
-                if known is not None and known.standard and known.released is not None
+                if known is not None and known.standard and (release := self.release(known)) is not None
             ]
-            first = self._first_releases[card.name] = min(releases) if releases else None
-            if first is not None and first[0] <= self.as_of:
-                self._released.add(card.name)
+            legal = [release for release in releases if release[0] <= self.as_of]
+            if legal:
+                date, code, regional = min(legal, key=lambda release: (not release[2], release[0]))
+                if regional:  # released by a date of the region's own: nothing to report
+                    self._released.add(card.name)
+            else:
+                date, code, _ = min(releases) if releases else (None, None, None)
+            self._first_releases[card.name] = None if date is None else (date, code)
         return self._first_releases[card.name]
 
     def all_released(self, names: Iterable[str]) -> bool:
-        """Whether every name is one `first_release` already found released by `as_of`.
+        """Whether every name is one `first_release` already found released by the date, by a
+        release date of the checked region's own (not an English date standing in for one).
 
-        False for a name not asked about yet, so a True answer is always right.
-        """
+        False for a name not asked about yet, so a True answer is always right."""
         return self._released.issuperset(names)
 
 
@@ -217,16 +272,20 @@ def data_files() -> list[Path]:
 
 
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
-    parsed: dict[str, Any] = {"formats": {}, "sets": {}, "renumbered": [], "editions": [], "choices": None,
-                              "citations": {}}
+    parsed: dict[str, Any] = {
+        "formats": {}, "sets": {}, "regions": {}, "renumbered": [], "editions": [], "choices": None, "citations": {},
+    }
     for path in files:
         document = read_yaml(path)
         if "format" in document:
             parsed["formats"][document["format"]] = document
         for entry in document.get("sets", ()):
             parsed["sets"][entry["code"]] = CardSet(
-                entry["code"], entry["name"], entry["standard"], entry.get("released")
+                entry["code"], entry["name"], entry["standard"], entry.get("released"), entry["source"]
             )
+        for entry in document.get("regions", ()):
+            releases = {code: (dated["released"], dated["source"]) for code, dated in entry["releases"].items()}
+            parsed["regions"][entry["code"]] = Region(entry["code"], entry["name"], entry["name_th"], releases)
         parsed["renumbered"].extend(document.get("renumbered", ()))
         if "legend_choices" in document:
             parsed["choices"] = (document["effective"], {
@@ -261,6 +320,20 @@ def history(format_name: str, key: str) -> list[dict]:
 def card_sets() -> Mapping[str, CardSet]:
     """Every card set and promotional pool the data knows, by code, in data order."""
     return _data()["sets"]
+
+
+def regions() -> tuple[str, ...]:
+    """Every region --region accepts, the English release (the default) first."""
+    return (GLOBAL_REGION, *sorted(_data()["regions"]))
+
+
+def _region(code: str | None) -> Region | None:
+    if code is None or code.casefold() == GLOBAL_REGION:
+        return None
+    known = _data()["regions"]
+    if code.casefold() not in known:
+        raise FormatError(f"unknown region {code!r}; use one of: {', '.join(regions())}")
+    return known[code.casefold()]
 
 
 def parse_date(text: str) -> datetime.date:
@@ -350,10 +423,14 @@ def known() -> Knowledge:
     return Knowledge(_data()["editions"][-1], max(waves, key=lambda wave: wave.effective) if waves else None)
 
 
-def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = None) -> CheckContext:
-    """What `format_name` required on `as_of` (default: today). Raises FormatError."""
+def context(
+    format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = None, region: str | None = None
+) -> CheckContext:
+    """What `format_name` required on `as_of` (default: today) at an event in `region` (default:
+    the English release dates). Raises FormatError."""
     as_of = as_of or today()
     data = _data()
+    event_region = _region(region)
     chain = _lineage(format_name, data["formats"])
     history = _dated(chain, "settings", as_of)
     if not history:
@@ -365,6 +442,7 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
     for entry in history:
         settings.update({key: entry[key] for key in _SETTINGS if key in entry})
     flags = {key: value for document in chain for key, value in document.items() if key in _FLAGS}
+    severities = {code: level for document in chain for code, level in document.get("severities", {}).items()}
     choices_from, choices = data["choices"] or (None, {})
     return CheckContext(
         format=format_name,
@@ -387,4 +465,6 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         legend_choices=choices,
         choices_in_force=choices_from is not None and choices_from <= as_of,
         citations=data["citations"],
+        severities=severities,
+        region=event_region,
     )

@@ -23,6 +23,8 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         player=decklist.player,
         team=decklist.team,
         problems=list(decklist.problems),
+        unknown_keys=list(decklist.unknown_keys),
+        more_unknown_keys=decklist.more_unknown_keys,
     )
     for zone in _READ_ORDER:
         entries = decklist.zones.get(zone)

@@ -59,7 +59,8 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         use_color(values["color"])
         language = choose_language(values["lang"])
         date = formats.parse_date(values["as-of"]) if values["as-of"] else None
-        options = CheckOptions(values["format"], date, language, values["input-format"], values["strict"])
+        options = CheckOptions(values["format"], date, language, values["input-format"], values["strict"],
+                               values["region"])
         reporters = [get_reporter(output, sys.stdout, language, quiet=quiet)]
         if values["report"]:
             from riftcheck.report.registration import open_registration_report

@@ -8,7 +8,9 @@
                                   "cards": [...]}]}]}
 
 Each registration becomes one Decklist, even a misshapen one (it then carries the problem),
-so that every registered player gets a verdict. Cards are known by name only.
+so that every registered player gets a verdict. Cards are known by name only. A key outside
+this shape is noted as unknown (RC004): in a registration, on that registration's decklist; at
+the top of the export, on the first registration's only, not once per player.
 
 The main section is taken to count the chosen champion's copy, as the registered Main Deck
 does under Tournament Rule 401.2 ("including the Chosen Champion"), while the champion
@@ -22,6 +24,7 @@ from riftcheck.decklist.entries import EntryProblem, add_entry, check_name
 from riftcheck.decklist.limits import MAX_REGISTRATIONS
 from riftcheck.decklist.model import UNSORTED, Decklist, DecklistError, ParseProblem
 from riftcheck.decklist.structured import load_json
+from riftcheck.decklist.unknown_keys import note_unknown_keys
 
 LABEL = "cardeio"
 _AUXILIARY_ZONES = {
@@ -32,6 +35,10 @@ _AUXILIARY_ZONES = {
 }
 _SECTION_ZONES = {"main": "main", "sideboard": "sideboard", "rune_pool": "runes", "runes": "runes"}
 _IDENTITY_KEYS = ("best_identifier", "name", "username")
+_EXPORT_KEYS = frozenset({"decklists"})
+_REGISTRATION_KEYS = frozenset({"user", "team", "auxiliary_sections", "sections"})
+_SECTION_KEYS = frozenset({"type_code", "section_key", "section_type", "cards"})
+_CARD_KEYS = frozenset({"name", "quantity"})
 
 
 def read(text: str, source: str) -> list[Decklist]:
@@ -46,7 +53,9 @@ def from_data(data: object, source: str) -> list[Decklist]:
         raise DecklistError("cardeio-empty", source=source)
     if len(registrations) > MAX_REGISTRATIONS:
         raise DecklistError("too-many-registrations", source=source, count=len(registrations), limit=MAX_REGISTRATIONS)
-    return [_registration(item, index, source) for index, item in enumerate(registrations)]
+    decklists = [_registration(item, index, source) for index, item in enumerate(registrations)]
+    note_unknown_keys(decklists[0], data, _EXPORT_KEYS)
+    return decklists
 
 
 def _registration(item: object, index: int, source: str) -> Decklist:
@@ -55,6 +64,7 @@ def _registration(item: object, index: int, source: str) -> Decklist:
     if not isinstance(item, dict):
         decklist.problems.append(ParseProblem(None, where, "registration-not-object"))
         return decklist
+    note_unknown_keys(decklist, item, _REGISTRATION_KEYS, where)
     decklist.player = _identity(item.get("user"))
     decklist.team = _identity(item.get("team"))
     for key, zones, kind in (
@@ -71,12 +81,14 @@ def _add_section(decklist: Decklist, section: object, zones: dict[str, str], kin
     if not isinstance(section, dict):
         decklist.problems.append(ParseProblem(None, where, "section-not-object"))
         return
+    note_unknown_keys(decklist, section, _SECTION_KEYS, where)
     # Pairing exports name the section kind "section_type" instead.
     name = section.get(kind, section.get("section_type"))
     zone = zones.get(str(name).casefold(), UNSORTED)
     for number, card in enumerate(_items(decklist, section.get("cards"), f"{where}.cards")):
         place = f"{where}.cards[{number}]"
         if isinstance(card, dict):
+            note_unknown_keys(decklist, card, _CARD_KEYS, place)
             add_entry(decklist, zone, card.get("quantity"), card.get("name"), where=place)
         else:
             decklist.problems.append(ParseProblem(None, place, "card-not-name-quantity"))

@@ -70,6 +70,15 @@ class ParseProblem:
         return reasons.render(self.key, self.params, "en")
 
 
+@dataclass(frozen=True, slots=True)
+class UnknownKey:
+    """A key a structured reader does not read, and the object it was found in (``mainDeck[3]``;
+    empty for the top level of the document)."""
+
+    key: str
+    where: str
+
+
 @dataclass(slots=True)
 class Decklist:
     """Zones of entries as the input gave them, and ADDITIONAL_LEGENDS when it registers any.
@@ -86,6 +95,8 @@ class Decklist:
     team: str | None = None  # a 2v2 team name, when the registration platform gives one
     problems: list[ParseProblem] = field(default_factory=list)
     champion_in_main: bool = False
+    unknown_keys: list[UnknownKey] = field(default_factory=list)  # see riftcheck.decklist.unknown_keys
+    more_unknown_keys: int = 0  # unknown keys past those kept one by one
 
     def add(self, zone: str, entry: Entry) -> None:
         self.zones.setdefault(zone, []).append(entry)

@@ -4,9 +4,12 @@
      "mainDeck": [{"name": "Defy", "quantity": 3, ...}], "runes": {"Calm": 6, "Mind": 6},
      "battlefields": ["Marai Spire", ...], "sideDeck": [{"name": ..., "quantity": ...}]}
 
-``mainDeck`` leaves the champion out (39 cards and the champion), so ``champion_in_main`` is
-False. Runes are counted by domain: ``"Calm": 6`` is six Calm Runes. Extra fields (type, cost,
-role, placement) are ignored: the card database knows the cards.
+The dataset writes the sideboard in two shapes: ``sideDeck`` in some files, ``sideboard`` in
+others; both are read. ``mainDeck`` leaves the champion out (39 cards and the champion), so
+``champion_in_main`` is False. Runes are counted by domain (``"Calm": 6`` is six Calm Runes) or
+listed as cards (``[{"name": "Calm Rune", "quantity": 6}]``). The fields that describe rather
+than register (tournament, date, placement, a card's type, rarity or domain) are left aside:
+the card database knows the cards. Any other key is noted as unknown (RC004).
 """
 
 from __future__ import annotations
@@ -14,9 +17,18 @@ from __future__ import annotations
 from riftcheck.decklist.entries import EntryProblem, add_entry, check_name
 from riftcheck.decklist.model import Decklist, DecklistError
 from riftcheck.decklist.structured import load_json
+from riftcheck.decklist.unknown_keys import note_unknown_keys
 
 LABEL = "riftboundfr"
-_CARD_LISTS = (("mainDeck", "main"), ("sideDeck", "sideboard"))
+_CARD_LISTS = (("mainDeck", "main"), ("sideDeck", "sideboard"), ("sideboard", "sideboard"))
+_READ_KEYS = ("legend", "champion", "player", "runes", "battlefields", *(key for key, _ in _CARD_LISTS))
+# Keys seen in the dataset's files that describe the deck or its event; nothing to check there.
+_DESCRIPTIVE_KEYS = (
+    "id", "legendId", "tournament", "date", "placement", "playerCount", "set", "format", "archetype",
+    "tier", "domains", "totalCards", "stats", "sourceUrl", "source", "record", "notes",
+)
+_KNOWN_KEYS = frozenset((*_READ_KEYS, *_DESCRIPTIVE_KEYS))
+_KNOWN_CARD_KEYS = frozenset(("name", "quantity", "type", "cost", "role", "rarity", "domain"))
 
 
 def read(text: str, source: str) -> list[Decklist]:
@@ -27,6 +39,7 @@ def from_data(data: object, source: str) -> list[Decklist]:
     if not isinstance(data, dict) or not isinstance(data.get("mainDeck"), list):
         raise DecklistError("not-riftboundfr", source=source)
     decklist = Decklist(source=source, input_format=LABEL, player=_text(data.get("player")))
+    note_unknown_keys(decklist, data, _KNOWN_KEYS)
     for key, zone in (("legend", "legend"), ("champion", "champion")):
         if data.get(key) is not None:
             add_entry(decklist, zone, 1, data[key], where=key)
@@ -51,6 +64,7 @@ def _list(data: dict, key: str, source: str) -> list:
 def _add_card(decklist: Decklist, zone: str, item: object, where: str) -> None:
     """An entry is {"name", "quantity"}, or just a name for one copy."""
     if isinstance(item, dict):
+        note_unknown_keys(decklist, item, _KNOWN_CARD_KEYS, where)
         add_entry(decklist, zone, item.get("quantity", 1), item.get("name"), where=where)
     else:
         add_entry(decklist, zone, 1, item, where=where)

@@ -5,6 +5,8 @@ JSON: ``{"game": "Riftbound", "title": ..., "deckList": {"Legend": [{"count": 1,
 "Sideboard": [...]}}``. Categories are matched without regard to case: the champion and
 sideboard categories map to those zones, legend, battlefields and runes to theirs, and any
 other category is main deck. Ids are read as card references (a name or a collector code).
+Any other key of the file or of a card is noted as unknown (RC004); category names are the
+deck builder's own, so they are never unknown.
 
 Link: ``https://tcg-arena.fr/import?game=Riftbound&name=<title>&deck=<base64>``, where the
 deck parameter is standard base64 (padded, possibly percent-encoded) of ``N Name`` lines
@@ -22,6 +24,7 @@ from riftcheck.decklist.entries import add_entry, card_code
 from riftcheck.decklist.limits import MAX_NAME_CHARS
 from riftcheck.decklist.model import Decklist, DecklistError, ParseProblem, visible
 from riftcheck.decklist.structured import load_json
+from riftcheck.decklist.unknown_keys import note_unknown_keys
 
 LABEL = "tcg-arena"
 GAME = "riftbound"
@@ -39,6 +42,8 @@ _CATEGORY_ZONES = {
     "side": "sideboard",
 }
 _NOT_CATEGORIES = frozenset({"categoriesorder"})
+_FILE_KEYS = ("game", "title")  # and the deck list, under any casing of "deckList"
+_CARD_KEYS = frozenset({"count", "id"})
 
 
 def read(text: str, source: str) -> list[Decklist]:
@@ -52,6 +57,7 @@ def from_data(data: object, source: str) -> list[Decklist]:
     categories = _deck_list(data, source)
     _check_game(data.get("game"), source)
     decklist = Decklist(source=source, input_format=LABEL, name=_title(data.get("title")))
+    note_unknown_keys(decklist, data, frozenset((*_FILE_KEYS, *(key for key in data if _key(key) == "decklist"))))
     for category, items in categories.items():
         if _key(category) in _NOT_CATEGORIES:
             continue
@@ -114,6 +120,7 @@ def _add_card(decklist: Decklist, zone: str, item: object, where: str) -> None:
     if not isinstance(item, dict):
         decklist.problems.append(ParseProblem(None, where, "card-not-count-id"))
         return
+    note_unknown_keys(decklist, item, _CARD_KEYS, where)
     reference = item.get("id")
     code = card_code(reference) if isinstance(reference, str) else None
     add_entry(decklist, zone, item.get("count"), reference, where=where, code=code)

@@ -52,6 +52,7 @@ from riftcheck.rules import (
     team_size,
     tokens,
     unknown_card,
+    unknown_key,
     zone_types,
 )
 
@@ -59,6 +60,7 @@ RULES: tuple[ModuleType, ...] = (
     unknown_card,
     malformed_line,
     champion_chosen,
+    unknown_key,
     legend,
     identity,
     main_size,

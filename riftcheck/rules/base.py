@@ -34,7 +34,8 @@ def reporter(
 
     `number` overrides the rule number for one finding (e.g. 103.2.b.3 vs 103.2.b.4); the
     number is cited as it was on the checked date. `hint` names a hint other than the one
-    under the message's key ("" for none). Other keyword arguments fill the templates.
+    under the message's key ("" for none). Other keyword arguments fill the templates. The
+    severity is the format's for this rule where the format data sets one (CheckContext.severity).
     """
     hints = hints or {}
 
@@ -52,7 +53,7 @@ def reporter(
         return Finding(
             code=code,
             rule=context.cite(number or rule),
-            severity=severity,
+            severity=context.severity(code, severity),
             template=messages[key],
             zone=zone,
             card=card,

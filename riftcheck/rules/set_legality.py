@@ -8,6 +8,12 @@ play does not check sets.
 
 {facts}
 
+TR 601.2.b: until release dates are in parity, legality follows the launch date in the event's
+region. With --region (cn: Mainland China, kr: South Korea) the region's dates are used, and the
+finding names the region and cites 601.2.b; without it, the English release dates. Where the data
+has no date for a set in that region, the English date stands in, and the finding says so; a card
+legal only by such a date is noted (information), once per set.
+
 Failing (constructed, 2026-07-01):
 
     main
@@ -17,6 +23,11 @@ Passing (constructed, 2026-08-01):
 
     main
     3 Spiderling
+
+Passing (constructed, 2026-04-19, --region cn: Unleashed was legal in China from 2026-04-10):
+
+    main
+    3 Stacked Deck
 """
 
 from __future__ import annotations
@@ -38,20 +49,30 @@ FACTS = from_data.set_releases
 SEVERITY = "error"
 MESSAGES = {
     "not-yet": Message(
-        en="{card} is not legal until {released}, when its first set ({set}) is released.",
-        th="{card} ยังใช้ไม่ได้จนกว่าจะถึง {released} วันที่ชุดแรกของการ์ดนี้ ({set}) วางจำหน่าย",
+        en="{card} is not legal until {released}, when its first set ({set}) is released {where}.",
+        th="{card} ยังใช้ไม่ได้จนกว่าจะถึง {released} วันที่ชุดแรกของการ์ดนี้ ({set}) วางจำหน่าย{where}",
+    ),
+    "not-yet-fallback": Message(
+        en="{card} is not legal until {released}, when its first set ({set}) is released in English: "
+           "riftcheck has no {region} release date for {set}, so the English date was used.",
+        th="{card} ยังใช้ไม่ได้จนกว่าจะถึง {released} วันที่ชุดแรกของการ์ดนี้ ({set}) วางจำหน่ายฉบับภาษาอังกฤษ "
+           "riftcheck ไม่มีวันวางจำหน่ายของ {set} ใน{region} จึงใช้วันวางจำหน่ายฉบับภาษาอังกฤษแทน",
+    ),
+    "region-date-unknown": Message(
+        en="riftcheck has no {region} release date for {set}; {card} was judged by its English date ({released}).",
+        th="riftcheck ไม่มีวันวางจำหน่ายของ {set} ใน{region} จึงตัดสิน {card} ตามวันวางจำหน่ายฉบับภาษาอังกฤษ ({released})",
     ),
     "promo-only": Message(
         en="{card} is printed only in promotional sets ({sets}), which do not make a card legal.",
         th="{card} มีพิมพ์เฉพาะในชุดโปรโมชัน ({sets}) ซึ่งไม่ทำให้การ์ดใช้แข่งได้",
     ),
 }
-HINTS = {
-    "not-yet": Message(
-        en="Check with --as-of the date of your event.",
-        th="ลองตรวจด้วย --as-of เป็นวันที่ของงานแข่ง",
-    ),
-}
+_REGION_HINT = Message(
+    en="Check with --as-of the date of your event and --region its region (TR 601.2.b). Date from: {source}",
+    th="ลองตรวจด้วย --as-of เป็นวันที่ของงานแข่ง และ --region เป็นภูมิภาคของงาน (TR 601.2.b) ที่มาของวันที่: {source}",
+)
+HINTS = {"not-yet": _REGION_HINT, "not-yet-fallback": _REGION_HINT, "region-date-unknown": _REGION_HINT}
+REGIONAL_RULE = "601.2.b"
 DOC_TH = """การ์ดทุกใบต้องมาจากชุดที่วางจำหน่ายแล้วในวันที่ตรวจ
 
 TR 601.2.a: การ์ดใช้ได้เมื่อมาจากชุดที่ใช้ได้ในรูปแบบนั้น หรือมีชื่อเดียวกับการ์ดจากชุดดังกล่าว ชื่อการ์ดจึงใช้ได้
@@ -60,6 +81,11 @@ TR 601.2.a: การ์ดใช้ได้เมื่อมาจากช�
 ใช้ไม่ได้ การเล่นแบบ casual ไม่ตรวจชุดการ์ด
 
 {facts}
+
+TR 601.2.b: ระหว่างที่วันวางจำหน่ายแต่ละภูมิภาคยังไม่ตรงกัน การ์ดใช้ได้ตามวันวางจำหน่ายในภูมิภาคที่จัดงาน
+เมื่อระบุ --region (cn: จีนแผ่นดินใหญ่, kr: เกาหลีใต้) จะใช้วันที่ของภูมิภาคนั้น และผลตรวจจะบอกชื่อภูมิภาคพร้อมอ้าง 601.2.b
+ถ้าไม่ระบุ จะใช้วันวางจำหน่ายฉบับภาษาอังกฤษ ถ้าข้อมูลไม่มีวันที่ของชุดใดในภูมิภาคนั้น จะใช้วันที่ภาษาอังกฤษแทนและบอกไว้ในผลตรวจ
+การ์ดที่ใช้ได้เพราะวันที่แทนนี้จะถูกแจ้งเป็นข้อมูลหนึ่งครั้งต่อชุด
 
 ไม่ผ่าน (constructed, 2026-07-01):
 
@@ -70,25 +96,62 @@ TR 601.2.a: การ์ดใช้ได้เมื่อมาจากช�
 
     main
     3 Spiderling
+
+ผ่าน (constructed, 2026-04-19, --region cn: Unleashed ใช้แข่งในจีนได้ตั้งแต่ 2026-04-10):
+
+    main
+    3 Stacked Deck
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+_note = reporter(CODE, RULE, "info", MESSAGES, HINTS)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    """Sets are not checked, or every card is one already found released by the date."""
+    """Sets are not checked, or every card is one already found released by the date (by a
+    date of the region's own: one resting on an English date stand-in is noted)."""
     return not context.set_legality or context.all_released(deck.known_names())
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     if not context.set_legality:
         return
+    noted: set[str] = set()
     for zone, item, card in known(deck, *ZONES):
         if card.is_token:
             continue  # RC111 reports it; a token is never legal in a deck
         first = context.first_release(card)
         if first is None:
             yield _report("promo-only", context, zone=zone, card=card.name, line=item.line, sets=list(card.sets))
-        elif first[0] > context.as_of:
-            yield _report("not-yet", context, zone=zone, card=card.name, line=item.line,
-                          released=first[0], set=first[1])
+            continue
+        released, code = first
+        release = context.release(context.sets[code])
+        if released > context.as_of:
+            key = "not-yet" if release.regional else "not-yet-fallback"
+            yield _report(key, context, zone=zone, card=card.name, line=item.line, number=_rule(context),
+                          released=released, set=code, source=release.source, **_region_names(context))
+        elif not release.regional and code not in noted:
+            noted.add(code)
+            yield _note("region-date-unknown", context, zone=zone, card=card.name, line=item.line,
+                        number=REGIONAL_RULE, released=released, set=code, source=release.source,
+                        **_region_names(context))
+
+
+def _rule(context: CheckContext) -> str:
+    return RULE if context.region is None else REGIONAL_RULE
+
+
+def _region_names(context: CheckContext) -> dict[str, Message]:
+    """The region as the templates name it, bare and as where a set is released, in both languages."""
+    region = context.region
+    if region is None:
+        return _IN_ENGLISH
+    if region.code not in _NAMES:
+        _NAMES[region.code] = {"region": Message(en=region.name, th=region.name_th),
+                               "where": Message(en=f"in {region.name}", th=f"ใน{region.name_th}")}
+    return _NAMES[region.code]
+
+
+_IN_ENGLISH = {"where": Message(en="in English", th="ฉบับภาษาอังกฤษ")}
+# Made once per region: findings compare their parameters, and messages compare by identity.
+_NAMES: dict[str, dict[str, Message]] = {}

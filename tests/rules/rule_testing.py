@@ -7,13 +7,14 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   add        lines appended to sections
   problems   unreadable lines the decklist reader reported: [{line, text, key, params}], where
              key names a reason of riftcheck.decklist.reasons (params optional)
+  unknown_keys  keys a structured reader did not know: [{key, where}]
   teammate   for team rules: a deck built the same way (deck / set / add)
   teammates  for the team-size rule: the other decks registered in the deck's team (a list of
              decks built the same way, each with an optional `team`); `team` and `input_format`
              set the deck's own
   registered_before  for the run rule: {player, first}, the player's earlier registration
   unknown    the lines meant to name no card (any other unknown line fails the case)
-  format     default constructed;  as_of  default 2026-08-01
+  format     default constructed;  as_of  default 2026-08-01;  region  default the English dates
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
              line, message (English), message_th, hint, hint_contains. [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
@@ -31,7 +32,7 @@ import yaml
 from riftcheck import formats, rules
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, ParseProblem
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, ParseProblem, UnknownKey
 from riftcheck.findings import Finding
 from riftcheck.resolve_deck import resolve_deck
 
@@ -43,12 +44,13 @@ _LINE = re.compile(r"^(\d+)\s+(.+)$")
 _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
     "teammates", "team", "input_format", "registered_before",
+    "unknown_keys", "region",
 }
 _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
 
 
 def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), champion_in_main=False,
-               source="deck.txt") -> Deck:
+               source="deck.txt", unknown_keys=()) -> Deck:
     """A resolved deck from {zone: ["3 Jinx, Rebel", ...]}; lines are numbered in zone order,
     the additional legends after the sideboard."""
     decklist = Decklist(source=source, input_format="test", champion_in_main=champion_in_main)
@@ -59,6 +61,7 @@ def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), 
             count, text = _LINE.match(str(written)).groups()
             decklist.add(zone, Entry(int(count), text, line))
     decklist.problems = [ParseProblem(p["line"], p["text"], p["key"], p.get("params", {})) for p in problems]
+    decklist.unknown_keys = [UnknownKey(k["key"], k["where"]) for k in unknown_keys]
     return resolve_deck(decklist, resolver)
 
 
@@ -88,9 +91,9 @@ def load_cases() -> list[tuple[str, dict]]:
 
 def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     """The findings of rule `code` for the case's deck (or team of decks)."""
-    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE))
+    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"))
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
-                      champion_in_main=case.get("champion_in_main", False))
+                      champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()))
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"
     deck.team = case.get("team")
     deck.input_format = case.get("input_format", deck.input_format)
