@@ -12,7 +12,7 @@ NEVER = {"jsonschema", "pythainlp", "pydantic", "typer", "rich", "ctypes"}
 @pytest.mark.parametrize(
     ("args", "also_forbidden"),
     [
-        (["lookup", "accelerate", "-o", "json"], {"rich", "rapidfuzz", "yaml"}),
+        (["lookup", "accelerate", "-o", "json"], {"rich", "rapidfuzz", "yaml", "hashlib", "pickle"}),  # no index for a name
         (["lookup", "เร่งความเร็ว", "-o", "json"], {"rich", "rapidfuzz", "yaml"}),
         (["lookup", "ฟแแำสำพฟะำ", "-o", "json"], {"rich", "rapidfuzz", "yaml"}),
         (["lookup", "acelerate", "-o", "json"], {"rich", "yaml"}),

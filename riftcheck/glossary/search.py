@@ -57,16 +57,24 @@ def search(glossary: Glossary, query: str, limit: int = 5) -> list[Hit]:
     if not hits:
         hits = _by_layout(glossary, query) or (_by_spelling(glossary, key) if len(key) <= MAX_FUZZY else {})
     if len(hits) < limit:
-        hits.update(_by_text(glossary, _text_key(hits, key), exclude=hits, wanted=limit - len(hits)))
+        named = [hit for hit in hits.values() if hit.match in ("exact", "alias", "other-game")]
+        if named:
+            hits.update(_mentions(glossary, min(named, key=_rank).entry, exclude=hits, wanted=limit - len(hits)))
+        else:
+            hits.update(_by_text(glossary, key, exclude=hits, wanted=limit - len(hits)))
     ranked = sorted(hits.values(), key=_rank)
     return ranked[:limit]
 
 
-def _text_key(hits: dict[int, Hit], key: str) -> str:
-    """What to rank the definitions by: once a name has matched, the entries that mention that
-    term (by its English name, as definitions in both languages write it), else the query."""
-    named = [hit for hit in hits.values() if hit.match in ("exact", "alias", "other-game")]
-    return normalize(min(named, key=_rank).entry["en"]) if named else key
+def _mentions(glossary: Glossary, named: dict, exclude: dict[int, Hit], wanted: int) -> dict[int, Hit]:
+    """Once a name has matched: the entries whose text mentions that term by its English name, as
+    definitions in both languages write it, most mentions first. A plain scan: no index to load."""
+    import re
+
+    term = re.compile(r"(?<![a-z0-9])" + re.escape(normalize(named["en"])) + r"(?![a-z0-9])")
+    counts = [(len(term.findall(keys["text"])), index) for index, keys in enumerate(glossary.keys)]
+    found = sorted(((count, index) for count, index in counts if count and index not in exclude), key=lambda pair: (-pair[0], pair[1]))
+    return {index: Hit(glossary.entries[index], "fulltext", float(50 + min(count, 10))) for count, index in found[:wanted]}
 
 
 def _by_script(glossary: Glossary, key: str) -> dict[int, Hit]:
