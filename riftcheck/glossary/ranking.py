@@ -16,13 +16,13 @@ import re
 from array import array
 from collections import Counter
 
+from riftcheck.glossary.index import TEXT_FIELDS
 from riftcheck.glossary.normalize import loose, normalize
 from riftcheck.glossary.query import ENGLISH_FILLERS
 
 K1 = 1.2
 B = 0.75
 NAME_WEIGHT = 3
-TEXT_FIELDS = ("definition_th", "definition_en", "example_th", "example_en")
 LAYOUT = "4"  # raise when the shape of the built index changes
 
 _THAI_RUN = re.compile("[\u0e00-\u0e7f]+")
