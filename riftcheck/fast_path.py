@@ -13,9 +13,11 @@ own messages. Nothing here knows riftcheck's commands or options.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from riftcheck.lazy_typer import Command, Declaration, Typer
+if TYPE_CHECKING:  # riftcheck.lazy_typer imports this module when an app is called
+    from riftcheck.lazy_typer import Command, Declaration, Typer
+
 
 _CONVERTERS: dict[str, Callable[[str], Any]] = {"str": str, "int": int, "float": float}
 
@@ -124,10 +126,16 @@ def _parameters(command: Command) -> list[Parameter]:
     annotations = command.function.__annotations__
     parameters = []
     for name, default in zip(names, defaults):
-        if not isinstance(default, Declaration):
+        if not _is_declaration(default):
             raise Decline(f"{name} is not declared with typer.Option or typer.Argument")
         parameters.append(Parameter(name, default, annotations.get(name, "str")))
     return parameters
+
+
+def _is_declaration(value: Any) -> bool:
+    """A typer.Option(...) or typer.Argument(...) as riftcheck.lazy_typer records it (checked by
+    shape: lazy_typer imports this module, not the other way round)."""
+    return getattr(value, "kind", None) in ("Option", "Argument") and hasattr(value, "kwargs")
 
 
 def _values(parameters: list[Parameter], arguments: list[str]) -> dict[str, Any]:

@@ -170,3 +170,21 @@ def test_optional_flags_root_options_and_evaluated_annotations_match_typer():
         CliRunner().invoke(app, argv)
         assert seen[-2:] == fast
     assert seen[-1] == (True, 3, True) and seen[1] == (None, None, False)
+
+
+def test_a_group_of_commands_added_with_add_typer_runs_through_typer():
+    app, group = typer.Typer(), typer.Typer()
+    seen = []
+
+    @app.callback()
+    def root() -> None:
+        pass
+
+    @group.command()
+    def serve(port: int = typer.Option(8000, "--port")) -> None:
+        seen.append(port)
+
+    app.add_typer(group, name="desk")
+    assert fast_path.run(app, ["desk", "serve", "--port", "9"], environ={}) is False
+    CliRunner().invoke(app, ["desk", "serve", "--port", "9"])
+    assert seen == [9]
