@@ -4,8 +4,8 @@ Thai is written without spaces between words, so Thai text is indexed as overlap
 bigrams and trigrams (tone marks dropped, as players often leave them out), which needs no word
 segmentation; English is indexed as whole words, so "main" never matches inside "domain". Each
 entry is one document: its names and aliases (counted NAME_WEIGHT times), definitions and
-examples in both languages, and what data/crossref.yaml says of it (other games' words for it,
-why they pair, how they differ), which describes a term in the words players bring with them. The index is built once per glossary version and kept in
+examples in both languages, and the notes riftcheck.glossary.notes gathers (how players describe
+it, what other games call it), which put a term in the words players bring with them. The index is built once per glossary version and kept in
 riftcheck's data cache; a look-up that a name answers never loads it.
 """
 

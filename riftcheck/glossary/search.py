@@ -230,16 +230,14 @@ def _by_text(glossary: Glossary, key: str, exclude: dict[int, Hit], wanted: int)
 def _text_index(glossary: Glossary) -> dict:
     """The BM25 index of this glossary, from riftcheck's data cache."""
     from riftcheck.cache import cached
-    from riftcheck.glossary import crossref, ranking
+    from riftcheck.glossary import notes, ranking
     from riftcheck.glossary.store import source_path
 
-    files = [source_path(glossary.game)]
-    if glossary.game == "riftbound":
-        files.append(crossref.source_path())
+    riftbound = glossary.game == "riftbound"
     return cached(
         f"glossary-index-{glossary.game}",
-        files,
-        lambda files: ranking.build(glossary.entries, crossref.notes() if glossary.game == "riftbound" else None),
+        [source_path(glossary.game), *(notes.source_paths() if riftbound else ())],
+        lambda files: ranking.build(glossary.entries, notes.notes() if riftbound else None),
         layout=ranking.LAYOUT,
     )
 
