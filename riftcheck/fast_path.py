@@ -71,7 +71,7 @@ class Parameter:
             value = list(given)
         else:
             value = given[-1]
-        return self.callback(value) if self.callback is not None else value
+        return value
 
 
 def run(app: Typer, argv: list[str], environ=os.environ) -> bool:
@@ -101,15 +101,25 @@ def _plan(app: Typer, argv: list[str], environ) -> Callable[[], Any]:
     if command.settings.get("no_args_is_help") and len(argv) == 1:
         raise Decline("help")
     root_parameters = _parameters(app.root) if app.root else []
-    values = _values(_parameters(command), argv[1:])
+    parameters = _parameters(command)
+    values = _values(parameters, argv[1:])
     root_values = _values(root_parameters, [])
 
     def call() -> None:
         if app.root:
-            app.root.function(**root_values)
-        command.function(**values)
+            app.root.function(**_called_back(root_parameters, root_values))
+        command.function(**_called_back(parameters, values))
 
     return call
+
+
+def _called_back(parameters: list[Parameter], values: dict[str, Any]) -> dict[str, Any]:
+    """The values after their callbacks, eager options first, as typer calls them while parsing;
+    run only once the whole command line is known to be this module's to run."""
+    for parameter in _eager_first(parameters):
+        if parameter.callback is not None:
+            values[parameter.name] = parameter.callback(values[parameter.name])
+    return values
 
 
 def _check_settings(settings: dict, harmless: set[str]) -> None:
@@ -162,7 +172,7 @@ def _values(parameters: list[Parameter], arguments: list[str]) -> dict[str, Any]
             raise Decline(f"{word} needs a value")
         given.setdefault(parameter.name, []).append(parameter.convert(text))
     _assign_positional(parameters, positional, given)
-    return {parameter.name: parameter.final(given.get(parameter.name)) for parameter in _eager_first(parameters)}
+    return {parameter.name: parameter.final(given.get(parameter.name)) for parameter in parameters}
 
 
 def _option_for(word: str, options: dict[str, Parameter]) -> tuple[Parameter, str | None]:
