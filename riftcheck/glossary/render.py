@@ -12,7 +12,7 @@ from riftcheck.glossary.cardcount import keyword_cards
 from riftcheck.glossary.labels import LABELS, MATCH_LABELS, ui_language
 from riftcheck.glossary.search import Hit
 from riftcheck.glossary.store import Glossary
-from riftcheck.glossary.terminal import Screen, safe
+from riftcheck.glossary.terminal import Screen, cell_width, safe
 
 OTHERS_SHOWN = 4
 
@@ -37,7 +37,17 @@ def print_lookup(out: Screen, glossary: Glossary, query: str, hits: list[Hit], l
     if len(hits) > 1:
         out.line(LABELS[ui]["others"], "bold")
         for hit in hits[1 : 1 + OTHERS_SHOWN]:
-            out.paragraph(f"• {plain_name(hit.entry)}  " + out.style(f"({_match_label(hit, ui)})", "dim"), indent="  ")
+            _print_other_match(out, hit, ui)
+
+
+def _print_other_match(out: Screen, hit: Hit, ui: str) -> None:
+    """• Name · ชื่อ  (how it matched): on one line when it fits, else the label on the next."""
+    name, label = f"  • {plain_name(hit.entry)}", f"({_match_label(hit, ui)})"
+    if cell_width(name) + 2 + cell_width(label) <= out.width:
+        out.line(name + "  " + out.style(label, "dim"))
+    else:
+        out.paragraph(name.strip(), indent="  ")
+        out.paragraph(label, "dim", indent="    ")
 
 
 def _print_other_game(out: Screen, hit: Hit, ui: str) -> None:
