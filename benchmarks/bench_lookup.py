@@ -52,7 +52,7 @@ CASES = (
     ("check examples/lillia.txt", ["check", DECK], "check"),
     ("check examples/lillia.txt -o json", ["check", DECK, "-o", "json"], "check"),
     ("glossary -o json", ["glossary", "-o", "json"], None),
-    ("glossary (rich)", ["glossary"], None),
+    ("glossary (text)", ["glossary"], None),
 )
 
 

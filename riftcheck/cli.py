@@ -1,8 +1,8 @@
 """The command-line front end: options, dispatch and exit codes only.
 
-`typer` here is riftcheck.lazy_typer: the declarations below are recorded, and a plain command
-line runs from them through riftcheck.fast_path without importing typer; typer itself parses
-everything else. Declare options only here, with typer.Option / typer.Argument as usual.
+`typer` here is riftcheck.lazy_typer: the declarations below are recorded, and calling `app` runs
+a plain command line from them through riftcheck.fast_path without importing typer; typer itself
+parses everything else. Declare options only here, with typer.Option / typer.Argument as usual.
 
 Each command imports its implementation inside its body so that start-up stays cheap:
 a glossary look-up must not pay for the deck checker, and JSON output must not pay for rich.
@@ -181,13 +181,8 @@ def import_cards(
 
 
 def main() -> None:
-    import sys
-
-    from riftcheck import fast_path
-
     try:
-        if not fast_path.run(app, sys.argv[1:]):
-            app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
+        app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
     except BrokenPipeError:
         _quiet_after_broken_pipe()
     except SystemExit as done:

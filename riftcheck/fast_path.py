@@ -13,9 +13,11 @@ own messages. Nothing here knows riftcheck's commands or options.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from riftcheck.lazy_typer import Command, Declaration, Typer
+if TYPE_CHECKING:  # riftcheck.lazy_typer imports this module when an app is called
+    from riftcheck.lazy_typer import Command, Declaration, Typer
+
 
 _CONVERTERS: dict[str, Callable[[str], Any]] = {"str": str, "int": int, "float": float}
 
@@ -69,7 +71,7 @@ class Parameter:
             value = list(given)
         else:
             value = given[-1]
-        return self.callback(value) if self.callback is not None else value
+        return value
 
 
 def run(app: Typer, argv: list[str], environ=os.environ) -> bool:
@@ -99,15 +101,25 @@ def _plan(app: Typer, argv: list[str], environ) -> Callable[[], Any]:
     if command.settings.get("no_args_is_help") and len(argv) == 1:
         raise Decline("help")
     root_parameters = _parameters(app.root) if app.root else []
-    values = _values(_parameters(command), argv[1:])
+    parameters = _parameters(command)
+    values = _values(parameters, argv[1:])
     root_values = _values(root_parameters, [])
 
     def call() -> None:
         if app.root:
-            app.root.function(**root_values)
-        command.function(**values)
+            app.root.function(**_called_back(root_parameters, root_values))
+        command.function(**_called_back(parameters, values))
 
     return call
+
+
+def _called_back(parameters: list[Parameter], values: dict[str, Any]) -> dict[str, Any]:
+    """The values after their callbacks, eager options first, as typer calls them while parsing;
+    run only once the whole command line is known to be this module's to run."""
+    for parameter in _eager_first(parameters):
+        if parameter.callback is not None:
+            values[parameter.name] = parameter.callback(values[parameter.name])
+    return values
 
 
 def _check_settings(settings: dict, harmless: set[str]) -> None:
@@ -124,10 +136,16 @@ def _parameters(command: Command) -> list[Parameter]:
     annotations = command.function.__annotations__
     parameters = []
     for name, default in zip(names, defaults):
-        if not isinstance(default, Declaration):
+        if not _is_declaration(default):
             raise Decline(f"{name} is not declared with typer.Option or typer.Argument")
         parameters.append(Parameter(name, default, annotations.get(name, "str")))
     return parameters
+
+
+def _is_declaration(value: Any) -> bool:
+    """A typer.Option(...) or typer.Argument(...) as riftcheck.lazy_typer records it (checked by
+    shape: lazy_typer imports this module, not the other way round)."""
+    return getattr(value, "kind", None) in ("Option", "Argument") and hasattr(value, "kwargs")
 
 
 def _values(parameters: list[Parameter], arguments: list[str]) -> dict[str, Any]:
@@ -154,7 +172,7 @@ def _values(parameters: list[Parameter], arguments: list[str]) -> dict[str, Any]
             raise Decline(f"{word} needs a value")
         given.setdefault(parameter.name, []).append(parameter.convert(text))
     _assign_positional(parameters, positional, given)
-    return {parameter.name: parameter.final(given.get(parameter.name)) for parameter in _eager_first(parameters)}
+    return {parameter.name: parameter.final(given.get(parameter.name)) for parameter in parameters}
 
 
 def _option_for(word: str, options: dict[str, Parameter]) -> tuple[Parameter, str | None]:

@@ -3,9 +3,9 @@
 riftcheck/cli.py declares its commands exactly as with typer (`app = typer.Typer(...)`,
 `@app.command()`, `typer.Option(...)`, `raise typer.Exit(code)`), but `typer` there is this
 module. Declaring a command records it; nothing imports typer until a command line needs it.
-riftcheck.fast_path reads the recorded declarations to run a plain command line (`lookup X`,
-`check DECK`) without typer, and the recorded app turns into a real typer.Typer, built from
-the same declarations, for everything else: help, completion, usage errors, and tests that
+Calling the app runs a plain command line (`lookup X`, `check DECK`) through riftcheck.fast_path,
+which reads the recorded declarations, without typer; the recorded app turns into a real
+typer.Typer, built from the same declarations, for everything else: help, completion, usage errors, and tests that
 use typer's CliRunner. So the declarations in cli.py stay the one place options are defined.
 
 Any other name (typer.echo, typer.Context, typer.BadParameter, ...) is typer's own, imported on
@@ -69,6 +69,7 @@ class Typer:
     def __init__(self, **settings: Any) -> None:
         self.settings = settings
         self.commands: list[Command] = []
+        self.groups: list[tuple[Any, dict]] = []  # app.add_typer(sub_app, name=...) calls
         self.root: Command | None = None
         self._real = None
 
@@ -86,6 +87,9 @@ class Typer:
 
         return record
 
+    def add_typer(self, group: Any, **settings: Any) -> None:
+        self.groups.append((group, settings))
+
     def find(self, name: str) -> Command | None:
         return next((command for command in self.commands if command.name == name), None)
 
@@ -99,10 +103,21 @@ class Typer:
                 real.callback(**self.root.settings)(_with_real_defaults(self.root.function))
             for command in self.commands:
                 real.command(command.name, **command.settings)(_with_real_defaults(command.function))
+            for group, settings in self.groups:
+                real.add_typer(group.typer_app() if isinstance(group, Typer) else group, **settings)
             self._real = real
         return self._real
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the command line: straight from the declarations when riftcheck.fast_path can,
+        else through typer (prog_name only names the program in typer's messages)."""
+        if not args and set(kwargs) <= {"prog_name"}:
+            import sys
+
+            from riftcheck import fast_path
+
+            if fast_path.run(self, sys.argv[1:]):
+                return None
         return self.typer_app()(*args, **kwargs)
 
     def __getattr__(self, name: str) -> Any:

@@ -170,3 +170,43 @@ def test_optional_flags_root_options_and_evaluated_annotations_match_typer():
         CliRunner().invoke(app, argv)
         assert seen[-2:] == fast
     assert seen[-1] == (True, 3, True) and seen[1] == (None, None, False)
+
+
+def test_a_group_of_commands_added_with_add_typer_runs_through_typer():
+    app, group = typer.Typer(), typer.Typer()
+    seen = []
+
+    @app.callback()
+    def root() -> None:
+        pass
+
+    @group.command()
+    def serve(port: int = typer.Option(8000, "--port")) -> None:
+        seen.append(port)
+
+    app.add_typer(group, name="desk")
+    assert fast_path.run(app, ["desk", "serve", "--port", "9"], environ={}) is False
+    CliRunner().invoke(app, ["desk", "serve", "--port", "9"])
+    assert seen == [9]
+
+
+def test_callbacks_run_only_once_the_fast_path_has_taken_the_command_line():
+    app = typer.Typer()
+    called = []
+
+    def remember(value: str) -> str:
+        called.append(value)
+        return value.upper()
+
+    @app.callback()
+    def root() -> None:
+        pass
+
+    @app.command()
+    def greet(name: str = typer.Option("x", "--name", callback=remember)) -> None:
+        called.append(f"greet {name}")
+
+    assert fast_path.run(app, ["greet", "--name", "ann", "--unknown"], environ={}) is False
+    assert called == []
+    assert fast_path.run(app, ["greet", "--name", "ann"], environ={})
+    assert called == ["ann", "greet ANN"]

@@ -106,6 +106,13 @@ def test_no_pairing_shadows_a_riftbound_term(crossref):
     assert [pair["term"] for pair in crossref["pairs"] if loose(normalize(pair["term"])) in names] == []
 
 
+def test_players_phrases_validate_and_cover_every_riftbound_entry():
+    phrases = _load("glossary_phrases.yaml")
+    errors = [f"{error.json_path}: {error.message}" for error in _validator("glossary-phrases.schema.json").iter_errors(phrases)]
+    assert errors == []
+    assert set(phrases) == {entry["id"] for entry in _load("glossary_th.yaml")["entries"]}
+
+
 def test_lookup_and_glossary_read_the_fow_glossary():
     result = CliRunner().invoke(app, ["lookup", "--game", "fow", "ATK", "-o", "json"])
     assert result.exit_code == 0 and json.loads(result.stdout)["results"][0]["id"] == "atk"

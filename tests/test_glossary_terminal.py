@@ -101,3 +101,17 @@ def test_the_panel_frames_every_line_at_the_screen_width():
     lines = out.getvalue().splitlines()
     assert lines[0].startswith("╭─ Tank · แทงก์ ") and lines[-1].endswith("คีย์เวิร์ด ─╯")
     assert {cell_width(line) for line in lines} == {30}
+
+
+def test_coloured_output_keeps_the_width_and_closes_every_style(monkeypatch):
+    from riftcheck.glossary import render
+    from riftcheck.glossary.search import search
+    from riftcheck.glossary.store import load
+
+    glossary = load()
+    out = io.StringIO()
+    render.print_lookup(Screen(out, width=40, color=True), glossary, "graveyard", search(glossary, "graveyard"), "th")
+    for line in out.getvalue().splitlines():
+        plain = re.sub("\x1b\\[[0-9;]*m", "", line)
+        assert cell_width(plain) <= 40, plain
+        assert line.count("\x1b[") % 2 == 0, line  # every style opened is reset on its line

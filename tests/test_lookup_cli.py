@@ -142,16 +142,37 @@ def test_keyword_panel_counts_cards(db, monkeypatch):
 
 
 def test_keyword_panel_without_a_card_database(monkeypatch):
-    import riftcheck.cards.db
-
     def broken():
         raise OSError("no card data")
 
-    monkeypatch.setattr(riftcheck.cards.db, "load_db", broken)
+    monkeypatch.setattr(cardcount, "keyword_table", broken)
     result = lookup("assault")
     assert result.exit_code == 0
     assert "Assault · บุกโจมตี" in result.stdout
     assert "riftcheck cards --keyword" not in result.stdout
+
+
+def test_the_keyword_table_counts_what_the_card_database_holds(db):
+    table = cardcount.keyword_table()
+    for keyword in ("Accelerate", "Assault", "Tank", "Quick-Draw", "Hidden"):
+        names = sorted(card.name for card in db.cards if cardcount.has_keyword(card.keywords, keyword))
+        assert table.get(keyword.casefold(), []) == names, keyword
+
+
+def test_the_keyword_table_is_keyed_on_the_files_the_card_database_reads(monkeypatch):
+    # If the card database reads other files (a user's own cards, say), the table must too.
+    import riftcheck.cards.db
+
+    seen = []
+    real = riftcheck.cards.db.cached
+
+    def spy(name, files, build, **options):
+        seen.append((name, list(files)))
+        return real(name, files, build, **options)
+
+    monkeypatch.setattr(riftcheck.cards.db, "cached", spy)
+    riftcheck.cards.db.load_db()
+    assert seen == [("cards", cardcount.card_files())]
 
 
 def test_card_keywords_with_numbers_count():

@@ -13,11 +13,12 @@ from riftcheck.glossary.store import load
 
 CORPUS = Path(__file__).resolve().parent / "fixtures" / "lookup_queries.yaml"
 
-# The rates reached. The aims are 95% top-3 overall and 85% on concept phrases; BM25 over the
-# definitions and cross-game notes reaches neither, because a player's description seldom shares
-# words with the definition (87% overall, 66% on concept phrases, 67% on the held-out ones).
-TOP3_OVERALL = 0.86
-TOP3_BY_CATEGORY = {"concept": 0.65, "concept-held-out": 0.66, "mixed": 1.0, "typo": 1.0, "layout": 1.0}
+# The rates reached; the aims are 95% top-3 overall and 85% on concept phrases. Over all 227
+# queries top-3 is 93%: the concept phrases stay below the names (84% on the first set, 87% on
+# each held-out set), as a description shares few words with any text of its entry.
+TOP3_OVERALL = 0.93
+TOP3_CONCEPT = 0.85  # the three concept sets together
+TOP3_BY_CATEGORY = {"concept": 0.84, "concept-held-out": 0.86, "concept-held-out-2": 0.86, "mixed": 1.0, "typo": 1.0, "layout": 1.0}
 TOP1_BY_CATEGORY = {"term": 1.0, "rule": 1.0, "other-game": 1.0, "mixed": 0.95}
 
 
@@ -47,13 +48,20 @@ def corpus_ranks():
 
 def test_corpus_has_at_least_150_queries_in_every_category(corpus_ranks):
     assert sum(len(rows) for rows in corpus_ranks.values()) >= 150
-    assert set(corpus_ranks) == {"term", "typo", "layout", "concept", "concept-held-out", "mixed", "rule", "other-game"}
+    assert set(corpus_ranks) == {
+        "term", "typo", "layout", "concept", "concept-held-out", "concept-held-out-2", "mixed", "rule", "other-game"
+    }
 
 
 def test_top3_overall(corpus_ranks):
     rows = [row for category in corpus_ranks.values() for row in category]
     missed = [(query, expected) for query, expected, rank in rows if rank is None]
     assert rates(rows)[1] >= TOP3_OVERALL, missed
+
+
+def test_top3_on_all_concept_phrases(corpus_ranks):
+    rows = [row for category, rows in corpus_ranks.items() if category.startswith("concept") for row in rows]
+    assert rates(rows)[1] >= TOP3_CONCEPT
 
 
 @pytest.mark.parametrize("category", sorted(TOP3_BY_CATEGORY))
@@ -71,7 +79,7 @@ def test_top1_by_category(corpus_ranks, category):
 if __name__ == "__main__":  # python tests/test_lookup_corpus.py: the table for a report
     for name, rows in ranks().items():
         top1, top3 = rates(rows)
-        print(f"{name:<16} {len(rows):>4} queries  top-1 {top1:6.1%}  top-3 {top3:6.1%}")
+        print(f"{name:<18} {len(rows):>4} queries  top-1 {top1:6.1%}  top-3 {top3:6.1%}")
         for query, expected, rank in rows:
             if rank != 1:
                 print(f"    {query!r} -> {expected}: {rank}")

@@ -172,7 +172,7 @@ def test_any_text_gives_ranked_results_or_none(query):
 def test_after_a_name_matches_the_others_are_entries_that_mention_that_term(glossary):
     # The Thai name's syllables (ความ, เร็ว) are everywhere; the others must mention Accelerate.
     others = [hit.entry["id"] for hit in search(glossary, "เร่งความเร็ว")[1:]]
-    assert others[:2] == ["ready", "cost"]
+    assert set(others) == {"ready", "cost"}  # the only two that mention it
 
 
 def test_english_words_match_whole_words_only(glossary):

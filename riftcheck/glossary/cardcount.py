@@ -1,23 +1,53 @@
-"""How many cards carry a keyword, from the card database when it can be loaded."""
+"""How many cards carry a keyword, from a small table kept in riftcheck's data cache.
+
+The table (keyword -> names of the cards printing it) is built from the card database once per
+version of the card files, so a look-up never loads the whole database for one line of output.
+"""
 
 from __future__ import annotations
 
 from collections import namedtuple
+from pathlib import Path
+
+from riftcheck.paths import data_dir
 
 # count: how many cards; names: the first few, alphabetical
 KeywordCards = namedtuple("KeywordCards", "count names")
+LAYOUT = "1"  # raise when the shape of the table changes
 
 
 def keyword_cards(keyword: str, sample: int = 3) -> KeywordCards | None:
     """Cards whose keywords include `keyword` ("Assault" also counts "Assault 2"); None without a database."""
     try:
-        from riftcheck.cards.db import load_db
-
-        cards = load_db().cards
+        table = keyword_table()
     except Exception:  # the count is a bonus line: any failure to load the database just omits it
         return None
-    names = sorted(card.name for card in cards if has_keyword(card.keywords, keyword))
+    names = table.get(keyword.casefold(), [])
     return KeywordCards(len(names), names[:sample])
+
+
+def card_files() -> list[Path]:
+    """The files the card database is read from (riftcheck.cards.db.load_db): the table's key."""
+    return sorted((data_dir() / "cards").glob("*.yaml"))
+
+
+def keyword_table() -> dict[str, list[str]]:
+    from riftcheck.cache import cached
+
+    return cached("keyword-cards", card_files(), _build, layout=LAYOUT)
+
+
+def _build(files) -> dict[str, list[str]]:
+    """Every keyword, and every leading part of one ("Assault" of "Assault 2"), with its cards' names."""
+    from riftcheck.cards.db import load_db
+
+    table: dict[str, set[str]] = {}
+    for card in load_db().cards:
+        for printed in card.keywords:
+            words = printed.casefold().split(" ")
+            for end in range(1, len(words) + 1):
+                table.setdefault(" ".join(words[:end]), set()).add(card.name)
+    return {keyword: sorted(names) for keyword, names in table.items()}
 
 
 def has_keyword(card_keywords: tuple[str, ...], keyword: str) -> bool:

@@ -4,8 +4,8 @@ Thai is written without spaces between words, so Thai text is indexed as overlap
 bigrams and trigrams (tone marks dropped, as players often leave them out), which needs no word
 segmentation; English is indexed as whole words, so "main" never matches inside "domain". Each
 entry is one document: its names and aliases (counted NAME_WEIGHT times), definitions and
-examples in both languages, and what data/crossref.yaml says of it (other games' words for it,
-why they pair, how they differ), which describes a term in the words players bring with them. The index is built once per glossary version and kept in
+examples in both languages, and the notes riftcheck.glossary.notes gathers (how players describe
+it, what other games call it), which put a term in the words players bring with them. The index is built once per glossary version and kept in
 riftcheck's data cache; a look-up that a name answers never loads it.
 """
 
@@ -16,13 +16,13 @@ import re
 from array import array
 from collections import Counter
 
+from riftcheck.glossary.index import TEXT_FIELDS
 from riftcheck.glossary.normalize import loose, normalize
 from riftcheck.glossary.query import ENGLISH_FILLERS
 
 K1 = 1.2
 B = 0.75
 NAME_WEIGHT = 3
-TEXT_FIELDS = ("definition_th", "definition_en", "example_th", "example_en")
 LAYOUT = "4"  # raise when the shape of the built index changes
 
 _THAI_RUN = re.compile("[\u0e00-\u0e7f]+")

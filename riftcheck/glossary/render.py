@@ -12,7 +12,7 @@ from riftcheck.glossary.cardcount import keyword_cards
 from riftcheck.glossary.labels import LABELS, MATCH_LABELS, ui_language
 from riftcheck.glossary.search import Hit
 from riftcheck.glossary.store import Glossary
-from riftcheck.glossary.terminal import Screen, safe
+from riftcheck.glossary.terminal import Screen, cell_width, safe
 
 OTHERS_SHOWN = 4
 
@@ -29,7 +29,7 @@ def print_lookup(out: Screen, glossary: Glossary, query: str, hits: list[Hit], l
     elif best.match in ("fuzzy", "fulltext"):
         out.paragraph(LABELS[ui]["no_exact"].format(query=asked), "yellow")
     elif best.match == "other-game":
-        _print_other_game(out, best, asked, ui)
+        _print_other_game(out, best, ui)
     elif best.match == "rule":
         line = LABELS[ui]["rule_match"].format(asked=asked.split()[-1], entry=plain_name(best.entry), cited=best.via["rule"])
         out.paragraph(line, "yellow")
@@ -37,14 +37,25 @@ def print_lookup(out: Screen, glossary: Glossary, query: str, hits: list[Hit], l
     if len(hits) > 1:
         out.line(LABELS[ui]["others"], "bold")
         for hit in hits[1 : 1 + OTHERS_SHOWN]:
-            out.paragraph(f"• {plain_name(hit.entry)}  " + out.style(f"({_match_label(hit, ui)})", "dim"), indent="  ")
+            _print_other_match(out, hit, ui)
 
 
-def _print_other_game(out: Screen, hit: Hit, asked: str, ui: str) -> None:
+def _print_other_match(out: Screen, hit: Hit, ui: str) -> None:
+    """• Name · ชื่อ  (how it matched): on one line when it fits, else the label on the next."""
+    name, label = f"  • {plain_name(hit.entry)}", f"({_match_label(hit, ui)})"
+    if cell_width(name) + 2 + cell_width(label) <= out.width:
+        out.line(name + "  " + out.style(label, "dim"))
+    else:
+        out.paragraph(name.strip(), indent="  ")
+        out.paragraph(label, "dim", indent="    ")
+
+
+def _print_other_game(out: Screen, hit: Hit, ui: str) -> None:
     from riftcheck.glossary.crossref import GAME_NAMES
 
     game = GAME_NAMES[hit.via["game"]]
-    out.paragraph(LABELS[ui]["other_game"].format(query=asked, game=game, term=plain_name(hit.entry)), "yellow")
+    word = hit.via["term"] if hit.via.get("th") is None or ui == "en" else f"{hit.via['term']} ({hit.via['th']})"
+    out.paragraph(LABELS[ui]["other_game"].format(query=word, game=game, term=plain_name(hit.entry)), "yellow")
     out.paragraph(hit.via.get("note_display") or hit.via["note_th"])
 
 

@@ -13,6 +13,7 @@ imported only when neither finds anything, never for an exact hit.
 
 from __future__ import annotations
 
+import re
 from collections import namedtuple
 
 from riftcheck.glossary.keyboard import swap_layout
@@ -46,7 +47,17 @@ def search(glossary: Glossary, query: str, limit: int = 5) -> list[Hit]:
         hits = _by_rule(glossary, parsed.rule)
         if hits:
             return sorted(hits.values(), key=_rank)[:limit]
-    key = parsed.key
+    hits = _by_names(glossary, full_key, parsed.key)
+    if not hits:
+        hits = _by_layout(glossary, query) or _by_spelling(glossary, parsed.key)
+    if len(hits) < limit:
+        hits.update(_more(glossary, hits, parsed.key, wanted=limit - len(hits)))
+    return sorted(hits.values(), key=_rank)[:limit]
+
+
+def _by_names(glossary: Glossary, full_key: str, key: str) -> dict[int, Hit]:
+    """Name tiers for the query as typed, then without its question words, then for each script's
+    words of a mixed query; and another game's word for a term unless a term's name matched."""
     hits = _by_name(glossary, full_key)
     if key != full_key and not _named(hits):
         hits = {**_by_name(glossary, key), **hits}
@@ -54,25 +65,28 @@ def search(glossary: Glossary, query: str, limit: int = 5) -> list[Hit]:
         hits = {**_by_script(glossary, key), **hits}
     if glossary.game == "riftbound" and not any(hit.match == "exact" for hit in hits.values()):
         hits.update(_by_other_game(glossary, key))
-    if not hits:
-        hits = _by_layout(glossary, query) or (_by_spelling(glossary, key) if len(key) <= MAX_FUZZY else {})
-    if len(hits) < limit:
-        hits.update(_by_text(glossary, _text_key(hits, key), exclude=hits, wanted=limit - len(hits)))
-    ranked = sorted(hits.values(), key=_rank)
-    return ranked[:limit]
+    return hits
 
 
-def _text_key(hits: dict[int, Hit], key: str) -> str:
-    """What to rank the definitions by: once a name has matched, the entries that mention that
-    term (by its English name, as definitions in both languages write it), else the query."""
+def _more(glossary: Glossary, hits: dict[int, Hit], key: str, wanted: int) -> dict[int, Hit]:
+    """Further matches from the text: what mentions the term a name matched, else BM25 ranking."""
     named = [hit for hit in hits.values() if hit.match in ("exact", "alias", "other-game")]
-    return normalize(min(named, key=_rank).entry["en"]) if named else key
+    if named:
+        return _mentions(glossary, min(named, key=_rank).entry, exclude=hits, wanted=wanted)
+    return _by_text(glossary, key, exclude=hits, wanted=wanted)
+
+
+def _mentions(glossary: Glossary, named: dict, exclude: dict[int, Hit], wanted: int) -> dict[int, Hit]:
+    """Once a name has matched: the entries whose text mentions that term by its English name, as
+    definitions in both languages write it, most mentions first. A plain scan: no index to load."""
+    term = re.compile(r"(?<![a-z0-9])" + re.escape(normalize(named["en"])) + r"(?![a-z0-9])")
+    counts = [(len(term.findall(keys["text"])), index) for index, keys in enumerate(glossary.keys)]
+    found = sorted(((count, index) for count, index in counts if count and index not in exclude), key=lambda pair: (-pair[0], pair[1]))
+    return {index: Hit(glossary.entries[index], "fulltext", float(50 + min(count, 10))) for count, index in found[:wanted]}
 
 
 def _by_script(glossary: Glossary, key: str) -> dict[int, Hit]:
     """In a query mixing Thai and English ("rune deck มีกี่ใบ"), terms named by one script's words."""
-    import re
-
     parts = [part.strip() for part in re.split("([\u0e00-\u0e7f]+)", key) if part.strip()]
     if len(parts) < 2:
         return {}
@@ -165,6 +179,8 @@ def _by_layout(glossary: Glossary, query: str) -> dict[int, Hit]:
 
 def _by_spelling(glossary: Glossary, key: str) -> dict[int, Hit]:
     """Fuzzy hits: rapidfuzz ratio on the normalised and on the loose keys, whichever is higher."""
+    if len(key) > MAX_FUZZY:
+        return {}
     from rapidfuzz import fuzz, process
 
     hits = {}
@@ -214,16 +230,14 @@ def _by_text(glossary: Glossary, key: str, exclude: dict[int, Hit], wanted: int)
 def _text_index(glossary: Glossary) -> dict:
     """The BM25 index of this glossary, from riftcheck's data cache."""
     from riftcheck.cache import cached
-    from riftcheck.glossary import crossref, ranking
+    from riftcheck.glossary import notes, ranking
     from riftcheck.glossary.store import source_path
 
-    files = [source_path(glossary.game)]
-    if glossary.game == "riftbound":
-        files.append(crossref.source_path())
+    riftbound = glossary.game == "riftbound"
     return cached(
         f"glossary-index-{glossary.game}",
-        files,
-        lambda files: ranking.build(glossary.entries, crossref.notes() if glossary.game == "riftbound" else None),
+        [source_path(glossary.game), *(notes.source_paths() if riftbound else ())],
+        lambda files: ranking.build(glossary.entries, notes.notes() if riftbound else None),
         layout=ranking.LAYOUT,
     )
 

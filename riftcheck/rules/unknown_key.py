@@ -8,11 +8,13 @@ The rest of the list is still checked. (riftcheck's own format refuses an unknow
 
 Reported (riftboundfr JSON):
 
-    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [...], "sideBoard": [...]}
+    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [{"name": "Defy", "quantity": 3}],
+     "sideBoard": [{"name": "Defy", "quantity": 1}]}
 
 Not reported:
 
-    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [...], "sideboard": [...]}
+    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [{"name": "Defy", "quantity": 3}],
+     "sideboard": [{"name": "Defy", "quantity": 1}]}
 """
 
 from __future__ import annotations
@@ -54,11 +56,13 @@ DOC_TH = """ทุกคีย์ในรายการเด็ค JSON จ�
 
 แจ้ง (JSON ของ riftboundfr):
 
-    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [...], "sideBoard": [...]}
+    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [{"name": "Defy", "quantity": 3}],
+     "sideBoard": [{"name": "Defy", "quantity": 1}]}
 
 ไม่แจ้ง:
 
-    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [...], "sideboard": [...]}
+    {"legend": "Ahri, Nine-Tailed Fox", "mainDeck": [{"name": "Defy", "quantity": 3}],
+     "sideboard": [{"name": "Defy", "quantity": 1}]}
 """
 
 TOP_LEVEL = Message(en="top level", th="ระดับบนสุดของไฟล์")

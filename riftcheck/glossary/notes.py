@@ -1,0 +1,32 @@
+"""Text indexed with each Riftbound entry beside its own: how players describe the term
+(data/glossary_phrases.yaml) and what the cross-game pairings say of it (data/crossref.yaml).
+
+Read only when the ranking index is built; never shown to the user.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from riftcheck.paths import data_dir
+
+
+def phrases_path() -> Path:
+    return data_dir() / "glossary_phrases.yaml"
+
+
+def source_paths() -> list[Path]:
+    from riftcheck.glossary import crossref
+
+    return [phrases_path(), crossref.source_path()]
+
+
+def notes() -> dict[str, list[str]]:
+    """Entry id -> the texts indexed with it."""
+    from riftcheck.cache import read_yaml
+    from riftcheck.glossary import crossref
+
+    found: dict[str, list[str]] = {key: list(texts) for key, texts in read_yaml(phrases_path()).items()}
+    for key, texts in crossref.notes().items():
+        found.setdefault(key, []).extend(texts)
+    return found
