@@ -13,10 +13,11 @@ own messages. Nothing here knows riftcheck's commands or options.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-if TYPE_CHECKING:  # riftcheck.lazy_typer imports this module when an app is called
-    from riftcheck.lazy_typer import Command, Declaration, Typer
+# The app, its commands and their declarations are riftcheck.lazy_typer's Typer, Command and
+# Declaration, read by shape: lazy_typer imports this module, so this one does not import it.
+Typer = Command = Declaration = Any
 
 
 _CONVERTERS: dict[str, Callable[[str], Any]] = {"str": str, "int": int, "float": float}
