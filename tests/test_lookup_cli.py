@@ -217,6 +217,12 @@ def test_usage_errors_exit_2_with_one_sentence(args, message):
     assert "Traceback" not in result.output
 
 
+def test_a_double_dash_ends_the_options_and_what_follows_is_the_query():
+    result = lookup("-o", "json", "--", "-n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["query"] == "-n"
+
+
 def test_missing_query_is_a_usage_error():
     result = lookup()
     assert result.exit_code == 2
@@ -234,7 +240,6 @@ def test_missing_query_is_a_usage_error():
         ("\x00\x07", 1),
         ("ـ", 1),
         ("Ω", 1),
-        ("--", 0),  # ends the options: the query is what follows it ("-o text"), and "text" finds Rules Text
         ("\u202eevil", 1),
     ],
 )
