@@ -42,7 +42,7 @@ def _root(
 @app.command()
 def check(
     paths: List[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
-    format_name: str = typer.Option("constructed", "--format", "-f", help="constructed, casual or 2v2."),
+    format_name: str = typer.Option("constructed", "--format", "-f", help="constructed, casual, 2v2, sealed or draft."),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
     lang: Optional[str] = typer.Option(None, "--lang", help="en or th; default from LANG/LC_ALL."),
     output: Optional[str] = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
@@ -51,11 +51,14 @@ def check(
     team: Optional[List[str]] = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
     report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
+    pool: Optional[str] = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
+    pool_dir: Optional[str] = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
 
-    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report, jobs))
+    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report, jobs,
+                                 pool=pool, pool_dir=pool_dir))
 
 
 @app.command()

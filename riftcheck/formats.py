@@ -20,9 +20,11 @@ from riftcheck.cards.model import Card
 from riftcheck.paths import data_dir
 
 DEFAULT_FORMAT = "constructed"
-_SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
+_SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
 _FLAGS = ("set_legality", "team_rules")
-_LAYOUT = "3"  # bump when the parsed shape below changes
+_LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "basic_runes", "blank_battlefields", "sideboard",
+                  "team_pool")
+_LAYOUT = "4"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -82,6 +84,28 @@ class LegendChoice:
     different_names: bool
 
 
+@dataclass(frozen=True, slots=True)
+class LimitedRules:
+    """The deck rules of a limited format (sealed, draft: TR 602), each with its rule number.
+
+    The Domain Identity is any `any_domains` domains, or the legend's domains and
+    `beyond_legend` more (602.4.a.3); the player does not declare it, riftcheck looks for one.
+    """
+
+    any_domains: int
+    beyond_legend: int
+    identity_rule: str
+    champion_rule: str
+    signature_rule: str
+    runes_rule: str
+    optional_rule: str
+    pool_rule: str
+    basic_runes_rule: str
+    blank_battlefields_rule: str
+    sideboard_rule: str
+    team_pool_rule: str
+
+
 @dataclass(frozen=True)
 class CheckContext:
     """Everything the rules need to know about the format in force on `as_of`.
@@ -91,6 +115,8 @@ class CheckContext:
     `banned` and `restricted` map each name to the date it took effect. `legend_choices`
     maps each card that asks for legends chosen while building the deck to what it asks;
     `choices_in_force` says whether those rules (CR 103.1, TR 401.2.a) exist on `as_of`.
+    `lifted` maps the code of each rule the format does not apply to the rule that lifts it;
+    `limited` holds the limited deck rules (None in constructed and casual play).
     """
 
     format: str
@@ -100,9 +126,9 @@ class CheckContext:
     battlefields: Size
     sideboard: Size
     copy_zones: tuple[str, ...]
-    copy_rule: str
-    signature_limit: int
-    signature_rule: str
+    copy_rule: str | None
+    signature_limit: int | None
+    signature_rule: str | None
     set_legality: bool
     team_rules: bool
     banned: Mapping[str, datetime.date] = field(default_factory=dict)
@@ -111,6 +137,8 @@ class CheckContext:
     renumbered: Mapping[str, str] = field(default_factory=dict)
     legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
     choices_in_force: bool = False
+    lifted: Mapping[str, str] = field(default_factory=dict)
+    limited: LimitedRules | None = None
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -342,6 +370,7 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         settings.update({key: entry[key] for key in _SETTINGS if key in entry})
     flags = {key: value for document in chain for key, value in document.items() if key in _FLAGS}
     choices_from, choices = data["choices"] or (None, {})
+    copies, signatures = settings.get("copies", {}), settings.get("signatures", {})
     return CheckContext(
         format=format_name,
         as_of=as_of,
@@ -349,10 +378,10 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         rune_deck=_size(settings["rune_deck"]),
         battlefields=_size(settings["battlefields"]),
         sideboard=_size(settings["sideboard"]),
-        copy_zones=("champion", *settings["copies"]["zones"]),
-        copy_rule=settings["copies"]["rule"],
-        signature_limit=settings["signatures"]["at_most"],
-        signature_rule=settings["signatures"]["rule"],
+        copy_zones=("champion", *copies.get("zones", ("main",))),
+        copy_rule=copies.get("rule"),
+        signature_limit=signatures.get("at_most"),
+        signature_rule=signatures.get("rule"),
         set_legality=flags.get("set_legality", False),
         team_rules=flags.get("team_rules", False),
         banned=_names_in_force(chain, "bans", as_of),
@@ -361,4 +390,16 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         renumbered=_renumbered(data["renumbered"], as_of),
         legend_choices=choices,
         choices_in_force=choices_from is not None and choices_from <= as_of,
+        lifted={code: entry["rule"] for entry in _dated(chain, "lifts", as_of) for code in entry["codes"]},
+        limited=_limited(settings.get("limited")),
+    )
+
+
+def _limited(raw: dict | None) -> LimitedRules | None:
+    if raw is None:
+        return None
+    identity = raw["identity"]
+    return LimitedRules(
+        any_domains=identity["any_domains"], beyond_legend=identity["beyond_legend"], identity_rule=identity["rule"],
+        **{f"{key}_rule": raw[key] for key in _LIMITED_RULES},
     )

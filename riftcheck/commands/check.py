@@ -22,7 +22,8 @@ def _default_output(output: str | None) -> str:
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
 
 
-def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None) -> int:
+def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None,
+        pool=None, pool_dir=None) -> int:
     from riftcheck import formats
     from riftcheck.lang import choose_language
     from riftcheck.report import get_reporter
@@ -36,12 +37,14 @@ def run(paths, format_name, as_of, lang, output, strict, input_format, teams, re
         teams, paths = [*teams, *paths], []  # `--team A.txt B.txt`: the option took A, B came as a path
     if teams and len(teams) != 2:
         return _usage_error("--team takes exactly two decklists: --team A.txt B.txt.")
+    if pool and pool_dir:
+        return _usage_error("give either --pool FILE (one pool for every deck) or --pool-dir DIR (one per deck).")
     if jobs is not None and jobs < 1:
         return _usage_error("--jobs takes a number of processes, 1 or more.")
     try:
         language = choose_language(lang)
         date = formats.parse_date(as_of) if as_of else None
-        options = CheckOptions(format_name, date, language, input_format, strict)
+        options = CheckOptions(format_name, date, language, input_format, strict, pool=pool, pool_dir=pool_dir)
         reporters = [get_reporter(output, sys.stdout, language)]
         if report:
             from riftcheck.report.registration import open_registration_report
