@@ -107,3 +107,13 @@ def test_the_checker_takes_a_pool_through_its_options():
     assert isinstance(verdict, DeckResult) and verdict.legal
     assert verdict.summary["identity"] == ["Fury", "Chaos", "Mind"]
     assert any(finding.code == "RC004" and "sealed-pool.txt" in finding.message for finding in verdict.findings)
+
+
+def test_show_takes_blank_battlefields_and_no_signature_limit_in_sealed():
+    result = run_cli("show", str(LIMITED / "sealed-deck.txt"), "--format", "sealed", "--as-of", AS_OF,
+                     env={"COLUMNS": "120"})
+    assert result.returncode == 0, result.stderr
+    assert "✓ Legal (sealed, 2026-11-29)" in result.stdout
+    assert "not in the card database" not in result.stdout and "Signature 0 of" not in result.stdout
+    document = json.loads(run_cli("show", str(LIMITED / "sealed-deck.txt"), "--format", "sealed", "-o", "json").stdout)
+    assert document["decks"][0]["signature_limit"] is None and document["decks"][0]["verdict"]["legal"]
