@@ -29,6 +29,7 @@ class Pools:
         self._read: dict[str, Found] = {}
         self._fixed: Found | None = None
         self._dir = pool_dir
+        self._by_stem: dict[str, str] | None = None  # the folder's pool files by name without extension
         if pool:
             cards, why = self._pool_at(pool)
             if cards is None:
@@ -42,12 +43,16 @@ class Pools:
         folder holds no pool (or no readable one) for it, None and what was looked for."""
         if self._fixed is not None:
             return self._fixed
+        if self._by_stem is None:
+            self._by_stem = {}
+            names = sorted(entry.name for entry in os.scandir(self._dir)
+                           if not entry.name.startswith(".") and entry.is_file())
+            for name in names:
+                self._by_stem.setdefault(Path(name).stem, name)
         stem = Path(path).stem
-        matches = sorted(entry.name for entry in os.scandir(self._dir)
-                         if entry.is_file() and not entry.name.startswith(".") and Path(entry.name).stem == stem)
-        if not matches:
+        if stem not in self._by_stem:
             return None, _shown(os.path.join(self._dir, stem + ".*"))
-        found = os.path.join(self._dir, matches[0])
+        found = os.path.join(self._dir, self._by_stem[stem])
         cards, why = self._pool_at(found)
         return (cards, _shown(found)) if cards is not None else (None, why)
 
