@@ -126,7 +126,6 @@ class Checker:
 
             if self.context.limited is None:
                 raise ValueError(f"--pool and --pool-dir are for limited formats (sealed, draft), not {options.format}.")
-
             self.pools = Pools(options.pool, options.pool_dir, self.resolver, options.input_format)
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:

@@ -22,8 +22,7 @@ from riftcheck.paths import data_dir
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
 _FLAGS = ("set_legality", "team_rules")
-_LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "basic_runes", "blank_battlefields", "sideboard",
-                  "team_pool")
+_LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
 _LAYOUT = "4"  # bump when the parsed shape below changes
 
 
@@ -100,8 +99,6 @@ class LimitedRules:
     runes_rule: str
     optional_rule: str
     pool_rule: str
-    basic_runes_rule: str
-    blank_battlefields_rule: str
     sideboard_rule: str
     team_pool_rule: str
 

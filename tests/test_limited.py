@@ -117,3 +117,13 @@ def test_show_takes_blank_battlefields_and_no_signature_limit_in_sealed():
     assert "not in the card database" not in result.stdout and "Signature 0 of" not in result.stdout
     document = json.loads(run_cli("show", str(LIMITED / "sealed-deck.txt"), "--format", "sealed", "-o", "json").stdout)
     assert document["decks"][0]["signature_limit"] is None and document["decks"][0]["verdict"]["legal"]
+
+
+def test_every_rule_a_format_lifts_exists():
+    from riftcheck import rules
+
+    codes = {rule.CODE for rule in rules.ALL}
+    for name in formats.names():
+        lifted = formats.context(name, formats.parse_date(AS_OF)).lifted
+        assert set(lifted) <= codes, name
+    assert set(formats.context("sealed", formats.parse_date(AS_OF)).lifted) >= {"RC102", "RC105", "RC106", "RC107"}

@@ -99,7 +99,7 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         return
     if deck.pool is None:
         if deck.pool_source is not None:
-            yield _report("pool-missing", context, pool=deck.pool_source)
+            yield _report("pool-missing", context, number=limited.pool_rule, pool=deck.pool_source)
         return
     available = pool_copies(deck.pool)
     partner = deck.pool_partner
@@ -112,10 +112,10 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
             continue
         reported.add(name)
         if name not in available:
-            yield _report("not-in-pool", context, zone=zone, card=name, line=item.line)
+            yield _report("not-in-pool", context, zone=zone, card=name, line=item.line, number=limited.pool_rule)
             continue
         total = _deck_total(deck, name) + (used_copies(partner).get(name, 0) if partner is not None else 0)
-        key, number = ("over-team-pool", limited.team_pool_rule) if partner is not None else ("over-pool", RULE)
+        key, number = ("over-team-pool", limited.team_pool_rule) if partner is not None else ("over-pool", limited.pool_rule)
         yield _report(key, context, zone=zone, card=name, line=item.line, number=number,
                       count=total, pool=available[name])
 

@@ -89,7 +89,7 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     available = pool_copies(deck.pool)
     count = sum(item.count for item in deck.pool)
     partner = deck.pool_partner
-    key, number = ("team-pool", limited.team_pool_rule) if partner is not None else ("pool", RULE)
+    key, number = ("team-pool", limited.team_pool_rule) if partner is not None else ("pool", limited.pool_rule)
     yield _report(key, context, number=number, pool=deck.pool_source or "", count=count)
     unknown = sum(item.count for item in deck.pool if item.card is None)
     if unknown:
