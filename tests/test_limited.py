@@ -127,3 +127,19 @@ def test_every_rule_a_format_lifts_exists():
         lifted = formats.context(name, formats.parse_date(AS_OF)).lifted
         assert set(lifted) <= codes, name
     assert set(formats.context("sealed", formats.parse_date(AS_OF)).lifted) >= {"RC102", "RC105", "RC106", "RC107"}
+
+
+def test_riftchecks_own_form_carries_a_pool_too():
+    code, [deck] = _decks(str(LIMITED / "registration-sheet.yaml"), "--format", "sealed")
+    assert code == 1
+    [finding] = [f for f in deck["findings"] if f["code"] == "RC122"]
+    assert (finding["card"], finding["line"], finding["message"]) == (
+        "Stupefy", 8, "Stupefy: 3 copies are used, but the pool has 2.")
+
+
+def test_the_registration_sheet_in_riftchecks_own_form_validates_against_its_schema():
+    import jsonschema
+    import yaml
+
+    schema = json.loads((REPO / "data" / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(yaml.safe_load((LIMITED / "registration-sheet.yaml").read_text(encoding="utf-8")), schema)
