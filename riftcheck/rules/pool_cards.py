@@ -103,21 +103,22 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         return
     available = pool_copies(deck.pool)
     partner = deck.pool_partner
-    used = used_copies(partner) if partner is not None else {}  # the teammate's share comes first
+    theirs = used_copies(partner) if partner is not None else {}
+    totals = used_by_team(deck)
+    key, number = ("over-team-pool", limited.team_pool_rule) if partner is not None else ("over-pool", limited.pool_rule)
+    running = dict(theirs)  # the teammate's share counts first, so the finding lands on this deck's entry
     reported: set[str] = set()
     for zone, item, card in drawn_from_pool(deck):
         name = card.name
-        used[name] = used.get(name, 0) + item.count
-        if name in reported or used[name] <= available.get(name, 0):
+        running[name] = running.get(name, 0) + item.count
+        if name in reported or running[name] <= available.get(name, 0):
             continue
         reported.add(name)
         if name not in available:
             yield _report("not-in-pool", context, zone=zone, card=name, line=item.line, number=limited.pool_rule)
-            continue
-        total = _deck_total(deck, name) + (used_copies(partner).get(name, 0) if partner is not None else 0)
-        key, number = ("over-team-pool", limited.team_pool_rule) if partner is not None else ("over-pool", limited.pool_rule)
-        yield _report(key, context, zone=zone, card=name, line=item.line, number=number,
-                      count=total, pool=available[name])
+        else:
+            yield _report(key, context, zone=zone, card=name, line=item.line, number=number,
+                          count=totals[name], pool=available[name])
 
 
 def drawn_from_pool(deck: Deck) -> list[tuple[str, DeckCard, Card]]:
@@ -134,6 +135,15 @@ def used_copies(deck: Deck) -> dict[str, int]:
     return used
 
 
+def used_by_team(deck: Deck) -> dict[str, int]:
+    """Copies of each name drawn from the pool by the deck and, in 2v2 sealed, its teammate."""
+    used = used_copies(deck)
+    if deck.pool_partner is not None:
+        for name, copies in used_copies(deck.pool_partner).items():
+            used[name] = used.get(name, 0) + copies
+    return used
+
+
 def pool_copies(pool: list[DeckCard]) -> dict[str, int]:
     """Copies of each identified name in the pool."""
     copies: dict[str, int] = {}
@@ -142,6 +152,3 @@ def pool_copies(pool: list[DeckCard]) -> dict[str, int]:
             copies[item.card.name] = copies.get(item.card.name, 0) + item.count
     return copies
 
-
-def _deck_total(deck: Deck, name: str) -> int:
-    return used_copies(deck).get(name, 0)

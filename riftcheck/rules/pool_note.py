@@ -22,7 +22,7 @@ from riftcheck.deck import Deck
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
 from riftcheck.rules.base import reporter
-from riftcheck.rules.pool_cards import pool_copies, used_copies
+from riftcheck.rules.pool_cards import pool_copies, used_by_team
 
 CODE = "RC004"
 RULE = "602.1.a.1"
@@ -94,9 +94,7 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     unknown = sum(item.count for item in deck.pool if item.card is None)
     if unknown:
         yield _report("unknown-in-pool", context, count=unknown)
-    used = used_copies(deck)
-    for name, copies in (used_copies(partner) if partner is not None else {}).items():
-        used[name] = used.get(name, 0) + copies
+    used = used_by_team(deck)
     left = [(name, copies - used.get(name, 0)) for name, copies in available.items() if copies > used.get(name, 0)]
     if left:
         yield _report("sideboard", context, zone="sideboard", number=limited.sideboard_rule,
