@@ -59,6 +59,10 @@ class CheckOptions:
     input_format: str | None = None
     strict: bool = False
     region: str | None = None  # the event's region for set release dates (TR 601.2.b); None: English dates
+    # Limited play: the pool file every deck was built from, or a folder holding one pool per
+    # deck under the deck file's name (see riftcheck.pools).
+    pool: str | None = None
+    pool_dir: str | None = None
 
 
 def expand_paths(paths: Iterable[str]) -> Iterator[str]:
@@ -117,6 +121,13 @@ class Checker:
         self.resolver = Resolver(load_db())
         self._rendered: dict[Finding, RenderedFinding] = {}
         self._by_content: dict[bytes, DeckResult] = {}
+        self.pools = None
+        if options.pool or options.pool_dir:
+            from riftcheck.pools import Pools
+
+            if self.context.limited is None:
+                raise ValueError(f"--pool and --pool-dir are for limited formats (sealed, draft), not {options.format}.")
+            self.pools = Pools(options.pool, options.pool_dir, self.resolver, options.input_format)
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
         """The verdict of every deck of every input at `paths`, in order; for an input that
@@ -156,6 +167,8 @@ class Checker:
         if isinstance(content, str):
             return _Input(path, path, verdicts=[unreadable(path, content)])
         source, data = content
+        if self.options.pool_dir:  # each deck's verdict depends on its name, which picks its pool
+            first_of = {}
         known = self._by_content.get(data)
         if known is not None:
             return _Input(path, source, verdicts=[known.renamed(source)])
@@ -178,7 +191,7 @@ class Checker:
     def _check_together(self, inputs: list[_Input]) -> None:
         from riftcheck import rules
 
-        decks = [[self.deck(decklist) for decklist in item.decklists] for item in inputs]
+        decks = [[self.deck(decklist, item.path) for decklist in item.decklists] for item in inputs]
         found = iter(rules.run_all([deck for group in decks for deck in group], self.context))
         for item, group in zip(inputs, decks):
             teams = _teammates(group) if self.context.team_rules else [None] * len(group)
@@ -194,14 +207,21 @@ class Checker:
         return item.verdicts
 
     def _remember(self, item: _Input) -> None:
-        if (len(item.verdicts) == 1 and len(item.data) <= REMEMBERED_INPUT_BYTES
+        if (len(item.verdicts) == 1 and len(item.data) <= REMEMBERED_INPUT_BYTES and not self.options.pool_dir
                 and len(self._by_content) < REMEMBERED_INPUTS):
             self._by_content[item.data] = item.verdicts[0]
 
-    def deck(self, decklist: Decklist) -> Deck:
+    def deck(self, decklist: Decklist, path: str | None = None) -> Deck:
+        """The resolved deck; in limited play with blank battlefields allowed, and with the
+        pool the options name for the input at `path` unless the list brings its own."""
         from riftcheck.resolve_deck import resolve_deck
 
-        deck = resolve_deck(decklist, self.resolver)
+        limited = self.context.limited is not None
+        deck = resolve_deck(decklist, self.resolver, blank_battlefields=limited)
+        if deck.pool is not None:
+            deck.pool_source = f"{deck.source} (Pool:)"
+        elif limited and self.pools is not None:
+            deck.pool, deck.pool_source = self.pools.for_input(path or decklist.source)
         deck.facts()  # gathered while the deck's entries are fresh in the processor's caches
         return deck
 
@@ -219,7 +239,16 @@ class Checker:
             extra = rules.run_members(deck, teammates, self.context)
             if extra:
                 findings = sorted([*findings, *extra], key=sort_key)
-        return deck_result(deck, self.render(findings))
+        return deck_result(deck, self.render(findings), self._identity(deck))
+
+    def _identity(self, deck: Deck) -> list[str] | None:
+        """The Domain Identity found for a limited deck (TR 602.4.a.3); None elsewhere, where
+        the legend's domains are the identity."""
+        if self.context.limited is None:
+            return None
+        from riftcheck.rules.identity_search import search
+
+        return list(search(deck, self.context.limited).identity)
 
     def render(self, findings: Iterable[Finding]) -> list[RenderedFinding]:
         """The findings written out in the run's language; one met before is not written again."""
@@ -234,7 +263,8 @@ class Checker:
         return rendered
 
 
-def deck_result(deck: Deck, findings: list) -> DeckResult:
+def deck_result(deck: Deck, findings: list, identity: list[str] | None = None) -> DeckResult:
+    """The verdict; `identity` replaces the legend's domains in the summary (limited play)."""
     legend = deck.legend
     champion = deck.champion
     facts = deck.facts()
@@ -243,12 +273,14 @@ def deck_result(deck: Deck, findings: list) -> DeckResult:
         counts[zone] = facts[zone].count
     legal = not any([finding.severity == "error" for finding in findings])
     return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
-                      champion.name if champion else None, legal, counts, findings, _summary(deck, legend),
+                      champion.name if champion else None, legal, counts, findings, _summary(deck, legend, identity),
                       team=deck.team)
 
 
-def _summary(deck: Deck, legend: Card | None) -> dict:
-    return {"signature": deck.signature_copies("main", "champion"), "identity": list(legend.domains) if legend else []}
+def _summary(deck: Deck, legend: Card | None, identity: list[str] | None) -> dict:
+    if identity is None:
+        identity = list(legend.domains) if legend else []
+    return {"signature": deck.signature_copies("main", "champion"), "identity": identity}
 
 
 def exit_code(totals: Totals, strict: bool) -> int:
@@ -379,10 +411,12 @@ def _team_results(checker: Checker, teams: list[str]) -> Iterator[DeckResult]:
         if isinstance(read[source], str):
             yield unreadable(source, read[source])
         else:
-            decks += [checker.deck(decklist) for decklist in read[source]]
+            decks += [checker.deck(decklist, source) for decklist in read[source]]
     if len(decks) != 2:  # a teammate's list could not be read: each deck is checked alone, and told so
         yield from (checker.verdict(deck, []) for deck in decks)
         return
     first, second = decks
+    if checker.context.limited is not None and first.pool is not None and first.pool_source == second.pool_source:
+        first.pool_partner, second.pool_partner = second, first  # 2v2 sealed: one pool per team (TR 603.6)
     yield checker.verdict(first, [second])
     yield checker.verdict(second, [first])

@@ -25,7 +25,7 @@ app = typer.Typer(
 )
 
 OUTPUT_HELP = "Output format: text or json."
-FORMAT_HELP = "constructed, casual or 2v2."
+FORMAT_HELP = "constructed, casual, 2v2, sealed or draft."
 INPUT_FORMAT_HELP = (
     "Force an input format instead of detecting it: piltover-text, piltover-legacy, riftdecks, rift-atlas, text, "
     "riftmana, tts, pixelborn, code-list, deck-code, tcg-arena, cardeio, riftboundfr or riftcheck."
@@ -73,13 +73,15 @@ def check(
     color: Optional[str] = typer.Option(None, "--color", help=COLOR_HELP),
     show_config: bool = typer.Option(False, "--show-config", help="Print the settings in force and where each comes from (option, .riftcheck.yaml, pyproject.toml tool.riftcheck, default), then exit."),
     region: Optional[str] = typer.Option(None, "--region", help="The event's region for set release dates (TR 601.2.b): global (English, the default), cn or kr."),
+    pool: Optional[str] = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
+    pool_dir: Optional[str] = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
 
     given = {"format": format_name, "as-of": as_of, "lang": lang, "output": output, "input-format": input_format,
              "strict": strict, "jobs": jobs, "report": str(report) if report else None, "report-excel": report_excel,
-             "color": color, "region": region}
+             "color": color, "region": region, "pool": pool, "pool-dir": pool_dir}
     raise typer.Exit(command.run(paths or [], given, team, quiet, show_config))
 
 

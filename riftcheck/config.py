@@ -29,6 +29,8 @@ SETTINGS: dict[str, tuple[type, Any]] = {
     "report-excel": (bool, False),
     "color": (str, "auto"),
     "region": (str, None),
+    "pool": (str, None),
+    "pool-dir": (str, None),
 }
 
 

@@ -96,6 +96,11 @@ class Deck:
     more_unknown_keys: int = 0
     # Legends registered beside the starting legend because a card asks for them (CR 103.1).
     additional_legends: list[DeckCard] = field(default_factory=list)
+    # The limited pool the deck was built from (TR 602.1.a.1), None when none was given;
+    # `pool_source` says where it came from, and a 2v2 teammate sharing it is `pool_partner`.
+    pool: list[DeckCard] | None = None
+    pool_source: str | None = None
+    pool_partner: Deck | None = None
     _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )

@@ -23,8 +23,9 @@ from riftcheck.today import today
 
 DEFAULT_FORMAT = "constructed"
 GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
-_SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
+_SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
 _FLAGS = ("set_legality", "team_rules")
+_LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
 _LAYOUT = "4"  # bump when the parsed shape below changes
 
 
@@ -110,6 +111,26 @@ class LegendChoice:
     different_names: bool
 
 
+@dataclass(frozen=True, slots=True)
+class LimitedRules:
+    """The deck rules of a limited format (sealed, draft: TR 602), each with its rule number.
+
+    The Domain Identity is any `any_domains` domains, or the legend's domains and
+    `beyond_legend` more (602.4.a.3); the player does not declare it, riftcheck looks for one.
+    """
+
+    any_domains: int
+    beyond_legend: int
+    identity_rule: str
+    champion_rule: str
+    signature_rule: str
+    runes_rule: str
+    optional_rule: str
+    pool_rule: str
+    sideboard_rule: str
+    team_pool_rule: str
+
+
 @dataclass(frozen=True)
 class CheckContext:
     """Everything the rules need to know about the format in force on `as_of`.
@@ -123,6 +144,8 @@ class CheckContext:
     `severities` gives, by rule code, the severity a rule's findings take in this format when
     it differs from the rule's own (see `severity`). `region` is the event's region, whose
     release dates decide set legality (TR 601.2.b); None for the English release.
+    `lifted` maps the code of each rule the format does not apply to the rule that lifts it;
+    `limited` holds the limited deck rules (None in constructed and casual play).
     """
 
     format: str
@@ -132,10 +155,10 @@ class CheckContext:
     battlefields: Size
     sideboard: Size
     copy_zones: tuple[str, ...]
-    copy_rule: str
-    copy_limit: int
-    signature_limit: int
-    signature_rule: str
+    copy_rule: str | None
+    copy_limit: int | None
+    signature_limit: int | None
+    signature_rule: str | None
     set_legality: bool
     team_rules: bool
     banned: Mapping[str, datetime.date] = field(default_factory=dict)
@@ -147,6 +170,8 @@ class CheckContext:
     citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     severities: Mapping[str, str] = field(default_factory=dict)
     region: Region | None = None  # None: the English release dates
+    lifted: Mapping[str, str] = field(default_factory=dict)
+    limited: LimitedRules | None = None
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -444,6 +469,7 @@ def context(
     flags = {key: value for document in chain for key, value in document.items() if key in _FLAGS}
     severities = {code: level for document in chain for code, level in document.get("severities", {}).items()}
     choices_from, choices = data["choices"] or (None, {})
+    copies, signatures = settings.get("copies", {}), settings.get("signatures", {})
     return CheckContext(
         format=format_name,
         as_of=as_of,
@@ -451,11 +477,11 @@ def context(
         rune_deck=zone_size(settings["rune_deck"]),
         battlefields=zone_size(settings["battlefields"]),
         sideboard=zone_size(settings["sideboard"]),
-        copy_zones=("champion", *settings["copies"]["zones"]),
-        copy_rule=settings["copies"]["rule"],
-        copy_limit=settings["copies"]["at_most"],
-        signature_limit=settings["signatures"]["at_most"],
-        signature_rule=settings["signatures"]["rule"],
+        copy_zones=("champion", *copies.get("zones", ("main",))),
+        copy_rule=copies.get("rule"),
+        copy_limit=copies.get("at_most"),
+        signature_limit=signatures.get("at_most"),
+        signature_rule=signatures.get("rule"),
         set_legality=flags.get("set_legality", False),
         team_rules=flags.get("team_rules", False),
         banned=_names_in_force(chain, "bans", as_of),
@@ -467,4 +493,16 @@ def context(
         citations=data["citations"],
         severities=severities,
         region=event_region,
+        lifted={code: entry["rule"] for entry in _dated(chain, "lifts", as_of) for code in entry["codes"]},
+        limited=_limited(settings.get("limited")),
+    )
+
+
+def _limited(raw: dict | None) -> LimitedRules | None:
+    if raw is None:
+        return None
+    identity = raw["identity"]
+    return LimitedRules(
+        any_domains=identity["any_domains"], beyond_legend=identity["beyond_legend"], identity_rule=identity["rule"],
+        **{f"{key}_rule": raw[key] for key in _LIMITED_RULES},
     )

@@ -7,15 +7,20 @@ champion unit carrying the legend's tag is chosen and the choice is noted.
 
 from __future__ import annotations
 
+from riftcheck.cards.model import Card
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck, DeckCard, Note
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, BLANK_BATTLEFIELD, POOL, UNSORTED, ZONES, Decklist, Entry
 
 _ZONE_BY_TYPE = {"Legend": "legend", "Battlefield": "battlefields", "Rune": "runes"}
 _READ_ORDER = (*ZONES, UNSORTED)
+# A blank battlefield (TR 602.1.a.3): no domain, no printing, as many as the player likes.
+BLANK = Card(name=BLANK_BATTLEFIELD, type="Battlefield", deck_limit=None)
 
 
-def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
+def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: bool = False) -> Deck:
+    """The deck of `decklist`; with `blank_battlefields` (limited play), battlefield lines
+    naming BLANK_BATTLEFIELD are blank battlefields rather than unknown cards."""
     deck = Deck(
         source=decklist.source,
         input_format=decklist.input_format,
@@ -30,7 +35,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         entries = decklist.zones.get(zone)
         if not entries:
             continue
-        items = _resolved(entries, resolver)
+        items = _resolved(entries, resolver, blank_battlefields and zone == "battlefields")
         placed = deck.zones.get(zone)  # None for unsorted entries, placed one by one by type
         if placed is not None:
             placed += items
@@ -41,6 +46,9 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
     extra = decklist.zones.get(ADDITIONAL_LEGENDS)
     if extra:
         deck.additional_legends = _resolved(extra, resolver)
+    pool = decklist.zones.get(POOL)
+    if pool:
+        deck.pool = _resolved(pool, resolver)
     if decklist.champion_in_main:
         _take_champion_from_main(deck)
     if not deck.cards("champion"):
@@ -48,7 +56,23 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
     return deck
 
 
-def _resolved(entries: list, resolver: Resolver) -> list[DeckCard]:
+def resolve_pool(decklists: list[Decklist], resolver: Resolver) -> list[DeckCard]:
+    """The cards of a limited pool file: its Pool section when it has one (a registration
+    sheet), else every entry of every section (a plain list of "N Card Name" lines)."""
+    sheets = [decklist.zones[POOL] for decklist in decklists if decklist.zones.get(POOL)]
+    entries = [entry for section in sheets for entry in section] if sheets else [
+        entry for decklist in decklists for section in decklist.zones.values() for entry in section]
+    return _resolved(entries, resolver)
+
+
+def _resolved(entries: list[Entry], resolver: Resolver, blanks: bool = False) -> list[DeckCard]:
+    if blanks:
+        wanted = BLANK_BATTLEFIELD.casefold()
+        is_blank = [entry.text.strip().casefold() == wanted for entry in entries]
+        if any(is_blank):
+            others = iter(_resolved([entry for entry, blank in zip(entries, is_blank) if not blank], resolver))
+            return [DeckCard(entry.count, entry, BLANK) if blank else next(others)
+                    for entry, blank in zip(entries, is_blank)]
     return [
         DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
         for entry, found in zip(entries, resolver.resolve_entries(entries))

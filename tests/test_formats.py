@@ -75,7 +75,7 @@ def test_every_banned_and_restricted_name_is_a_card(db):
 
 def test_the_default_format_comes_first():
     assert formats.names()[0] == "constructed"
-    assert set(formats.names()) == {"constructed", "casual", "2v2"}
+    assert set(formats.names()) == {"constructed", "casual", "2v2", "sealed", "draft"}
 
 
 @pytest.mark.parametrize(

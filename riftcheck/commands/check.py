@@ -53,6 +53,8 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         teams, paths = [*teams, *paths], []  # `--team A.txt B.txt`: the option took A, B came as a path
     if teams and len(teams) != 2:
         return _usage_error("--team takes exactly two decklists: --team A.txt B.txt.")
+    if pool and pool_dir:
+        return _usage_error("give either --pool FILE (one pool for every deck) or --pool-dir DIR (one per deck).")
     if jobs is not None and jobs < 1:
         return _usage_error("--jobs takes a number of processes, 1 or more.")
     try:
@@ -60,7 +62,7 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         language = choose_language(values["lang"])
         date = formats.parse_date(values["as-of"]) if values["as-of"] else None
         options = CheckOptions(values["format"], date, language, values["input-format"], values["strict"],
-                               values["region"])
+                               values["region"], values["pool"], values["pool-dir"])
         reporters = [get_reporter(output, sys.stdout, language, quiet=quiet)]
         if values["report"]:
             from riftcheck.report.registration import open_registration_report

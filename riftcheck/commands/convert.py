@@ -16,8 +16,9 @@ class InputError(Exception):
     """The input cannot be read as exactly the decks a command needs; the message says why."""
 
 
-def read_decks(path: str, input_format: str | None = None) -> list[Deck]:
-    """Every deck in a file (or standard input for ``-``), resolved against the card database.
+def read_decks(path: str, input_format: str | None = None, blank_battlefields: bool = False) -> list[Deck]:
+    """Every deck in a file (or standard input for ``-``), resolved against the card database;
+    with `blank_battlefields` (limited play), ``Blank Battlefield`` lines are blank battlefields.
 
     `input_format` forces a format by its name (as `riftcheck check --input-format` does).
     Raises InputError for input that cannot be read as decklists.
@@ -33,7 +34,7 @@ def read_decks(path: str, input_format: str | None = None) -> list[Deck]:
     except DecklistError as error:
         raise InputError(str(error)) from None
     resolver = Resolver(load_db())
-    return [resolve_deck(decklist, resolver) for decklist in decklists]
+    return [resolve_deck(decklist, resolver, blank_battlefields) for decklist in decklists]
 
 
 def deck_warnings(deck: Deck) -> list[str]:

@@ -44,6 +44,7 @@ LABELS = {
         "Gear": "Gear",
         "unknown": "Unknown",
         "signatures": "Signature {count} of {limit}",
+        "signatures_unlimited": "Signature {count}",
         "main_domains": "Main deck",
         "rune_domains": "Runes",
         "Colourless": "Colourless",
@@ -71,6 +72,7 @@ LABELS = {
         "Gear": "เกียร์",
         "unknown": "ไม่รู้จัก",
         "signatures": "การ์ด Signature {count} จาก {limit} ใบ",
+        "signatures_unlimited": "การ์ด Signature {count} ใบ",
         "main_domains": "เด็คหลัก",
         "rune_domains": "เด็ครูน",
         "Colourless": "ไม่มีโดเมน",
@@ -150,14 +152,14 @@ def verdict(deck: Deck, checker) -> Verdict:
     )
 
 
-def deck_json(deck: Deck, found: Verdict, signature_limit: int) -> dict:
+def deck_json(deck: Deck, found: Verdict, signature_limit: int | None) -> dict:
     from riftcheck.show import summarize
 
     numbers = summarize(deck).as_json()
     return {"source": deck.source, **numbers, "signature_limit": signature_limit, "verdict": asdict(found)}
 
 
-def render(deck: Deck, found: Verdict, signature_limit: int, lang: str) -> None:
+def render(deck: Deck, found: Verdict, signature_limit: int | None, lang: str) -> None:
     from rich.console import Console, Group
     from rich.panel import Panel
     from rich.table import Table
@@ -170,7 +172,8 @@ def render(deck: Deck, found: Verdict, signature_limit: int, lang: str) -> None:
     charts = Table.grid(padding=(0, 4))
     charts.add_column(no_wrap=True)
     charts.add_column(no_wrap=True)
-    signatures = words["signatures"].format(count=summary.signatures, limit=signature_limit)
+    signatures = words["signatures" if signature_limit is not None else "signatures_unlimited"].format(
+        count=summary.signatures, limit=signature_limit)
     charts.add_row(
         _bars(words["curve"], summary.curve, words),
         Text("\n").join([_types(summary.types, signatures, words), Text(""), _bars(words["might"], summary.might, words)]),

@@ -18,6 +18,11 @@ UNSORTED = "unsorted"  # lists without sections: cards are placed by type when r
 # The legends a card asks the player to choose while building the deck (CR 103.1), registered
 # beside the starting legend (TR 401.2.a). Not a zone of the deck: no card is played from it.
 ADDITIONAL_LEGENDS = "additional_legends"
+# The cards a limited player built from (TR 602.1.a.1), when a registration sheet lists them
+# beside the deck (602.4.a.8.l). Not a zone of the deck either.
+POOL = "pool"
+# How a list writes a "blank" battlefield, allowed in limited play (TR 602.1.a.3).
+BLANK_BATTLEFIELD = "Blank Battlefield"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 # Where the entries of a JSON or YAML decklist are, for its messages: the 1-based line of the

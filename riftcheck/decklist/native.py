@@ -11,6 +11,7 @@
     battlefields: [...]
     runes:        [{count: 7, name: Calm Rune}, ...]
     sideboard:    [...]
+    pool:         [...]        # optional: sealed and draft, the player's whole pool (TR 602.1.a.1)
 
 Each entry has a count and a name, a collector code, or both (the code decides the card).
 Zones may be left out when empty. The shape is checked by hand here, with messages that say
@@ -21,14 +22,14 @@ misshapen entry is a ParseProblem and the other entries are still read.
 from __future__ import annotations
 
 from riftcheck.decklist.entries import EntryProblem, accepted_entry, add_entry, check_name
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS, ZONES, Decklist, DecklistError, Lines, ParseProblem
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, POOL, ZONES, Decklist, DecklistError, Lines, ParseProblem
 from riftcheck.decklist.reasons import Reason
 from riftcheck.decklist.structured import load_json, load_yaml
 
 LABEL = "riftcheck"
 FORMAT_MARK = "riftcheck-deck"
 VERSION = 1
-_LISTS = (*ZONES, ADDITIONAL_LEGENDS)
+_LISTS = (*ZONES, ADDITIONAL_LEGENDS, POOL)
 _TOP_KEYS = ("format", "version", "name", "player", *_LISTS)
 _ENTRY_KEYS = frozenset({"count", "name", "code"})
 

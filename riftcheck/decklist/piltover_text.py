@@ -12,6 +12,8 @@ One reader covers the text family, because they differ only in how headers are s
   (``2 Charm [OGN-043]``, the code decides the card) and ``~~Legend~~`` headers.
 - The legends a card asks for while building the deck (CR 103.1, TR 401.2.a) under an
   ``Additional Legends:`` header (also ``Chosen Legends``, ``Extra Legends``).
+- A limited registration sheet (TR 602.4.a.8.l): the deck's sections and a ``Pool:`` section
+  (also ``Card Pool``, ``Sealed Pool``, ``Draft Pool``) listing every card the player opened.
 - The older headerless Piltover Archive export: five blocks separated by blank lines, in the
   order legend, champion, main deck, battlefields, runes.
 - Plain lists (``3 Charm``, ``3x Charm``, ``3xOGN-036``): every card unsorted.
@@ -29,7 +31,7 @@ import re
 from functools import lru_cache
 
 from riftcheck.decklist.entries import EntryProblem, card_code, check_name, checked_entry, parse_count
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, Decklist, Entry, ParseProblem
+from riftcheck.decklist.model import ADDITIONAL_LEGENDS, POOL, UNSORTED, Decklist, Entry, ParseProblem
 
 _HEADERS = {
     "legend": "legend",
@@ -64,6 +66,10 @@ _HEADERS = {
     "sidedeck": "sideboard",
     "side": "sideboard",
     "other": UNSORTED,
+    "pool": POOL,
+    "card pool": POOL,
+    "sealed pool": POOL,
+    "draft pool": POOL,
 }
 _RIFTDECKS_GROUPS = frozenset({"unit", "units", "gear", "gears", "spell", "spells", "other"})
 _LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")

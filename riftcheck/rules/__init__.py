@@ -37,9 +37,13 @@ from riftcheck.rules import (
     identity,
     legend,
     legend_choices,
+    limited_identity,
+    limited_notes,
     main_size,
     malformed_line,
     player_twice,
+    pool_cards,
+    pool_note,
     restricted,
     rune_deck,
     set_legality,
@@ -79,6 +83,10 @@ RULES: tuple[ModuleType, ...] = (
     banned,
     set_legality,
     restricted,
+    limited_identity,
+    limited_notes,
+    pool_cards,
+    pool_note,
 )
 TEAM_RULES: tuple[ModuleType, ...] = (team_legend, team_battlefields)
 MEMBERSHIP_RULES: tuple[ModuleType, ...] = (team_size,)
@@ -121,7 +129,10 @@ def run_all(decks: list[Deck], context: CheckContext) -> list[list[Finding]]:
     """`run` for each deck. Each rule looks at every deck before the next rule starts: with
     one rule's code kept warm, a batch is checked measurably faster than deck by deck."""
     found: list[list[Finding]] = [[] for _ in decks]
+    lifted = {rule.check for rule in RULES if rule.CODE in context.lifted}  # format data: `lifts`
     for passes, check in _CHECKS:
+        if check in lifted:
+            continue
         for findings, deck in zip(found, decks):
             if passes is None or not passes(deck, context):
                 findings.extend(check(deck, context))

@@ -1,7 +1,8 @@
 """No two of a deck's battlefields share a name.
 
 CR 103.5.c: when a player brings more than one battlefield, each must have a different name;
-TR 402.1 says the same for constructed events.
+TR 402.1 says the same for constructed events. Blank battlefields of limited play, written
+``Blank Battlefield``, may repeat (TR 602.1.a.3).
 
 Failing:
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from riftcheck.deck import Deck
+from riftcheck.decklist.model import BLANK_BATTLEFIELD
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
 from riftcheck.rules.base import fits_zone, known, reporter
@@ -46,7 +48,7 @@ HINTS = {
 DOC_TH = """สนามรบในเด็คต้องชื่อไม่ซ้ำกัน
 
 CR 103.5.c: เมื่อต้องพกสนามรบมากกว่าหนึ่งใบ ทุกใบต้องชื่อต่างกัน และ TR 402.1 ก็กำหนดแบบเดียวกันในงานแข่ง
-แบบ constructed
+แบบ constructed ส่วนสนามรบเปล่าในแบบ limited ซึ่งเขียนว่า ``Blank Battlefield`` ใช้ซ้ำกันได้ (TR 602.1.a.3)
 
 ไม่ผ่าน:
 
@@ -67,11 +69,13 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """No battlefield name appears more than once."""
-    return max(deck.facts()["battlefields"].copies.values(), default=0) <= 1
+    copies = deck.facts()["battlefields"].copies
+    return all(count <= 1 or name == BLANK_BATTLEFIELD for name, count in copies.items())
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    entries = [(item, card) for zone, item, card in known(deck, "battlefields") if fits_zone(card, zone)]
+    entries = [(item, card) for zone, item, card in known(deck, "battlefields")
+               if fits_zone(card, zone) and card.name != BLANK_BATTLEFIELD]
     totals: dict[str, int] = {}
     for item, card in entries:
         totals[card.name] = totals.get(card.name, 0) + item.count

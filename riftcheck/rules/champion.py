@@ -3,7 +3,9 @@
 CR 103.3.a.2: the Chosen Champion must be a unit with the Champion supertype whose champion tag
 matches the Champion Legend's. CR 103.3.d.3: a Signature card is never a champion unit, so it
 can never be the Chosen Champion (Tibbers carries the Annie tag but is a Signature unit). A
-deck without a Chosen Champion, or with more than one card marked as it, fails.
+deck without a Chosen Champion, or with more than one card marked as it, fails. In sealed and
+draft any champion unit may be chosen whatever its tag (TR 602.4.a.3.a; its domains are checked
+by RC120), and the Chosen Champion is optional (602.4.a.5; RC121 notes its absence).
 
 Failing:
 
@@ -75,7 +77,9 @@ DOC_TH = """เด็คต้องมีแชมเปียนที่เ�
 
 CR 103.3.a.2: แชมเปียนที่เลือกต้องเป็นยูนิตที่มี supertype Champion และมีแท็กแชมเปียนตรงกับแชมเปียนเลเจนด์
 CR 103.3.d.3: การ์ดซิกเนเจอร์ไม่ใช่ยูนิตแชมเปียน จึงเป็นแชมเปียนที่เลือกไม่ได้เลย (Tibbers มีแท็ก Annie
-แต่เป็นยูนิตซิกเนเจอร์) เด็คที่ไม่มีแชมเปียนที่เลือก หรือระบุไว้มากกว่าหนึ่งใบ ถือว่าไม่ผ่าน
+แต่เป็นยูนิตซิกเนเจอร์) เด็คที่ไม่มีแชมเปียนที่เลือก หรือระบุไว้มากกว่าหนึ่งใบ ถือว่าไม่ผ่าน ในแบบ sealed และ draft เลือกยูนิตแชมเปียนใบไหนก็ได้
+ไม่ต้องมีแท็กตรงกับเลเจนด์ (TR 602.4.a.3.a โดเมนของมันตรวจโดย RC120) และจะไม่มีแชมเปียนที่เลือกก็ได้
+(602.4.a.5 RC121 แจ้งไว้ให้ทราบ)
 
 ไม่ผ่าน:
 
@@ -100,17 +104,15 @@ def passes(deck: Deck, context: CheckContext) -> bool:
     chosen = deck.facts()["champion"]
     if chosen.count != 1:
         return False
-    legend = deck_legend(deck)
-    tag = legend.champion_tag if legend else None
+    tag = _required_tag(deck, context)
     return all(_problem(card, tag) is None for _zone, _item, card in chosen.known)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    legend = deck_legend(deck)
-    tag = legend.champion_tag if legend else None
+    tag = _required_tag(deck, context)
     chosen = deck.cards("champion")
     count = sum(item.count for item in chosen)
-    if count == 0:
+    if count == 0 and context.limited is None:
         yield _report("missing", context, zone="champion", number=context.citation(CODE, "count"),
                       hint="missing" if tag else "", tag=tag)
     elif count > 1:
@@ -122,6 +124,13 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
             number = context.citation(CODE, "signature") if problem == "signature" else RULE
             yield _report(problem, context, zone="champion", card=card.name, line=item.line, number=number,
                           hint="choose" if tag else "", tag=tag)
+
+
+def _required_tag(deck: Deck, context: CheckContext) -> str | None:
+    """The champion tag the Chosen Champion must carry: the legend's, except in limited play,
+    where any champion unit inside the identity will do (RC120 checks the identity)."""
+    legend = deck_legend(deck)
+    return legend.champion_tag if legend and context.limited is None else None
 
 
 def _problem(card: Card, tag: str | None) -> str | None:

@@ -2,7 +2,8 @@
 
 CR 103.2: every deck brings one Champion Legend; it starts in the Legend Zone and sets the
 deck's Domain Identity. No legend, or more than one legend card (counting copies), fails. A
-card of another type in the legend section is reported by RC112.
+card of another type in the legend section is reported by RC112. In sealed and draft the legend
+is optional (TR 602.4.a.5, 602.4.b.6): a deck without one is noted by RC121, not failed.
 
 Failing:
 
@@ -50,7 +51,8 @@ DOC_TH = """เด็คต้องมีแชมเปียนเลเจ�
 
 CR 103.2: ทุกเด็คต้องมีแชมเปียนเลเจนด์ 1 ใบ วางในโซนเลเจนด์ตั้งแต่เริ่มเกม และเป็นตัวกำหนดอัตลักษณ์โดเมนของเด็ค
 ถ้าไม่มีเลเจนด์เลย หรือมีการ์ดเลเจนด์มากกว่าหนึ่งใบ (นับทุกใบที่ซ้ำกันด้วย) ถือว่าไม่ผ่าน
-การ์ดประเภทอื่นที่อยู่ในหัวข้อเลเจนด์จะถูกแจ้งโดย RC112
+การ์ดประเภทอื่นที่อยู่ในหัวข้อเลเจนด์จะถูกแจ้งโดย RC112 ในแบบ sealed และ draft จะมีเลเจนด์หรือไม่ก็ได้
+(TR 602.4.a.5, 602.4.b.6) เด็คที่ไม่มีเลเจนด์จึงได้เพียงข้อความแจ้งจาก RC121 ไม่ถือว่าไม่ผ่าน
 
 ไม่ผ่าน:
 
@@ -80,5 +82,5 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     if count > 1:
         second = legends[1][0] if len(legends) > 1 else legends[0][0]
         yield _report("several", context, zone="legend", card=second.name, line=second.line, count=count)
-    elif count == 0 and deck.unknown_count("legend") == 0:
+    elif count == 0 and deck.unknown_count("legend") == 0 and context.limited is None:
         yield _report("missing", context, zone="legend")

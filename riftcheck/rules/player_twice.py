@@ -1,5 +1,6 @@
-"""Every player registers one deck: a second registration of the same player in one run is
-reported.
+"""Every player registers one deck in a run.
+
+A second registration of the same player in one run is reported.
 
 When a run checks several registrations (a folder of decklists, an organiser's export), each
 player's name as the decklist gives it is compared with those before it, in any casing and

@@ -2,7 +2,8 @@
 
 CR 491.8.i: no battlefield name may appear in both decks of a 2v2 team. Checked when two decks
 are given as a team (riftcheck check --format 2v2 --team A B); each shared battlefield is
-reported in each deck, naming the teammate's deck.
+reported in each deck, naming the teammate's deck. Blank battlefields of 2v2 sealed are not
+named battlefields (TR 602.1.a.3), so both decks may use them.
 
 Failing:
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from riftcheck.deck import Deck
+from riftcheck.decklist.model import BLANK_BATTLEFIELD
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
 from riftcheck.rules.base import deck_owner, known, reporter
@@ -42,6 +44,7 @@ DOC_TH = """ในแบบ 2v2 เพื่อนร่วมทีมใช้
 
 CR 491.8.i: สนามรบชื่อเดียวกันจะอยู่ในทั้งสองเด็คของทีม 2v2 ไม่ได้ จะตรวจเมื่อระบุเด็คสองเด็คเป็นทีม
 (riftcheck check --format 2v2 --team A B) และสนามรบที่ซ้ำกันจะถูกแจ้งในรายงานของทั้งสองเด็ค พร้อมชื่อเด็คของเพื่อนร่วมทีม
+สนามรบเปล่าในแบบ 2v2 sealed ไม่ใช่สนามรบที่มีชื่อ (TR 602.1.a.3) ทั้งสองเด็คจึงใช้ได้
 
 ไม่ผ่าน:
 
@@ -58,7 +61,7 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def check_team(deck: Deck, teammate: Deck, context: CheckContext) -> Iterator[Finding]:
-    theirs = {card.name for _zone, _item, card in known(teammate, "battlefields")}
+    theirs = {card.name for _zone, _item, card in known(teammate, "battlefields")} - {BLANK_BATTLEFIELD}
     reported: set[str] = set()
     for _zone, item, card in known(deck, "battlefields"):
         if card.name in theirs and card.name not in reported:

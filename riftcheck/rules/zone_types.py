@@ -3,7 +3,8 @@
 The main deck holds units, spells and gear (CR 103.3), and so does the sideboard, which may
 contain only valid main deck cards (TR 601.1.c.2). The legend section holds the Champion
 Legend (103.2), the rune deck only runes (103.4.a) and the battlefield section only
-battlefields (103.5). Tokens are reported by RC111 and the Chosen Champion by RC104.
+battlefields (103.5). Tokens are reported by RC111 and the Chosen Champion by RC104. In sealed
+and draft the sideboard is the rest of the pool (TR 602.4.a.7) and may hold any card type.
 
 Failing:
 
@@ -62,7 +63,8 @@ DOC_TH = """แต่ละหัวข้อของเด็คใส่ไ�
 
 เด็คหลักใส่ได้เฉพาะยูนิต สเปลล์ และเกียร์ (CR 103.3) ไซด์บอร์ดก็เช่นกัน เพราะต้องเป็นการ์ดเด็คหลักเท่านั้น
 (TR 601.1.c.2) หัวข้อเลเจนด์ใส่แชมเปียนเลเจนด์ (103.2) เด็ครูนใส่ได้เฉพาะรูน (103.4.a) และหัวข้อสนามรบ
-ใส่ได้เฉพาะสนามรบ (103.5) ส่วนโทเคนตรวจโดย RC111 และแชมเปียนที่เลือกตรวจโดย RC104
+ใส่ได้เฉพาะสนามรบ (103.5) ส่วนโทเคนตรวจโดย RC111 และแชมเปียนที่เลือกตรวจโดย RC104 ในแบบ sealed และ draft
+ไซด์บอร์ดคือการ์ดที่เหลือในพูล (TR 602.4.a.7) จึงมีการ์ดประเภทใดก็ได้
 
 ไม่ผ่าน:
 
@@ -90,17 +92,24 @@ _ZONES = {
 }
 
 
+def _checked(context: CheckContext) -> dict[str, str]:
+    """The zones checked: in limited play the sideboard is the rest of the pool, of any type."""
+    if context.limited is None:
+        return _ZONES
+    return {zone: key for zone, key in _ZONES.items() if zone != "sideboard"}
+
+
 def passes(deck: Deck, context: CheckContext) -> bool:
     """Every card's type belongs in its zone."""
     facts = deck.facts()
-    for zone in _ZONES:
+    for zone in _checked(context):
         if not facts[zone].types <= ZONE_TYPES[zone]:
             return False
     return True
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    for zone, key in _ZONES.items():
+    for zone, key in _checked(context).items():
         for _zone, item, card in known(deck, zone):
             if not fits_zone(card, zone) and not card.is_token:
                 yield _report(key, context, zone=zone, card=card.name, line=item.line,

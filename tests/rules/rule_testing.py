@@ -15,6 +15,9 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   registered_before  for the run rule: {player, first}, the player's earlier registration
   unknown    the lines meant to name no card (any other unknown line fails the case)
   format     default constructed;  as_of  default 2026-08-01;  region  default the English dates
+  format     default constructed;  as_of  default 2026-08-01
+  pool       limited play: the pool the deck was built from, as lines or the name of a base
+             deck whose `pool` section holds them (checked as the file pool.txt)
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
              line, message (English), message_th, hint, hint_contains. [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
@@ -34,7 +37,7 @@ from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
 from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, ParseProblem, UnknownKey
 from riftcheck.findings import Finding
-from riftcheck.resolve_deck import resolve_deck
+from riftcheck.resolve_deck import resolve_deck, resolve_pool
 
 HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases"
@@ -45,12 +48,13 @@ _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
     "teammates", "team", "input_format", "registered_before",
     "unknown_keys", "region",
+    "pool",
 }
 _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
 
 
 def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), champion_in_main=False,
-               source="deck.txt", unknown_keys=()) -> Deck:
+               source="deck.txt", unknown_keys=(), blank_battlefields=False) -> Deck:
     """A resolved deck from {zone: ["3 Jinx, Rebel", ...]}; lines are numbered in zone order,
     the additional legends after the sideboard."""
     decklist = Decklist(source=source, input_format="test", champion_in_main=champion_in_main)
@@ -62,7 +66,19 @@ def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), 
             decklist.add(zone, Entry(int(count), text, line))
     decklist.problems = [ParseProblem(p["line"], p["text"], p["key"], p.get("params", {})) for p in problems]
     decklist.unknown_keys = [UnknownKey(k["key"], k["where"]) for k in unknown_keys]
-    return resolve_deck(decklist, resolver)
+    return resolve_deck(decklist, resolver, blank_battlefields)
+
+
+def build_pool(resolver: Resolver, pool: str | list[str]) -> list:
+    """The resolved cards of a case's `pool`: lines, or the name of a base deck holding them."""
+    lines = BASE_DECKS[pool]["pool"] if isinstance(pool, str) else pool
+    decklist = Decklist(source="pool.txt", input_format="test")
+    for number, written in enumerate(lines, start=1):
+        count, text = _LINE.match(str(written)).groups()
+        decklist.add(UNSORTED, Entry(int(count), text, number))
+    found = resolve_pool([decklist], resolver)
+    assert all(item.card is not None for item in found), "a card name in the pool is not in the database"
+    return found
 
 
 def case_zones(spec: dict) -> dict[str, list[str]]:
@@ -93,7 +109,10 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     """The findings of rule `code` for the case's deck (or team of decks)."""
     context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"))
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
-                      champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()))
+                      champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),
+                      blank_battlefields=context.limited is not None)
+    if "pool" in case:
+        deck.pool, deck.pool_source = build_pool(resolver, case["pool"]), "pool.txt"
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"
     deck.team = case.get("team")
     deck.input_format = case.get("input_format", deck.input_format)
