@@ -53,7 +53,7 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         teams, paths = [*teams, *paths], []  # `--team A.txt B.txt`: the option took A, B came as a path
     if teams and len(teams) != 2:
         return _usage_error("--team takes exactly two decklists: --team A.txt B.txt.")
-    if pool and pool_dir:
+    if values["pool"] and values["pool-dir"]:
         return _usage_error("give either --pool FILE (one pool for every deck) or --pool-dir DIR (one per deck).")
     if jobs is not None and jobs < 1:
         return _usage_error("--jobs takes a number of processes, 1 or more.")

@@ -64,7 +64,7 @@ TR 602.4.a.3 (draft 602.4.b.4): อัตลักษณ์ของเด็ค
 ในพูล (602.4.a.7) จึงมีโดเมนใดก็ได้ ถ้าไม่มีอัตลักษณ์ใดรับการ์ดได้ครบ จะบอกอัตลักษณ์ที่รับการ์ดได้มากที่สุด และแจ้งการ์ดแต่ละใบ
 ที่อยู่นอกอัตลักษณ์นั้น เด็คแบบ constructed และ casual ตรวจโดย RC102 แทน
 
-ไม่ผ่าน (sealed ไม่มีเลเจนด์ ใช้สี่โดเมน):
+ไม่ผ่าน (sealed, ไม่มีเลเจนด์ ใช้สี่โดเมน):
 
     main
     3 Stupefy                (Mind)
@@ -72,7 +72,7 @@ TR 602.4.a.3 (draft 602.4.b.4): อัตลักษณ์ของเด็ค
     3 Blazing Scorcher       (Fury)
     2 Charm                  (Calm)
 
-ผ่าน (sealed เลเจนด์ Jinx, Loose Cannon: Fury/Chaos และ Mind):
+ผ่าน (sealed, เลเจนด์ Jinx, Loose Cannon: Fury/Chaos และ Mind):
 
     main
     3 Stupefy                (Mind)

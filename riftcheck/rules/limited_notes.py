@@ -12,7 +12,11 @@ Reported (as information, sealed):
     3 Stupefy                (Mind)
     3 Jinx, Rebel            (Chaos)
 
-Not reported: the same deck checked as constructed.
+Not reported (constructed, the same deck):
+
+    main
+    3 Stupefy                (Mind)
+    3 Jinx, Rebel            (Chaos)
 """
 
 from __future__ import annotations
@@ -62,13 +66,17 @@ TR 602.4.a.3 (draft 602.4.b.4): ผู้เล่นไม่ต้องปร
 (602.4.a.5, draft 602.4.b.6) จึงแจ้งไว้เฉย ๆ ไม่ถือว่าไม่ผ่าน (ผู้เล่นจะได้จั่วการ์ดเพิ่มหนึ่งใบตอนเริ่มเกม)
 ไม่แจ้งอะไรในแบบ constructed และ casual และไม่แจ้งเมื่อไม่มีอัตลักษณ์ใดรับการ์ดได้ครบ (RC120)
 
-แจ้ง (เป็นข้อมูล แบบ sealed):
+แจ้ง (sealed, เป็นข้อมูล):
 
     main
     3 Stupefy                (Mind)
     3 Jinx, Rebel            (Chaos)
 
-ไม่แจ้ง: เด็คเดียวกันเมื่อตรวจแบบ constructed
+ไม่แจ้ง (constructed, เด็คเดียวกัน):
+
+    main
+    3 Stupefy                (Mind)
+    3 Jinx, Rebel            (Chaos)
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)

@@ -9,14 +9,18 @@ decks together must fit it. Checked only when a pool is given (``--pool``, ``--p
 ``Pool:`` section); RC123 says which. With ``--pool-dir``, a deck whose pool is not in the folder
 (or cannot be read) fails, as its cards cannot be checked.
 
-Failing (the pool holds 2 Stupefy):
+Failing (sealed, a registration sheet whose pool holds 2 Stupefy):
 
     main
     3 Stupefy
+    pool
+    2 Stupefy
 
-Passing:
+Passing (sealed):
 
     main
+    2 Stupefy
+    pool
     2 Stupefy
 """
 
@@ -74,14 +78,18 @@ TR 602.1.a.1: ผู้เล่นแบบ limited ใช้ได้เฉพ
 (``--pool``, ``--pool-dir`` หรือหัวข้อ ``Pool:``) RC123 บอกว่าใช้พูลใด เมื่อใช้ ``--pool-dir`` เด็คที่ไม่มีพูลในโฟลเดอร์นั้น
 (หรืออ่านพูลไม่ได้) ถือว่าไม่ผ่าน เพราะตรวจการ์ดกับพูลไม่ได้
 
-ไม่ผ่าน (พูลมี Stupefy 2 ใบ):
+ไม่ผ่าน (sealed, ใบลงทะเบียนที่พูลมี Stupefy 2 ใบ):
 
     main
     3 Stupefy
+    pool
+    2 Stupefy
 
-ผ่าน:
+ผ่าน (sealed):
 
     main
+    2 Stupefy
+    pool
     2 Stupefy
 """
 

@@ -11,7 +11,10 @@ Reported (as information, sealed, no pool given):
     main
     3 Stupefy
 
-Not reported: the same deck checked as constructed.
+Not reported (constructed, the same deck):
+
+    main
+    3 Stupefy
 """
 
 from __future__ import annotations
@@ -64,12 +67,15 @@ DOC_TH = """แบบ sealed และ draft: บอกว่าตรวจเ�
 602.4.b.8) และจะแสดงรายชื่อไว้ ถ้าไม่มีพูลจะตรวจเฉพาะกติกาการจัดเด็ค และแจ้งว่ายังไม่ได้ตรวจพูล
 ไม่แจ้งอะไรในแบบ constructed และ casual
 
-แจ้ง (เป็นข้อมูล แบบ sealed ไม่ได้ให้พูล):
+แจ้ง (sealed, เป็นข้อมูล ไม่ได้ให้พูล):
 
     main
     3 Stupefy
 
-ไม่แจ้ง: เด็คเดียวกันเมื่อตรวจแบบ constructed
+ไม่แจ้ง (constructed, เด็คเดียวกัน):
+
+    main
+    3 Stupefy
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
