@@ -79,14 +79,20 @@ def summarize_text(
 ) -> list[dict[str, Any]]:
     """The numbers ``riftcheck show -o json`` draws (zones, curve, types, domains) for each deck
     of `text`; raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
-    from riftcheck.decklist.detect import display_name, read_decklists
     from riftcheck.show import summarize
 
+    return [summarize(deck).as_json() for deck in read_decks(text, filename=filename, input_format=input_format)]
+
+
+def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None) -> list:
+    """The decks of `text` with every card identified as `check` identifies it
+    (riftcheck.deck.Deck); raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
+    from riftcheck.decklist.detect import display_name, read_decklists
+
     checker, lock = _checker(CheckOptions())
-    source = display_name(filename)
-    decklists = read_decklists(_bytes(text), source, input_format)
+    decklists = read_decklists(_bytes(text), display_name(filename), input_format)
     with lock:
-        return [summarize(checker.deck(decklist)).as_json() for decklist in decklists]
+        return [checker.deck(decklist) for decklist in decklists]
 
 
 def forget() -> None:

@@ -1,0 +1,163 @@
+"""What the desk does, apart from how it is asked: views call these and nothing else writes.
+
+Submitting stores the text first and checks it afterwards, so a checker fault costs no list;
+re-checking recomputes every list in force from its stored text; verdicts come from
+riftcheck.api, the code path of `riftcheck check`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+from django.utils.crypto import get_random_string
+from django.utils.text import slugify
+
+from riftcheck import api
+from riftcheck.desk.registrations.models import Event, Registration, Submission, new_token, token_digest
+
+LANGUAGES = ("en", "th")
+SLUG_SUFFIX = 6
+log = logging.getLogger("riftcheck.desk")
+
+
+class Refused(Exception):
+    """A request the desk turns down; `phrase` says why, in the page's language."""
+
+    def __init__(self, phrase: str, guess: bool = False):
+        super().__init__(phrase)
+        self.phrase = phrase
+        self.guess = guess  # counts towards the limit on guessed ids and links
+
+
+@dataclass
+class Submitted:
+    registration: Registration
+    submission: Submission
+    token: str | None  # the private link's secret, only when the registration is new
+
+
+def create_event(organiser, **fields) -> Event:
+    slug = f"{slugify(fields['name'])[:60] or 'event'}-{get_random_string(SLUG_SUFFIX, 'abcdefghjkmnpqrstuvwxyz23456789')}"
+    event = Event.objects.create(slug=slug, **fields)
+    event.organisers.add(organiser)
+    return event
+
+
+def registration_for_token(token: str) -> Registration | None:
+    return (Registration.objects.select_related("event", "current")
+            .filter(token_digest=token_digest(token)).first())
+
+
+def register(event: Event, *, name: str, player_id: str = "", team: str = "", text: str | bytes,
+             filename: str = "", organiser=None) -> Submitted:
+    """A new player's registration with their first list. Refused when submissions are closed
+    (unless an organiser enters it) or when the player id is already registered."""
+    _require_open(event, organiser)
+    token = new_token()
+    try:
+        with transaction.atomic():
+            registration = Registration.objects.create(event=event, name=name.strip(), player_id=player_id.strip(),
+                                                       team=team.strip(), token_digest=token_digest(token))
+            submission = _store(registration, text, filename, organiser)
+    except IntegrityError:
+        raise Refused("player-id-taken", guess=True) from None
+    _check(submission, event)
+    return Submitted(registration, submission, token)
+
+
+def replace(registration: Registration, *, text: str | bytes, filename: str = "", organiser=None) -> Submitted:
+    """A new version of the registration's list; every earlier version is kept."""
+    event = registration.event
+    _require_open(event, organiser)
+    if registration.dropped and organiser is None:
+        raise Refused("dropped")
+    with transaction.atomic():
+        submission = _store(registration, text, filename, organiser)
+    _check(submission, event)
+    return Submitted(registration, submission, None)
+
+
+def _require_open(event: Event, organiser) -> None:
+    if organiser is None and not event.accepting():
+        raise Refused("closed")
+
+
+def _store(registration: Registration, text: str | bytes, filename: str, organiser) -> Submission:
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "surrogateescape").encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    submission = Submission.objects.create(registration=registration, text=text, filename=filename[:255],
+                                           submitted_by=organiser)
+    Registration.objects.filter(pk=registration.pk).update(current=submission)
+    registration.current = submission
+    return submission
+
+
+def _check(submission: Submission, event: Event) -> None:
+    """The verdict of the stored text, written beside it; a fault is logged and kept as such."""
+    _apply_verdict(submission, event)
+    submission.save(update_fields=_VERDICT_FIELDS)
+
+
+_VERDICT_FIELDS = ["state", "checked_as_of", "legal", "errors", "warnings", "codes", "report",
+                   "previous_legal", "changed"]
+
+
+def _apply_verdict(submission: Submission, event: Event) -> None:
+    label = submission.filename or submission.registration.name
+    try:
+        report = {lang: api.check_text(submission.text, format=event.format, as_of=event.as_of, lang=lang,
+                                       filename=label)["decks"] for lang in LANGUAGES}
+    except Exception:
+        log.exception("could not check submission %s of event %s", submission.pk, event.slug)
+        submission.state, submission.legal, submission.report = Submission.FAULT, None, {}
+        return
+    decks = report["en"]
+    submission.state = Submission.CHECKED
+    submission.checked_as_of = event.as_of
+    submission.report = report
+    submission.legal = bool(decks) and all(deck["legal"] for deck in decks)
+    findings = [finding for deck in decks for finding in deck["findings"]]
+    submission.errors = sum(f["severity"] == "error" for f in findings) + sum(1 for d in decks if d.get("error"))
+    submission.warnings = sum(f["severity"] == "warning" for f in findings)
+    submission.codes = " ".join(dict.fromkeys(f["code"] for f in findings if f["severity"] != "info"))[:500]
+
+
+def recheck_all(event: Event, rules_date: datetime.date | None = None) -> int:
+    """Every list in force checked again from its stored text, under `rules_date` when given
+    (it becomes the event's rules date). Card data and formats are read afresh. Returns how
+    many verdicts changed; those are marked `changed`."""
+    if rules_date is not None:
+        event.rules_date = rules_date
+        event.save(update_fields=["rules_date"])
+    api.forget()
+    submissions = list(Submission.objects.filter(registration__event=event, registration__current_id=F("id"))
+                       .select_related("registration"))
+    changed = 0
+    for submission in submissions:
+        before = (submission.legal, submission.codes)
+        submission.previous_legal = submission.legal
+        _apply_verdict(submission, event)
+        submission.changed = (submission.legal, submission.codes) != before
+        changed += submission.changed
+    with transaction.atomic():
+        Submission.objects.bulk_update(submissions, _VERDICT_FIELDS, batch_size=200)
+    return changed
+
+
+def set_closed(event: Event, closed: bool) -> None:
+    event.closed = closed
+    event.save(update_fields=["closed"])
+
+
+def set_dropped(registration: Registration, dropped: bool) -> None:
+    registration.dropped = dropped
+    registration.save(update_fields=["dropped"])
+
+
+def lists_published(event: Event, now=None) -> bool:
+    return event.publish_lists and not event.accepting(now or timezone.now())
