@@ -88,13 +88,23 @@ def _require_open(event: Event, organiser) -> None:
 
 
 def _store(registration: Registration, text: str | bytes, filename: str, organiser) -> Submission:
-    if isinstance(text, bytes):
-        text = text.decode("utf-8", "surrogateescape").encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-    submission = Submission.objects.create(registration=registration, text=text, filename=filename[:255],
-                                           submitted_by=organiser)
+    content = text if isinstance(text, bytes) else text.encode("utf-8")
+    submission = Submission.objects.create(registration=registration, content=content, text=_readable(content),
+                                           filename=filename[:255], submitted_by=organiser)
     Registration.objects.filter(pk=registration.pk).update(current=submission)
     registration.current = submission
     return submission
+
+
+def _readable(content: bytes) -> str:
+    """The bytes as text to show, in the encodings riftcheck reads; others with replacements."""
+    from riftcheck.decklist.decoding import decode
+    from riftcheck.decklist.model import DecklistError
+
+    try:
+        return decode(content, "list")
+    except DecklistError:
+        return content.decode("utf-8", "replace")
 
 
 def _check(submission: Submission, event: Event) -> None:
@@ -108,9 +118,10 @@ _VERDICT_FIELDS = ["state", "checked_as_of", "legal", "errors", "warnings", "cod
 
 
 def _apply_verdict(submission: Submission, event: Event) -> None:
-    label = submission.filename or submission.registration.name
+    # Messages name the input as `check` names a file: the upload's name, else the player's.
+    label = submission.filename or f"{submission.registration.name}.txt"
     try:
-        report = {lang: api.check_text(submission.text, format=event.format, as_of=event.as_of, lang=lang,
+        report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of, lang=lang,
                                        filename=label)["decks"] for lang in LANGUAGES}
     except Exception:
         log.exception("could not check submission %s of event %s", submission.pk, event.slug)

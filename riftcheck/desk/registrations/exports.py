@@ -75,7 +75,7 @@ def lists_zip(event: Event) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for index, registration in enumerate(_registrations(event), 1):
-            archive.writestr(file_name(index, registration), registration.current.text)
+            archive.writestr(file_name(index, registration), bytes(registration.current.content))
     return buffer.getvalue()
 
 
@@ -85,7 +85,7 @@ def cardeio_json(event: Event) -> str:
     registrations = []
     for registration in _registrations(event):
         try:
-            decks = api.read_decks(registration.current.text)
+            decks = api.read_decks(bytes(registration.current.content))
         except DecklistError:
             continue
         registrations += [_cardeio_registration(registration, deck) for deck in decks]

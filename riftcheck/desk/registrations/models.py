@@ -85,7 +85,8 @@ class Submission(models.Model):
     STATES = [(PENDING, _("being checked")), (CHECKED, _("checked")), (FAULT, _("could not be checked"))]
 
     registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="submissions")
-    text = models.TextField()
+    content = models.BinaryField()  # the bytes as sent: what is checked, exported and re-checked
+    text = models.TextField()  # the same, decoded for display
     filename = models.CharField(max_length=255, blank=True)
     submitted_at = models.DateTimeField(default=timezone.now)
     submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,

@@ -100,7 +100,7 @@ def _as_read(entry) -> dict:
     if entry.current is None:
         return {}
     try:
-        return {"summaries": api.summarize_text(entry.current.text)}
+        return {"summaries": api.summarize_text(bytes(entry.current.content))}
     except DecklistError as error:
         return {"unreadable": error.in_language(_lang())}
     except Exception:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django import template
 from django.utils.translation import get_language
 
@@ -37,3 +39,17 @@ def by_zone(deck: dict) -> list[tuple[str, list[dict]]]:
     lang = page_language()
     return [(label(lang, "zone." + (zone or "deck")), found)
             for zone in ZONE_ORDER if (found := [f for f in deck["findings"] if f["zone"] == zone])]
+
+
+# Characters that would hide or reorder text on the page (controls, bidi overrides and
+# isolates, zero-width characters): each is shown as its escape, as `check` shows controls.
+_HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
+
+
+@register.filter
+def shown(text) -> str:
+    """Untrusted text (names, decklists, messages quoting them) with its hidden characters made
+    visible; Django's autoescaping still escapes the HTML."""
+    if not text:
+        return ""
+    return _HIDDEN.sub(lambda found: found.group().encode("unicode_escape").decode("ascii"), str(text))
