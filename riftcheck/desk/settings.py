@@ -66,7 +66,7 @@ SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_HTTPONLY = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
-SECURE_REFERRER_POLICY = "no-referrer"  # a private link must not leak to another site
+SECURE_REFERRER_POLICY = "same-origin"  # a private link never leaks to another site; forms keep their Origin for CSRF
 X_FRAME_OPTIONS = "DENY"
 
 # A pasted decklist up to riftcheck's own limit reaches the checker, which names the limit;

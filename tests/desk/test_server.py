@@ -11,6 +11,7 @@ import pytest
 from desk_testing import ILLEGAL, LEGAL
 from live import Browserless, fresh_postgresql_database, running_desk
 
+pytestmark = pytest.mark.live
 CLIENTS = 50
 SUBMISSIONS = 200
 
