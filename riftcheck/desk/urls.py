@@ -11,6 +11,7 @@ urlpatterns = [
     path("e/<slug:slug>/", players.event_page, name="event"),
     path("e/<slug:slug>/lists/", players.published_lists, name="published"),
     path("r/<str:token>/", players.private_page, name="private"),
+    path("r/<str:token>/qr.svg", players.private_qr, name="private-qr"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("organiser/login/", auth.LoginView.as_view(template_name="registrations/login.html"), name="organiser-login"),
     path("organiser/logout/", auth.LogoutView.as_view(), name="organiser-logout"),

@@ -77,7 +77,9 @@ def test_a_player_pastes_a_legal_list_and_sees_the_tick_without_leaving_the_page
     sync_api.expect(verdict).to_contain_text("✓ LEGAL")
     assert page.url == desk.url(f"/e/{desk.slug}/")  # htmx swapped the verdict in
     sync_api.expect(page.locator("#private-link")).to_be_visible()
-    assert page.locator(".qr svg").count() == 1
+    qr = page.locator(".qr img")
+    sync_api.expect(qr).to_be_visible()
+    assert qr.evaluate("image => image.complete && image.naturalWidth > 0")
 
 
 def test_an_illegal_list_shows_each_finding_with_its_rule_number_in_thai_after_switching(page, desk):

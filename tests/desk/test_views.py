@@ -46,7 +46,10 @@ def test_a_player_submits_a_legal_list_and_gets_the_verdict_and_a_private_link_s
     response = _submit(client, shop)
     assert response.status_code == 302 and response["Location"].startswith("/r/")
     page = client.get(response["Location"]).content.decode()
-    assert "✓ LEGAL" in page and 'id="private-link"' in page and "<svg" in page
+    assert "✓ LEGAL" in page and 'id="private-link"' in page
+    code = client.get(response["Location"] + "qr.svg")
+    assert code["Content-Type"] == "image/svg+xml" and code.content.startswith(b"<svg")
+    assert client.get("/r/not-a-real-token/qr.svg").status_code == 404
     again = client.get(response["Location"]).content.decode()
     assert "✓ LEGAL" in again and 'id="private-link"' not in again
 

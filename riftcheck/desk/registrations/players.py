@@ -3,7 +3,7 @@ registration (reached only by its secret link) to see the verdict and replace th
 
 from __future__ import annotations
 
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
@@ -86,9 +86,21 @@ def _private_context(request, registration, link: str | None, first_visit: bool)
                "versions": registration.submissions.order_by("-submitted_at", "-id"),
                "accepting": event.accepting() and not registration.dropped, "first_visit": first_visit}
     if first_visit and link:
-        address = request.build_absolute_uri(link)
-        context.update(private_link=address, private_qr=qr.svg(address))
+        context.update(private_link=request.build_absolute_uri(link), private_qr=link + "qr.svg")
     return context
+
+
+def private_qr(request, token: str):
+    """The QR code of a private link, fetched by the page after the verdict is on screen."""
+    if security.too_many_guesses(request):
+        return HttpResponse(status=429)
+    if domain.registration_for_token(token) is None:
+        security.count_guess(request)
+        raise Http404
+    address = request.build_absolute_uri(reverse("private", args=[token]))
+    response = HttpResponse(qr.svg_document(address), content_type="image/svg+xml")
+    response["Cache-Control"] = "private, max-age=3600"
+    return response
 
 
 def published_lists(request, slug: str):

@@ -11,9 +11,12 @@ import segno
 MASK = 0
 
 
-def svg(address: str) -> str:
-    """An <svg> element (no script, no style attribute) to put inside a page."""
-    return segno.make(address, error="m", mask=MASK).svg_inline(scale=4, border=2, dark="#000", light="#fff")
+def svg_document(address: str) -> bytes:
+    """An SVG image of the code (no script, no style), served as a file of its own."""
+    out = io.BytesIO()
+    segno.make(address, error="m", mask=MASK).save(out, kind="svg", scale=4, border=2, dark="#000", light="#fff",
+                                                    xmldecl=False, svgns=True)
+    return out.getvalue()
 
 
 def terminal(address: str) -> str:
