@@ -129,12 +129,14 @@ class Browserless:
         with self.opener.open(self.base + path, timeout=60) as response:
             return response.geturl(), response.read().decode("utf-8")
 
-    def post_form(self, path: str, fields: dict[str, str]) -> tuple[str, str]:
-        """GET the page for its CSRF token, then POST `fields`; the final address and page."""
+    def post_form(self, path: str, fields: dict[str, str], action: str | None = None) -> tuple[str, str]:
+        """GET the page at `path` for its CSRF token, then POST `fields` to `action` (default:
+        the same page); the final address and page."""
         _, page = self.get(path)
         token = _CSRF.search(page).group(1)
         body = urllib.parse.urlencode({"csrfmiddlewaretoken": token, **fields}).encode()
-        request = urllib.request.Request(self.base + path, data=body, headers={"Referer": self.base + path})
+        target = self.base + (action or path)
+        request = urllib.request.Request(target, data=body, headers={"Referer": self.base + path})
         with self.opener.open(request, timeout=60) as response:
             return response.geturl(), response.read().decode("utf-8")
 

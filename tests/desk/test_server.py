@@ -46,6 +46,12 @@ def _check_every_list_stored_once(desk, links: dict[str, str]) -> None:
     for row in rows:
         client_number, turn = (int(part) for part in row["player"].split("-")[1:])
         assert row["legal"] == ("yes" if (client_number + turn) % 2 else "no"), row
+    # Re-checking every list rewrites every verdict; an earlier rules date changes none of these.
+    _, page = organiser.post_form(f"/organiser/e/{desk.slug}/", {"rules_date": "2026-11-30"},
+                                  action=f"/organiser/e/{desk.slug}/recheck/")
+    assert "0 verdicts changed" in page
+    _, again = organiser.get(f"/organiser/e/{desk.slug}/export/report.json")
+    assert json.loads(again)["decks"] == rows and json.loads(again)["as_of"] == "2026-11-30"
     for name, link in list(links.items())[:: SUBMISSIONS // 20]:  # each link opens its own registration
         _, page = Browserless(desk.base).get(link.removeprefix(desk.base))
         assert name in page and ("✓ LEGAL" in page) == (name in {r["player"] for r in rows if r["legal"] == "yes"})
