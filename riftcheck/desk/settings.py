@@ -60,6 +60,11 @@ STATIC_URL = "/static/"
 WHITENOISE_USE_FINDERS = True  # served straight from the package: no collectstatic step
 WHITENOISE_AUTOREFRESH = DEBUG
 
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 10}},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
 LOGIN_URL = "organiser-login"
 LOGIN_REDIRECT_URL = "organiser-events"
 SESSION_COOKIE_HTTPONLY = True
