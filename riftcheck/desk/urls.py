@@ -17,6 +17,7 @@ urlpatterns = [
     path("organiser/logout/", auth.LogoutView.as_view(), name="organiser-logout"),
     path("organiser/", organisers.events, name="organiser-events"),
     path("organiser/e/<slug:slug>/", organisers.event_table, name="organiser-event"),
+    path("organiser/e/<slug:slug>/edit/", organisers.edit_event, name="organiser-edit"),
     path("organiser/e/<slug:slug>/recheck/", organisers.recheck, name="organiser-recheck"),
     path("organiser/e/<slug:slug>/close/", organisers.set_closed, {"closed": True}, name="organiser-close"),
     path("organiser/e/<slug:slug>/reopen/", organisers.set_closed, {"closed": False}, name="organiser-reopen"),

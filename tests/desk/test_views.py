@@ -343,3 +343,16 @@ def test_the_admin_lists_registrations_for_a_superuser():
     client = Client()
     client.login(username="root", password=PASSWORD)
     assert client.get("/admin/registrations/registration/").status_code == 200
+
+
+def test_editing_the_rules_date_checks_every_list_again():
+    owner = organiser()
+    shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))
+    _submit(Client(), shop, name="Ann", text=BANNED_LATER)
+    orga = _logged_in(owner)
+    response = orga.post(reverse("organiser-edit", args=[shop.slug]), {
+        "name": shop.name, "date": "2026-03-01", "format": "constructed", "rules_date": "2026-11-29",
+        "deadline": "", "publish_lists": ""})
+    assert response.status_code == 302
+    current = Registration.objects.get().current
+    assert current.legal is False and current.changed and current.checked_as_of.isoformat() == "2026-11-29"

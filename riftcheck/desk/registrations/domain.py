@@ -48,6 +48,16 @@ def create_event(organiser, **fields) -> Event:
     return event
 
 
+def update_event(event: Event, **fields) -> int:
+    """The event's settings changed; every list re-checked when its rules changed (format,
+    date or rules date). Returns how many verdicts changed."""
+    rules_before = (event.format, event.as_of)
+    for name, value in fields.items():
+        setattr(event, name, value)
+    event.save()
+    return recheck_all(event) if (event.format, event.as_of) != rules_before else 0
+
+
 def registration_for_token(token: str) -> Registration | None:
     return (Registration.objects.select_related("event", "current")
             .filter(token_digest=token_digest(token)).first())

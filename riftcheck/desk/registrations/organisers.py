@@ -44,6 +44,17 @@ def event_table(request, slug: str):
 
 
 @login_required
+def edit_event(request, slug: str):
+    event = organised_event(request.user, slug)
+    form = EventForm(request.POST or None, instance=event)
+    if request.method == "POST" and form.is_valid():
+        changed = domain.update_event(organised_event(request.user, slug), **form.cleaned_data)
+        messages.info(request, _("Saved; %(count)d verdicts changed.") % {"count": changed})
+        return redirect("organiser-event", slug)
+    return render(request, "registrations/organiser_edit.html", {"event": event, "form": form})
+
+
+@login_required
 @require_POST
 def recheck(request, slug: str):
     event = organised_event(request.user, slug)
