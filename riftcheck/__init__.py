@@ -2,7 +2,7 @@
 
 __version__ = "0.1.0"
 
-_API = ("check_text", "check_results", "summarize_text")
+_API = ("check_text", "check_team", "check_results", "summarize_text")
 
 
 def __getattr__(name: str):

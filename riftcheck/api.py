@@ -59,6 +59,44 @@ def check_results(
     return _verdicts(text, format, as_of, lang, filename, input_format)[0]
 
 
+def check_team(
+    first: str | bytes,
+    second: str | bytes,
+    *,
+    format: str = "2v2",
+    as_of: datetime.date | str | None = None,
+    lang: str | None = "en",
+    filenames: tuple[str, str] = ("<first>", "<second>"),
+) -> dict[str, Any]:
+    """Two teammates' lists, each checked alone and against the other (the 2v2 team rules),
+    as ``riftcheck check --format 2v2 --team A B -o json`` does; the same document shape."""
+    from riftcheck.decklist.detect import display_name
+
+    checker, lock = _checker(_options(format, as_of, lang, None))
+    inputs = [(display_name(name), _bytes(text)) for text, name in zip((first, second), filenames)]
+    with lock:
+        results = _team_verdicts(checker, inputs)
+    return document(results, checker.options.format, checker.context.as_of)
+
+
+def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]]) -> list[DeckResult]:
+    """riftcheck.check's `--team` steps over inputs held in memory."""
+    from riftcheck.check import unreadable
+    from riftcheck.decklist.detect import read_decklists
+    from riftcheck.decklist.model import DecklistError
+
+    results, decks = [], []
+    for source, data in inputs:
+        try:
+            decks += [checker.deck(decklist) for decklist in read_decklists(data, source)]
+        except DecklistError as error:
+            results.append(unreadable(source, error.in_language(checker.options.lang)))
+    if len(decks) != 2:
+        return results + [checker.verdict(deck) for deck in decks]
+    first, second = decks
+    return results + [checker.verdict(first, second), checker.verdict(second, first)]
+
+
 def document(results: list[DeckResult], format_name: str, as_of: datetime.date) -> dict[str, Any]:
     """The ``-o json`` document of `results`."""
     totals = Totals()
@@ -102,15 +140,19 @@ def forget() -> None:
 
 
 def _verdicts(text, format_name, as_of, lang, filename, input_format) -> tuple[list[DeckResult], Checker]:
-    from riftcheck import formats
     from riftcheck.decklist.detect import display_name
+
+    checker, lock = _checker(_options(format_name, as_of, lang, input_format))
+    with lock:
+        return checker.check_data(display_name(filename), _bytes(text)), checker
+
+
+def _options(format_name, as_of, lang, input_format) -> CheckOptions:
+    from riftcheck import formats
     from riftcheck.lang import choose_language
 
     date = formats.parse_date(as_of) if isinstance(as_of, str) else as_of
-    options = CheckOptions(format_name, date or datetime.date.today(), choose_language(lang), input_format)
-    checker, lock = _checker(options)
-    with lock:
-        return checker.check_data(display_name(filename), _bytes(text)), checker
+    return CheckOptions(format_name, date or datetime.date.today(), choose_language(lang), input_format)
 
 
 def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:

@@ -96,3 +96,16 @@ def test_importing_riftcheck_does_not_load_the_checker():
     code = "import sys, riftcheck; print('riftcheck.check' in sys.modules, 'riftcheck.api' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_check_team_gives_the_cli_team_verdicts():
+    first, second = "examples/lillia.txt", "examples/viktor.txt"
+    teammates = [first, first]  # one list twice: the same legend and battlefields
+    result = run_cli("check", "-o", "json", "--as-of", AS_OF, "--format", "2v2", "--team", *teammates)
+    expected = json.loads(result.stdout)
+    document = riftcheck.check_team(*((REPO / path).read_bytes() for path in teammates), as_of=AS_OF,
+                                    filenames=tuple(teammates))
+    assert document == expected
+    assert {"RC401", "RC402"} <= {f["code"] for f in document["decks"][0]["findings"]}
+    apart = riftcheck.check_team((REPO / first).read_bytes(), (REPO / second).read_bytes(), as_of=AS_OF)
+    assert not {"RC401", "RC402"} & {f["code"] for deck in apart["decks"] for f in deck["findings"]}

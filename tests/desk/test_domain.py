@@ -108,3 +108,17 @@ def test_recheck_all_recomputes_only_the_lists_in_force():
     domain.recheck_all(shop)
     first, second = done.registration.submissions.all()
     assert first.changed is False and second.changed is False and second.legal is True
+
+
+def test_in_2v2_teammates_are_checked_together_and_both_verdicts_follow_the_team_rules():
+    shop = event(format="2v2")
+    first = domain.register(shop, name="Ann", team="Blue", text=LEGAL)
+    assert first.submission.legal is True  # no teammate yet: checked alone
+    second = domain.register(shop, name="Ben", team="blue", text=LEGAL)  # the same legend and battlefields
+    assert {"RC401", "RC402"} <= set(second.submission.codes.split())
+    ann_now = Registration.objects.get(pk=first.registration.pk).current
+    assert ann_now.legal is False and "RC401" in ann_now.codes
+    expected = riftcheck.check_team(LEGAL, LEGAL, as_of=EVENT_DATE, filenames=("Ann.txt", "Ben.txt"))["decks"][0]
+    assert ann_now.report["en"] == [expected]
+    domain.replace(second.registration, text=BANNED_LATER)
+    assert Registration.objects.get(pk=first.registration.pk).current.legal is True

@@ -118,9 +118,14 @@ def _readable(content: bytes) -> str:
 
 
 def _check(submission: Submission, event: Event) -> None:
-    """The verdict of the stored text, written beside it; a fault is logged and kept as such."""
+    """The verdict of the stored text, written beside it; a fault is logged and kept as such.
+    In 2v2 the teammate's list in force is checked again too: the team rules look at both."""
     _apply_verdict(submission, event)
     submission.save(update_fields=_VERDICT_FIELDS)
+    teammate = _teammate_submission(submission, event)
+    if teammate is not None:
+        _apply_verdict(teammate, event)
+        teammate.save(update_fields=_VERDICT_FIELDS)
 
 
 _VERDICT_FIELDS = ["state", "checked_as_of", "legal", "errors", "warnings", "codes", "report",
@@ -129,10 +134,14 @@ _VERDICT_FIELDS = ["state", "checked_as_of", "legal", "errors", "warnings", "cod
 
 def _apply_verdict(submission: Submission, event: Event) -> None:
     # Messages name the input as `check` names a file: the upload's name, else the player's.
-    label = submission.filename or f"{submission.registration.name}.txt"
+    label = _label(submission)
+    teammate = _teammate_submission(submission, event)
     try:
-        report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of, lang=lang,
-                                       filename=label)["decks"] for lang in LANGUAGES}
+        if teammate is None:
+            report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of,
+                                           lang=lang, filename=label)["decks"] for lang in LANGUAGES}
+        else:
+            report = {lang: _own_decks(submission, teammate, event, lang) for lang in LANGUAGES}
     except Exception:
         log.exception("could not check submission %s of event %s", submission.pk, event.slug)
         submission.state, submission.legal, submission.report = Submission.FAULT, None, {}
@@ -146,6 +155,32 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
     submission.errors = sum(f["severity"] == "error" for f in findings) + sum(1 for d in decks if d.get("error"))
     submission.warnings = sum(f["severity"] == "warning" for f in findings)
     submission.codes = " ".join(dict.fromkeys(f["code"] for f in findings if f["severity"] != "info"))[:500]
+
+
+def _label(submission: Submission) -> str:
+    """How messages name the input, as `check` names a file: the upload's name, else the player's."""
+    return submission.filename or f"{submission.registration.name}.txt"
+
+
+def _teammate_submission(submission: Submission, event: Event) -> Submission | None:
+    """In a 2v2 event, the list in force of the player's one teammate (same team name), if any."""
+    registration = submission.registration
+    if event.format != "2v2" or not registration.team:
+        return None
+    mates = list(Registration.objects.filter(event=event, team__iexact=registration.team, dropped=False,
+                                             current__isnull=False)
+                 .exclude(pk=registration.pk).select_related("current__registration")[:2])
+    return mates[0].current if len(mates) == 1 else None
+
+
+def _own_decks(submission: Submission, teammate: Submission, event: Event, lang: str) -> list[dict]:
+    """The player's decks checked with the teammate's (api.check_team), without the teammate's."""
+    own, other = _label(submission), _label(teammate)
+    if other == own:
+        other = f"{other} (2)"
+    decks = api.check_team(bytes(submission.content), bytes(teammate.content), format=event.format,
+                           as_of=event.as_of, lang=lang, filenames=(own, other))["decks"]
+    return [deck for deck in decks if deck["path"] == own]
 
 
 def recheck_all(event: Event, rules_date: datetime.date | None = None) -> int:
