@@ -14,6 +14,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
 from desk_testing import BANNED_LATER, ILLEGAL
 from live import PASSWORD, running_desk
 

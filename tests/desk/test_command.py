@@ -4,6 +4,9 @@ for the desk unless asked."""
 from __future__ import annotations
 
 import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
 from django.contrib.auth import get_user_model
 from support import REPO, imported_modules, run_cli
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import datetime
 
 import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
 from desk_testing import BANNED_LATER, EVENT_DATE, ILLEGAL, LEGAL, event, organiser
 from django.utils import timezone
 

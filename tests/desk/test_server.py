@@ -8,6 +8,9 @@ import sqlite3
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
 from desk_testing import ILLEGAL, LEGAL
 from live import Browserless, fresh_postgresql_database, running_desk
 

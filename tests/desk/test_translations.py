@@ -6,6 +6,10 @@ import gettext
 import re
 from pathlib import Path
 
+import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
 from desk_testing import event
 from django.test import Client
 from django.urls import reverse

@@ -9,6 +9,9 @@ import re
 import zipfile
 
 import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
 from desk_testing import BANNED_LATER, EVENT_DATE, HOSTILE_NAMES, ILLEGAL, LEGAL, event, organiser
 from django.test import Client
 from django.urls import reverse
