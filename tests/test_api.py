@@ -109,3 +109,8 @@ def test_check_team_gives_the_cli_team_verdicts():
     assert {"RC401", "RC402"} <= {f["code"] for f in document["decks"][0]["findings"]}
     apart = riftcheck.check_team((REPO / first).read_bytes(), (REPO / second).read_bytes(), as_of=AS_OF)
     assert not {"RC401", "RC402"} & {f["code"] for deck in apart["decks"] for f in deck["findings"]}
+
+
+def test_check_results_gives_the_verdicts_as_objects():
+    [result] = riftcheck.check_results((REPO / "examples" / "lillia.txt").read_bytes(), as_of=AS_OF)
+    assert result.legal is True and result.readable and result.counts["main"] == 40

@@ -125,3 +125,14 @@ def test_in_2v2_teammates_are_checked_together_and_both_verdicts_follow_the_team
     assert ann_now.report["en"] == [expected]
     domain.replace(second.registration, text=BANNED_LATER)
     assert Registration.objects.get(pk=first.registration.pk).current.legal is True
+
+
+def test_a_deadline_moved_earlier_puts_the_last_list_before_it_back_in_force():
+    shop = event()
+    done = domain.register(shop, name="Lou", text=LEGAL)
+    later = domain.replace(done.registration, text=ILLEGAL).submission
+    Submission.objects.filter(pk=later.pk).update(submitted_at=timezone.now() + datetime.timedelta(hours=2))
+    domain.update_event(shop, deadline=timezone.now() + datetime.timedelta(hours=1))
+    assert Registration.objects.get(pk=done.registration.pk).current == done.submission
+    domain.update_event(shop, deadline=None)
+    assert Registration.objects.get(pk=done.registration.pk).current == later

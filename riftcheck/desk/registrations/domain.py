@@ -12,15 +12,15 @@ import logging
 from dataclasses import dataclass
 
 from django.db import IntegrityError, connection, transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.crypto import get_random_string
 from django.utils.text import slugify
 
 from riftcheck import api
+from riftcheck.lang import LANGUAGES  # every verdict is kept in each
 from riftcheck.desk.registrations.models import Event, Registration, Submission, new_token, token_digest
 
-LANGUAGES = ("en", "th")
 SLUG_SUFFIX = 6
 log = logging.getLogger("riftcheck.desk")
 
@@ -51,11 +51,25 @@ def create_event(organiser, **fields) -> Event:
 def update_event(event: Event, **fields) -> int:
     """The event's settings changed; every list re-checked when its rules changed (format,
     date or rules date). Returns how many verdicts changed."""
-    rules_before = (event.format, event.as_of)
+    rules_before, deadline_before = (event.format, event.as_of), event.deadline
     for name, value in fields.items():
         setattr(event, name, value)
     event.save()
+    if event.deadline != deadline_before:
+        _refresh_lists_in_force(event)
     return recheck_all(event) if (event.format, event.as_of) != rules_before else 0
+
+
+def _refresh_lists_in_force(event: Event) -> None:
+    """Each player's list in force: the last one submitted by the deadline, or entered by an
+    organiser at any time (a deadline moved earlier puts an older version back in force)."""
+    for registration in event.registrations.all():
+        versions = registration.submissions.order_by("-submitted_at", "-id")
+        if event.deadline is not None:
+            versions = versions.filter(Q(submitted_at__lte=event.deadline) | Q(submitted_by__isnull=False))
+        current = versions.first()
+        if current != registration.current:
+            Registration.objects.filter(pk=registration.pk).update(current=current)
 
 
 def registration_for_token(token: str) -> Registration | None:

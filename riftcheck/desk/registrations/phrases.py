@@ -9,4 +9,3 @@ REFUSALS = {
                          "or ask the organiser."),
     "too-many-guesses": _("Too many wrong attempts from this device. Wait ten minutes and try again."),
 }
-FAULT = _("This list could not be checked; the organiser has it and will check it by hand.")
