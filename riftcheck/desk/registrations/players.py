@@ -70,8 +70,6 @@ def private_page(request, token: str):
         except domain.Refused as refused:
             refusal = REFUSALS[refused.phrase]
         else:
-            if _htmx(request):
-                return render(request, "registrations/verdict.html", _private_context(request, registration, None, False))
             return redirect(request.path)
     link = request.path
     first_visit = request.session.pop(JUST_REGISTERED, None) == link
