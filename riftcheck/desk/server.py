@@ -100,6 +100,13 @@ def _network_address() -> str:
             return "127.0.0.1"
 
 
+def _open_events() -> list[tuple[str, str]]:
+    from riftcheck.decklist.model import visible
+    from riftcheck.desk.registrations.models import Event
+
+    return [(visible(event.name), event.slug) for event in Event.objects.filter(closed=False).order_by("date")]
+
+
 def serve(host: str, port: int, threads: int = SERVER_THREADS) -> int:
     import waitress
     from django.conf import settings
@@ -110,6 +117,8 @@ def serve(host: str, port: int, threads: int = SERVER_THREADS) -> int:
     players, organisers = addresses(host, port)
     print(f"Players:    {players}")
     print(qr.terminal(players), end="")
+    for name, slug in _open_events():
+        print(f"            {name}: {players}e/{slug}/")
     print(f"Organisers: {organisers}")
     print(f"Data:       {home.database_url() if os.environ.get(home.DATABASE_VARIABLE) else home.home()}")
     sys.stdout.flush()

@@ -90,4 +90,5 @@ def test_the_desk_prints_the_players_address_a_qr_code_and_the_organisers_addres
         process = desk.process
     output = process.stdout.read()
     assert f"Players:    {desk.base}/" in output and f"Organisers: {desk.base}/organiser/" in output
+    assert f"Store Championship: {desk.base}/e/{desk.slug}/" in output
     assert "█" in output

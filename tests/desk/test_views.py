@@ -156,8 +156,10 @@ def test_pages_carry_a_strict_content_security_policy_and_no_inline_script():
     response = client.get(reverse("event", args=[event().slug]))
     policy = response["Content-Security-Policy"]
     assert "script-src 'self'" in policy and "unsafe-inline" not in policy and "frame-ancestors 'none'" in policy
-    scripts = re.findall(r"<script[^>]*>(.*?)</script>", response.content.decode(), re.S)
+    page = response.content.decode()
+    scripts = re.findall(r"<script[^>]*>(.*?)</script>", page, re.S)
     assert scripts and all(body.strip() == "" for body in scripts)
+    assert all(address.startswith(("/", "data:")) for address in re.findall(r'(?:src|href)="([^"]*)"', page))
 
 
 def test_forms_need_the_csrf_token():
