@@ -187,12 +187,17 @@ def test_a_token_opens_only_its_own_registration():
     assert "Ivy" in page and "Jon" not in page
 
 
-def test_a_taken_player_id_is_refused_with_a_sentence_and_counted():
+def test_a_taken_player_id_is_refused_with_a_sentence_and_many_tries_are_stopped():
     shop = event()
     client = Client()
     _submit(client, shop, name="Kim", player_id="P-7")
     response = _submit(client, shop, name="Lee", player_id="P-7")
     assert response.status_code == 400 and "already registered" in response.content.decode()
+    assert Registration.objects.filter(event=shop).count() == 1
+    for attempt in range(security.GUESSES_ALLOWED - 1):
+        _submit(client, shop, name="Lee", player_id="P-7")
+    stopped = _submit(client, shop, name="Lee", player_id="P-8")
+    assert stopped.status_code == 429 and "Too many wrong attempts" in stopped.content.decode()
     assert Registration.objects.filter(event=shop).count() == 1
 
 

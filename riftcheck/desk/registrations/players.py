@@ -26,10 +26,10 @@ def home(request):
 def event_page(request, slug: str):
     event = get_object_or_404(Event, slug=slug)
     form = RegisterForm(request.POST or None, request.FILES or None, event=event)
-    refusal = None
+    refusal, status = None, 200
     if request.method == "POST":
         if security.too_many_guesses(request):
-            refusal = REFUSALS["too-many-guesses"]
+            refusal, status = REFUSALS["too-many-guesses"], 429
         elif form.is_valid():
             data = form.cleaned_data
             try:
@@ -38,10 +38,11 @@ def event_page(request, slug: str):
             except domain.Refused as refused:
                 if refused.guess:
                     security.count_guess(request)
-                refusal = REFUSALS[refused.phrase]
+                refusal, status = REFUSALS[refused.phrase], 400
             else:
                 return _registered(request, done)
-    status = 200 if refusal is None and not form.errors else 400
+        else:
+            status = 400
     template = "registrations/event_form.html" if _htmx(request) else "registrations/event.html"
     return render(request, template, {"event": event, "form": form, "refusal": refusal}, status=status)
 
