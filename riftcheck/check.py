@@ -157,6 +157,14 @@ class Checker:
                 self._copy_verdict(item)
         return [verdict for item in inputs for verdict in item.verdicts]
 
+    def check_data(self, source: str, data: bytes) -> list[DeckResult]:
+        """The verdict of every deck in `data`, an input named `source` already in memory
+        (riftcheck.api), by the same steps check_inputs takes for a file."""
+        item = self._read(source, (source, data), {})
+        if item.verdicts is None:
+            item.verdicts = self._check_alone(item)
+        return item.verdicts
+
     def _read(self, path: str, content: tuple[str, bytes] | str, first_of: dict[bytes, _Input]) -> _Input:
         """The input's decklists from its name and bytes (`content`); or its verdict already:
         one saying why it cannot be read (`content` is then that sentence), or that of the same

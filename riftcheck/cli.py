@@ -182,6 +182,20 @@ def import_cards(
     raise typer.Exit(command.run_import(sources, out, output))
 
 
+@app.command()
+def desk(
+    action: Optional[str] = typer.Argument(None, help="Nothing to serve the desk; createorganiser NAME to add an organiser (password prompted)."),
+    name: Optional[str] = typer.Argument(None, help="The organiser's login name, for createorganiser."),
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; 0.0.0.0 for the store's network."),
+    port: int = typer.Option(8000, "--port", help="Port to listen on."),
+    database: Optional[str] = typer.Option(None, "--database", help="postgresql://... (default: RIFTCHECK_DATABASE_URL, else SQLite in the user data folder)."),
+) -> None:
+    """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck[desk]')."""
+    from riftcheck.desk import server
+
+    raise typer.Exit(server.run(action, name, host, port, database))
+
+
 def main() -> None:
     try:
         app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command

@@ -1,0 +1,174 @@
+"""riftcheck's public Python API: check a decklist held in memory, as `riftcheck check` would.
+
+``check_text(text)`` returns the document ``riftcheck check -o json FILE`` writes for the same
+bytes, reached through the same Checker the command uses, so a program (the registration desk,
+a bot) and the command line always agree. Checkers are kept per format, date and language, so
+only the first call pays for loading the card database.
+"""
+
+from __future__ import annotations
+
+import datetime
+import threading
+from collections import OrderedDict
+from typing import Any
+
+from riftcheck.check import CheckOptions, Checker
+from riftcheck.report.json_report import deck_json
+from riftcheck.report.result import DeckResult, Totals
+
+JSON_VERSION = 1
+DEFAULT_SOURCE = "<text>"
+_KEPT_CHECKERS = 8  # format × date × language combinations kept warm
+
+_checkers: OrderedDict[CheckOptions, tuple[Checker, threading.Lock]] = OrderedDict()
+_checkers_lock = threading.Lock()
+
+
+def check_text(
+    text: str | bytes,
+    *,
+    format: str = "constructed",
+    as_of: datetime.date | str | None = None,
+    lang: str | None = "en",
+    filename: str = DEFAULT_SOURCE,
+    input_format: str | None = None,
+) -> dict[str, Any]:
+    """The verdict of every deck in `text` as ``riftcheck check -o json`` writes it.
+
+    `text` is what a decklist file holds (str, or bytes in any encoding the command reads);
+    `filename` names it in messages. `as_of` is a date or ``YYYY-MM-DD`` (default today).
+    Input that is not a decklist comes back as a deck with ``"legal": false`` and an
+    ``"error"`` sentence, as on the command line. Raises ValueError for an unknown format,
+    language or date, worded as the command words it.
+    """
+    results, checker = _verdicts(text, format, as_of, lang, filename, input_format)
+    return document(results, checker.options.format, checker.context.as_of)
+
+
+def check_results(
+    text: str | bytes,
+    *,
+    format: str = "constructed",
+    as_of: datetime.date | str | None = None,
+    lang: str | None = "en",
+    filename: str = DEFAULT_SOURCE,
+    input_format: str | None = None,
+) -> list[DeckResult]:
+    """check_text's verdicts as riftcheck.report.result.DeckResult objects, for reporters."""
+    return _verdicts(text, format, as_of, lang, filename, input_format)[0]
+
+
+def check_team(
+    first: str | bytes,
+    second: str | bytes,
+    *,
+    format: str = "2v2",
+    as_of: datetime.date | str | None = None,
+    lang: str | None = "en",
+    filenames: tuple[str, str] = ("<first>", "<second>"),
+) -> dict[str, Any]:
+    """Two teammates' lists, each checked alone and against the other (the 2v2 team rules),
+    as ``riftcheck check --format 2v2 --team A B -o json`` does; the same document shape."""
+    from riftcheck.decklist.detect import display_name
+
+    checker, lock = _checker(_options(format, as_of, lang, None))
+    inputs = [(display_name(name), _bytes(text)) for text, name in zip((first, second), filenames)]
+    with lock:
+        results = _team_verdicts(checker, inputs)
+    return document(results, checker.options.format, checker.context.as_of)
+
+
+def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]]) -> list[DeckResult]:
+    """riftcheck.check's `--team` steps over inputs held in memory."""
+    from riftcheck.check import unreadable
+    from riftcheck.decklist.detect import read_decklists
+    from riftcheck.decklist.model import DecklistError
+
+    results, decks = [], []
+    for source, data in inputs:
+        try:
+            decks += [checker.deck(decklist) for decklist in read_decklists(data, source)]
+        except DecklistError as error:
+            results.append(unreadable(source, error.in_language(checker.options.lang)))
+    if len(decks) != 2:
+        return results + [checker.verdict(deck) for deck in decks]
+    first, second = decks
+    return results + [checker.verdict(first, second), checker.verdict(second, first)]
+
+
+def document(results: list[DeckResult], format_name: str, as_of: datetime.date) -> dict[str, Any]:
+    """The ``-o json`` document of `results`."""
+    totals = Totals()
+    for result in results:
+        totals.add(result)
+    return {
+        "version": JSON_VERSION,
+        "format": format_name,
+        "as_of": as_of.isoformat(),
+        "decks": [deck_json(result) for result in results],
+        "totals": {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal,
+                   "unreadable": totals.unreadable},
+    }
+
+
+def summarize_text(
+    text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None
+) -> list[dict[str, Any]]:
+    """The numbers ``riftcheck show -o json`` draws (zones, curve, types, domains) for each deck
+    of `text`; raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
+    from riftcheck.show import summarize
+
+    return [summarize(deck).as_json() for deck in read_decks(text, filename=filename, input_format=input_format)]
+
+
+def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None) -> list:
+    """The decks of `text` with every card identified as `check` identifies it
+    (riftcheck.deck.Deck); raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
+    from riftcheck.decklist.detect import display_name, read_decklists
+
+    checker, lock = _checker(CheckOptions())
+    decklists = read_decklists(_bytes(text), display_name(filename), input_format)
+    with lock:
+        return [checker.deck(decklist) for decklist in decklists]
+
+
+def forget() -> None:
+    """Drop the kept checkers, so that the next call sees card data and formats edited since."""
+    with _checkers_lock:
+        _checkers.clear()
+
+
+def _verdicts(text, format_name, as_of, lang, filename, input_format) -> tuple[list[DeckResult], Checker]:
+    from riftcheck.decklist.detect import display_name
+
+    checker, lock = _checker(_options(format_name, as_of, lang, input_format))
+    with lock:
+        return checker.check_data(display_name(filename), _bytes(text)), checker
+
+
+def _options(format_name, as_of, lang, input_format) -> CheckOptions:
+    from riftcheck import formats
+    from riftcheck.lang import choose_language
+
+    date = formats.parse_date(as_of) if isinstance(as_of, str) else as_of
+    return CheckOptions(format_name, date or datetime.date.today(), choose_language(lang), input_format)
+
+
+def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:
+    """The kept Checker for `options`, built on first use (FormatError for an unknown format)."""
+    with _checkers_lock:
+        kept = _checkers.get(options)
+        if kept is not None:
+            _checkers.move_to_end(options)
+            return kept
+    kept = (Checker(options), threading.Lock())
+    with _checkers_lock:
+        _checkers[options] = kept
+        while len(_checkers) > _KEPT_CHECKERS:
+            _checkers.popitem(last=False)
+    return kept
+
+
+def _bytes(text: str | bytes) -> bytes:
+    return text.encode("utf-8") if isinstance(text, str) else bytes(text)

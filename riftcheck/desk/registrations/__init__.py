@@ -1,0 +1,1 @@
+"""The registration app: events, players' registrations and every list they submitted."""

@@ -1,0 +1,119 @@
+"""An event's lists out of the desk: the per-deck report of `riftcheck check --report` (CSV,
+JSON), every list as a text file in a zip, and a Carde.io-shaped export `riftcheck check` reads.
+
+Report rows come from riftcheck.report.registration, the code of `--report`, fed the stored
+verdicts; the player column is the name the player registered under.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import zipfile
+from types import SimpleNamespace
+
+from riftcheck import api
+from riftcheck.decklist.model import DecklistError
+from riftcheck.desk.registrations.models import Event, Registration
+from riftcheck.report.registration import COLUMNS, registration_row, safe_cell
+from riftcheck.report.result import DeckResult, Totals
+
+_UNSAFE_FILE_CHARACTERS = re.compile(r"[^\w.-]+")
+
+
+def _registrations(event: Event) -> list[Registration]:
+    return list(event.registrations.filter(dropped=False, current__isnull=False).select_related("current"))
+
+
+def _results(registration: Registration) -> list[DeckResult]:
+    """The stored verdict of the list in force, as the objects `--report` is written from."""
+    submission = registration.current
+    decks = submission.decks("en")
+    if not decks:  # not checked (a fault): a row still says so
+        return [DeckResult(source=submission.filename or registration.name, player=registration.name,
+                           readable=False, error="could not be checked")]
+    return [DeckResult(source=deck["path"], name=deck["name"], player=registration.name, legend=deck["legend"],
+                       champion=deck["champion"], legal=deck["legal"], counts=deck["counts"],
+                       findings=[SimpleNamespace(**finding) for finding in deck["findings"]],
+                       readable="error" not in deck, error=deck.get("error"), team=registration.team or None)
+            for deck in decks]
+
+
+def report_rows(event: Event) -> list[dict]:
+    return [registration_row(result) for registration in _registrations(event) for result in _results(registration)]
+
+
+def report_csv(event: Event) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=COLUMNS)
+    writer.writeheader()
+    for row in report_rows(event):
+        writer.writerow({key: safe_cell(value) if isinstance(value, str) else value for key, value in row.items()})
+    return out.getvalue()
+
+
+def report_json(event: Event) -> str:
+    totals = Totals()
+    for registration in _registrations(event):
+        for result in _results(registration):
+            totals.add(result)
+    document = {"format": event.format, "as_of": event.as_of.isoformat(), "decks": report_rows(event),
+                "totals": {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal,
+                           "unreadable": totals.unreadable}}
+    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def file_name(index: int, registration: Registration) -> str:
+    """A zip member name that is safe on every system, whatever the player typed."""
+    stem = _UNSAFE_FILE_CHARACTERS.sub("-", registration.name).strip("-.")[:60] or "player"
+    return f"{index:03d}-{stem}.txt"
+
+
+def lists_zip(event: Event) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for index, registration in enumerate(_registrations(event), 1):
+            archive.writestr(file_name(index, registration), bytes(registration.current.content))
+    return buffer.getvalue()
+
+
+def cardeio_json(event: Event) -> str:
+    """Every list in force in the shape of a Carde.io organiser export (cards by name); lists
+    that cannot be read as decklists are left out."""
+    registrations = []
+    for registration in _registrations(event):
+        try:
+            decks = api.read_decks(bytes(registration.current.content))
+        except DecklistError:
+            continue
+        registrations += [_cardeio_registration(registration, deck) for deck in decks]
+    return json.dumps({"decklists": registrations}, ensure_ascii=False, indent=1) + "\n"
+
+
+def _cards(entries) -> list[dict]:
+    totals: dict[str, int] = {}
+    for entry in entries:
+        totals[entry.name] = totals.get(entry.name, 0) + entry.count
+    return [{"name": name, "quantity": count} for name, count in totals.items()]
+
+
+def _cardeio_registration(registration: Registration, deck) -> dict:
+    item = {
+        "user": {"best_identifier": registration.name},
+        "auxiliary_sections": [
+            {"type_code": "legend", "cards": _cards(deck.cards("legend"))},
+            {"type_code": "champion", "cards": _cards(deck.cards("champion"))},
+            {"type_code": "battlefield", "cards": _cards(deck.cards("battlefields"))},
+        ],
+        # Carde.io's main section counts the chosen champion's copy (riftcheck.decklist.cardeio).
+        "sections": [
+            {"section_key": "main", "cards": _cards([*deck.cards("champion"), *deck.cards("main")])},
+            {"section_key": "rune_pool", "cards": _cards(deck.cards("runes"))},
+            {"section_key": "sideboard", "cards": _cards(deck.cards("sideboard"))},
+        ],
+    }
+    if registration.team:
+        item["team"] = {"name": registration.team}
+    return item

@@ -1,0 +1,117 @@
+"""What the desk stores: events, a registration per player, and every version of a list.
+
+A submission is stored before it is checked (state PENDING), so nothing a player sent is lost
+when the checker fails; the verdict is then written beside the text, in English and Thai.
+Every query that reaches registrations goes through an event (Event.registrations), so one
+event's data never shows on another's pages.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+# The formats riftcheck checks (data/formats/); sealed and draft will join this list.
+FORMATS = [("constructed", _("Constructed")), ("casual", _("Casual")), ("2v2", _("2v2 (teams)"))]
+TOKEN_BYTES = 18  # 24 characters of a private link: far beyond guessing, rate limit or not
+
+
+def token_digest(token: str) -> str:
+    """What is stored of a private link: its SHA-256, so the database alone opens nothing."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+class Event(models.Model):
+    slug = models.SlugField(unique=True, max_length=80)
+    name = models.CharField(_("name"), max_length=200)
+    date = models.DateField(_("date"))
+    format = models.CharField(_("format"), max_length=40, choices=FORMATS, default="constructed")
+    rules_date = models.DateField(_("rules date"), null=True, blank=True,
+                                  help_text=_("The rules in force on this day apply; empty means the event date."))
+    deadline = models.DateTimeField(_("submission deadline"), null=True, blank=True)
+    closed = models.BooleanField(_("submissions closed"), default=False)
+    publish_lists = models.BooleanField(_("publish lists after the deadline"), default=False)
+    organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="desk_events")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-date", "name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def as_of(self):
+        return self.rules_date or self.date
+
+    def accepting(self, now=None) -> bool:
+        """Players may submit or replace lists: not closed, and the deadline not passed."""
+        now = now or timezone.now()
+        return not self.closed and (self.deadline is None or now <= self.deadline)
+
+
+class Registration(models.Model):
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="registrations")
+    name = models.CharField(_("name"), max_length=200)
+    player_id = models.CharField(_("player id"), max_length=100, blank=True)
+    team = models.CharField(_("team"), max_length=200, blank=True)
+    token_digest = models.CharField(max_length=64, unique=True)
+    dropped = models.BooleanField(default=False)
+    created_at = models.DateTimeField(default=timezone.now)
+    current = models.ForeignKey("Submission", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "player_id"], condition=~models.Q(player_id=""),
+                                    name="one_registration_per_player_id"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Submission(models.Model):
+    PENDING, CHECKED, FAULT = "pending", "checked", "fault"
+    STATES = [(PENDING, _("being checked")), (CHECKED, _("checked")), (FAULT, _("could not be checked"))]
+
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="submissions")
+    content = models.BinaryField()  # the bytes as sent: what is checked, exported and re-checked
+    text = models.TextField()  # the same, decoded for display
+    filename = models.CharField(max_length=255, blank=True)
+    submitted_at = models.DateTimeField(default=timezone.now)
+    submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="+", help_text=_("The organiser who entered it; empty: the player."))
+    state = models.CharField(max_length=10, choices=STATES, default=PENDING)
+    checked_as_of = models.DateField(null=True, blank=True)
+    legal = models.BooleanField(null=True)
+    errors = models.PositiveIntegerField(default=0)
+    warnings = models.PositiveIntegerField(default=0)
+    codes = models.CharField(max_length=500, blank=True)
+    report = models.JSONField(default=dict, blank=True)  # {"en": [deck, ...], "th": [...]}: check -o json's decks
+    previous_legal = models.BooleanField(null=True)
+    changed = models.BooleanField(default=False)  # the last re-check changed the verdict
+
+    class Meta:
+        ordering = ["submitted_at", "id"]
+
+    def decks(self, lang: str) -> list[dict]:
+        return self.report.get(lang) or self.report.get("en") or []
+
+    def first_problem(self, lang: str) -> str:
+        for deck in self.decks(lang):
+            if deck.get("error"):
+                return deck["error"]
+            for finding in deck["findings"]:
+                if finding["severity"] in ("error", "warning"):
+                    return f"{finding['code']}: {finding['message']}"
+        return ""

@@ -1,0 +1,55 @@
+"""Template helpers: verdict words and finding groups exactly as `riftcheck check` prints them."""
+
+from __future__ import annotations
+
+import re
+
+from django import template
+from django.utils.translation import get_language
+
+from riftcheck.report.labels import label
+from riftcheck.report.text import ZONE_ORDER
+
+register = template.Library()
+
+
+def page_language() -> str:
+    return "th" if (get_language() or "").startswith("th") else "en"
+
+
+@register.simple_tag
+def rc(key: str) -> str:
+    """riftcheck's own word for `key` (riftcheck.report.labels) in the page's language."""
+    return label(page_language(), key)
+
+
+@register.filter
+def decks_in_language(submission) -> list[dict]:
+    return submission.decks(page_language()) if submission else []
+
+
+@register.filter
+def first_problem(submission) -> str:
+    return submission.first_problem(page_language()) if submission else ""
+
+
+@register.filter
+def by_zone(deck: dict) -> list[tuple[str, list[dict]]]:
+    """The deck's findings grouped under their zone's heading, in the order `check` prints."""
+    lang = page_language()
+    return [(label(lang, "zone." + (zone or "deck")), found)
+            for zone in ZONE_ORDER if (found := [f for f in deck["findings"] if f["zone"] == zone])]
+
+
+# Characters that would hide or reorder text on the page (controls, bidi overrides and
+# isolates, zero-width characters): each is shown as its escape, as `check` shows controls.
+_HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
+
+
+@register.filter
+def shown(text) -> str:
+    """Untrusted text (names, decklists, messages quoting them) with its hidden characters made
+    visible; Django's autoescaping still escapes the HTML."""
+    if not text:
+        return ""
+    return _HIDDEN.sub(lambda found: found.group().encode("unicode_escape").decode("ascii"), str(text))

@@ -1,0 +1,33 @@
+"""The desk's addresses: players under /, organisers under /organiser/, Django's admin."""
+
+from django.contrib import admin
+from django.contrib.auth import views as auth
+from django.urls import include, path
+
+from riftcheck.desk.registrations import organisers, players
+
+urlpatterns = [
+    path("", players.home, name="home"),
+    path("e/<slug:slug>/", players.event_page, name="event"),
+    path("e/<slug:slug>/lists/", players.published_lists, name="published"),
+    path("r/<str:token>/", players.private_page, name="private"),
+    path("r/<str:token>/qr.svg", players.private_qr, name="private-qr"),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("organiser/login/", auth.LoginView.as_view(template_name="registrations/login.html"), name="organiser-login"),
+    path("organiser/logout/", auth.LogoutView.as_view(), name="organiser-logout"),
+    path("organiser/", organisers.events, name="organiser-events"),
+    path("organiser/e/<slug:slug>/", organisers.event_table, name="organiser-event"),
+    path("organiser/e/<slug:slug>/edit/", organisers.edit_event, name="organiser-edit"),
+    path("organiser/e/<slug:slug>/recheck/", organisers.recheck, name="organiser-recheck"),
+    path("organiser/e/<slug:slug>/close/", organisers.set_closed, {"closed": True}, name="organiser-close"),
+    path("organiser/e/<slug:slug>/reopen/", organisers.set_closed, {"closed": False}, name="organiser-reopen"),
+    path("organiser/e/<slug:slug>/add/", organisers.add_player, name="organiser-add"),
+    path("organiser/e/<slug:slug>/export/<str:name>", organisers.export, name="organiser-export"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/", organisers.registration, name="organiser-registration"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/sheet/", organisers.sheet, name="organiser-sheet"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/drop/", organisers.set_dropped, {"dropped": True},
+         name="organiser-drop"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/restore/", organisers.set_dropped, {"dropped": False},
+         name="organiser-restore"),
+    path("admin/", admin.site.urls),
+]

@@ -1,0 +1,34 @@
+"""What the desk's tests share: events, organisers and decklists."""
+
+from __future__ import annotations
+
+import datetime
+
+from support import REPO
+
+LEGAL = (REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
+ILLEGAL = (REPO / "examples" / "jinx-draft.txt").read_text(encoding="utf-8")
+# Legal until the ban of 2026-03-30 (Obelisk of Power), illegal after it.
+BANNED_LATER = (REPO / "examples" / "viktor.txt").read_text(encoding="utf-8")
+EVENT_DATE = datetime.date(2026, 11, 29)
+HOSTILE_NAMES = [
+    "<script>alert(1)</script>",
+    "\"quoted' & <b>bold</b>",
+    "\u202eevil\u202c name\u200b",
+    "\x1b[31mred\x1b[0m",
+    "=HYPERLINK(\"http://x\")",
+]
+
+
+def organiser(username: str = "orga", password: str = "a-long-desk-password"):
+    from django.contrib.auth import get_user_model
+
+    return get_user_model().objects.create_user(username, password=password, is_staff=True)
+
+
+def event(owner=None, **fields):
+    from riftcheck.desk.registrations import domain
+
+    values = {"name": "Store Championship", "date": EVENT_DATE, "format": "constructed"}
+    values.update(fields)
+    return domain.create_event(owner or organiser(), **values)

@@ -1,0 +1,138 @@
+"""The desk's domain: registering, replacing, deadlines, faults, re-checking."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
+from desk_testing import BANNED_LATER, EVENT_DATE, ILLEGAL, LEGAL, event, organiser
+from django.utils import timezone
+
+import riftcheck
+from riftcheck.desk.registrations import domain
+from riftcheck.desk.registrations.models import Registration, Submission, token_digest
+
+
+def test_a_registration_gets_the_verdict_check_text_gives_in_both_languages():
+    shop = event()
+    done = domain.register(shop, name="Ann", text=ILLEGAL)
+    submission = done.submission
+    assert submission.state == Submission.CHECKED and submission.legal is False
+    for lang in ("en", "th"):
+        expected = riftcheck.check_text(ILLEGAL, as_of=EVENT_DATE, lang=lang, filename="Ann.txt")["decks"]
+        assert submission.report[lang] == expected
+    assert submission.errors == sum(f["severity"] == "error" for f in expected[0]["findings"])
+    assert submission.codes.split()[0] == expected[0]["findings"][0]["code"]
+
+
+def test_a_legal_list_is_legal_and_the_private_token_is_stored_only_as_its_digest():
+    done = domain.register(event(), name="Ben", text=LEGAL)
+    assert done.submission.legal is True
+    assert done.token and len(done.token) >= 24
+    assert not Registration.objects.filter(token_digest=done.token).exists()
+    assert domain.registration_for_token(done.token) == done.registration
+    assert done.registration.token_digest == token_digest(done.token)
+
+
+def test_replacing_keeps_every_version_and_the_last_is_in_force():
+    done = domain.register(event(), name="Cat", text=ILLEGAL)
+    domain.replace(done.registration, text=LEGAL)
+    registration = Registration.objects.get(pk=done.registration.pk)
+    assert [s.legal for s in registration.submissions.all()] == [False, True]
+    assert registration.current.legal is True and registration.current.text == LEGAL
+
+
+def test_players_cannot_submit_after_the_deadline_or_once_closed_but_the_organiser_can():
+    owner = organiser()
+    past = event(owner, deadline=timezone.now() - datetime.timedelta(minutes=1))
+    with pytest.raises(domain.Refused) as refused:
+        domain.register(past, name="Dan", text=LEGAL)
+    assert refused.value.phrase == "closed"
+    entered = domain.register(past, name="Dan", text=LEGAL, organiser=owner)
+    assert entered.submission.submitted_by == owner
+    shop = event(owner)
+    done = domain.register(shop, name="Eve", text=LEGAL)
+    domain.set_closed(shop, True)
+    with pytest.raises(domain.Refused):
+        domain.replace(done.registration, text=ILLEGAL)
+    domain.set_closed(shop, False)
+    assert domain.replace(done.registration, text=ILLEGAL).submission.legal is False
+
+
+def test_a_player_id_registers_once_per_event_and_a_second_try_counts_as_a_guess():
+    owner = organiser()
+    shop = event(owner)
+    domain.register(shop, name="Fay", player_id="P-1", text=LEGAL)
+    with pytest.raises(domain.Refused) as refused:
+        domain.register(shop, name="Impostor", player_id="P-1", text=ILLEGAL)
+    assert refused.value.phrase == "player-id-taken" and refused.value.guess
+    assert domain.register(event(owner), name="Fay", player_id="P-1", text=LEGAL).submission.legal
+
+
+def test_a_checker_fault_keeps_the_list_and_marks_it_for_the_organiser(monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("card database missing")
+
+    monkeypatch.setattr(riftcheck.api, "check_text", broken)
+    done = domain.register(event(), name="Gus", text=LEGAL)
+    stored = Submission.objects.get(pk=done.submission.pk)
+    assert stored.state == Submission.FAULT and stored.text == LEGAL and stored.legal is None
+
+
+def test_input_that_is_no_decklist_is_stored_with_the_cli_sentence():
+    done = domain.register(event(), name="Hal", text="Bring snacks\nRound one at ten\nTables at nine\n")
+    [deck] = done.submission.report["en"]
+    assert done.submission.legal is False
+    assert deck["error"] == riftcheck.check_text("Bring snacks\nRound one at ten\nTables at nine\n",
+                                                 filename="Hal.txt")["decks"][0]["error"]
+    assert deck["error"].startswith("Hal.txt has nothing that reads as a card entry")
+
+
+def test_recheck_all_under_a_later_rules_date_marks_the_verdicts_that_changed():
+    shop = event(date=datetime.date(2026, 3, 1))
+    banned = domain.register(shop, name="Ivy", text=BANNED_LATER)
+    legal = domain.register(shop, name="Jon", text=LEGAL.replace("Lillia", "Lillia"))
+    assert banned.submission.legal is True
+    changed = domain.recheck_all(shop, datetime.date(2026, 11, 29))
+    banned_now = Submission.objects.get(pk=banned.submission.pk)
+    assert changed >= 1 and banned_now.changed and banned_now.legal is False and banned_now.previous_legal is True
+    assert "RC301" in banned_now.codes
+    assert shop.as_of == datetime.date(2026, 11, 29)
+    assert Submission.objects.get(pk=legal.submission.pk).checked_as_of == datetime.date(2026, 11, 29)
+
+
+def test_recheck_all_recomputes_only_the_lists_in_force():
+    shop = event()
+    done = domain.register(shop, name="Kim", text=ILLEGAL)
+    domain.replace(done.registration, text=LEGAL)
+    domain.recheck_all(shop)
+    first, second = done.registration.submissions.all()
+    assert first.changed is False and second.changed is False and second.legal is True
+
+
+def test_in_2v2_teammates_are_checked_together_and_both_verdicts_follow_the_team_rules():
+    shop = event(format="2v2")
+    first = domain.register(shop, name="Ann", team="Blue", text=LEGAL)
+    assert first.submission.legal is True  # no teammate yet: checked alone
+    second = domain.register(shop, name="Ben", team="blue", text=LEGAL)  # the same legend and battlefields
+    assert {"RC401", "RC402"} <= set(second.submission.codes.split())
+    ann_now = Registration.objects.get(pk=first.registration.pk).current
+    assert ann_now.legal is False and "RC401" in ann_now.codes
+    expected = riftcheck.check_team(LEGAL, LEGAL, as_of=EVENT_DATE, filenames=("Ann.txt", "Ben.txt"))["decks"][0]
+    assert ann_now.report["en"] == [expected]
+    domain.replace(second.registration, text=BANNED_LATER)
+    assert Registration.objects.get(pk=first.registration.pk).current.legal is True
+
+
+def test_a_deadline_moved_earlier_puts_the_last_list_before_it_back_in_force():
+    shop = event()
+    done = domain.register(shop, name="Lou", text=LEGAL)
+    later = domain.replace(done.registration, text=ILLEGAL).submission
+    Submission.objects.filter(pk=later.pk).update(submitted_at=timezone.now() + datetime.timedelta(hours=2))
+    domain.update_event(shop, deadline=timezone.now() + datetime.timedelta(hours=1))
+    assert Registration.objects.get(pk=done.registration.pk).current == done.submission
+    domain.update_event(shop, deadline=None)
+    assert Registration.objects.get(pk=done.registration.pk).current == later

@@ -1,0 +1,368 @@
+"""The desk's pages through Django's test client: players, organisers, security, exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import zipfile
+
+import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
+from desk_testing import BANNED_LATER, EVENT_DATE, HOSTILE_NAMES, ILLEGAL, LEGAL, event, organiser
+from django.test import Client
+from django.urls import reverse
+from django.utils.html import escape
+
+import riftcheck
+from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
+from riftcheck.desk import security
+from riftcheck.desk.registrations.models import Registration, Submission
+from support import run_cli
+
+PASSWORD = "a-long-desk-password"
+LINK = re.compile(r'id="private-link" href="[^"]*(/r/[^/"]+/)"')
+
+
+def _submit(client: Client, shop, name="Ann", text=LEGAL, **extra):
+    return client.post(reverse("event", args=[shop.slug]), {"name": name, "decklist": text, **extra})
+
+
+def _private_link(client: Client, response) -> str:
+    assert response.status_code == 302, response.content[:500]
+    page = client.get(response["Location"])
+    return LINK.search(page.content.decode()).group(1)
+
+
+def _logged_in(user=None) -> Client:
+    client = Client()
+    assert client.login(username=(user or organiser()).username, password=PASSWORD)
+    return client
+
+
+def test_a_player_submits_a_legal_list_and_gets_the_verdict_and_a_private_link_shown_once():
+    shop = event()
+    client = Client()
+    response = _submit(client, shop)
+    assert response.status_code == 302 and response["Location"].startswith("/r/")
+    page = client.get(response["Location"]).content.decode()
+    assert "✓ LEGAL" in page and 'id="private-link"' in page
+    code = client.get(response["Location"] + "qr.svg")
+    assert code["Content-Type"] == "image/svg+xml" and code.content.startswith(b"<svg")
+    assert client.get("/r/not-a-real-token/qr.svg").status_code == 404
+    again = client.get(response["Location"]).content.decode()
+    assert "✓ LEGAL" in again and 'id="private-link"' not in again
+
+
+def test_an_illegal_list_shows_every_finding_with_code_rule_line_and_hint_as_check_words_them():
+    client = Client()
+    response = _submit(client, event(), name="Ben", text=ILLEGAL)
+    page = client.get(response["Location"]).content.decode()
+    [deck] = riftcheck.check_text(ILLEGAL, as_of=EVENT_DATE, filename="Ben.txt")["decks"]
+    assert "✗ ILLEGAL" in page
+    for finding in deck["findings"]:
+        assert f"<code>{finding['code']}</code>" in page
+        if finding["rule"]:
+            assert f"(rule {finding['rule']})" in page
+        assert _escaped(finding["message"]) in page
+        if finding["hint"]:
+            assert _escaped(finding["hint"]) in page
+
+
+def _escaped(text: str) -> str:
+    return escape(text)
+
+
+def test_the_verdict_comes_in_thai_when_the_browser_asks_for_thai():
+    client = Client(headers={"accept-language": "th"})
+    response = _submit(client, event(), name="Cat", text=ILLEGAL)
+    page = client.get(response["Location"]).content.decode()
+    [deck] = riftcheck.check_text(ILLEGAL, as_of=EVENT_DATE, lang="th", filename="Cat.txt")["decks"]
+    assert "✗ ผิดกติกา" in page and "(กฎข้อ " in page
+    assert all(_escaped(finding["message"]) in page for finding in deck["findings"])
+
+
+def test_switching_the_language_keeps_the_choice_in_a_cookie():
+    client = Client()
+    client.get(reverse("home"))
+    response = client.post(reverse("set_language"), {"language": "th", "next": "/"})
+    assert response.status_code == 302
+    page = client.get(reverse("home"))
+    assert page["Content-Language"] == "th"
+
+
+def test_htmx_gets_only_the_verdict_and_link_to_swap_in():
+    client = Client()
+    response = client.post(reverse("event", args=[event().slug]), {"name": "Dan", "decklist": LEGAL},
+                           headers={"HX-Request": "true"})
+    page = response.content.decode()
+    assert response.status_code == 200 and page.startswith('<section id="register">')
+    assert "✓ LEGAL" in page and 'id="private-link"' in page and "<html" not in page
+
+
+def test_replacing_through_the_private_link_keeps_both_versions():
+    client = Client()
+    link = _private_link(client, _submit(client, event(), name="Eve", text=ILLEGAL))
+    response = client.post(link, {"decklist": LEGAL})
+    assert response.status_code == 302
+    page = client.get(link).content.decode()
+    assert "✓ LEGAL" in page and page.count("<li>") >= 2
+    registration = Registration.objects.get(name="Eve")
+    assert registration.submissions.count() == 2 and registration.current.legal
+
+
+@pytest.mark.parametrize("name, data, sentence", [
+    ("photo.png", b"\x89PNG\r\n\x1a\n" + bytes(64), "is a PNG image, not a text decklist"),
+    ("huge.txt", b"1 Charm\n" * (MAX_DECKLIST_BYTES // 8 + 1), "the size limit is 5 MB"),
+    ("notes.txt", b"Bring snacks\nRound one at ten\nTables at nine\n", "nothing that reads as a card entry"),
+])
+def test_an_upload_the_cli_refuses_gets_the_cli_sentence_not_an_error_page(name, data, sentence):
+    client = Client()
+    upload = io.BytesIO(data)
+    upload.name = name
+    response = client.post(reverse("event", args=[event().slug]), {"name": "Fay", "file": upload})
+    page = client.get(response["Location"]).content.decode()
+    expected = riftcheck.check_text(data, filename=name)["decks"][0]["error"]
+    assert sentence in expected and _escaped(expected) in page and "UNREADABLE" in page
+
+
+def test_an_empty_form_is_turned_down_with_a_message_not_an_error_page():
+    response = Client().post(reverse("event", args=[event().slug]), {"name": "Gus", "decklist": "  "})
+    assert response.status_code == 400 and "Paste your decklist or choose a file." in response.content.decode()
+
+
+@pytest.mark.parametrize("hostile", HOSTILE_NAMES)
+def test_hostile_names_and_lists_are_escaped_on_every_page(hostile):
+    owner = organiser()
+    shop = event(owner)
+    client = Client()
+    response = _submit(client, shop, name=hostile, text=f"// {hostile}\n{LEGAL}\n1 {hostile}\n")
+    pages = [client.get(response["Location"]).content.decode()]
+    orga = _logged_in(owner)
+    registration = Registration.objects.get(event=shop)
+    pages.append(orga.get(reverse("organiser-event", args=[shop.slug])).content.decode())
+    pages.append(orga.get(reverse("organiser-registration", args=[shop.slug, registration.pk])).content.decode())
+    pages.append(orga.get(reverse("organiser-sheet", args=[shop.slug, registration.pk])).content.decode())
+    for page in pages:
+        assert "<script>alert" not in page and "<b>bold" not in page
+        assert "\u202e" not in page and "\u200b" not in page and "\x1b" not in page
+
+
+def test_pages_carry_a_strict_content_security_policy_and_no_inline_script():
+    client = Client()
+    response = client.get(reverse("event", args=[event().slug]))
+    policy = response["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "unsafe-inline" not in policy and "frame-ancestors 'none'" in policy
+    page = response.content.decode()
+    scripts = re.findall(r"<script[^>]*>(.*?)</script>", page, re.S)
+    assert scripts and all(body.strip() == "" for body in scripts)
+    assert all(address.startswith(("/", "data:")) for address in re.findall(r'(?:src|href)="([^"]*)"', page))
+
+
+def test_forms_need_the_csrf_token():
+    client = Client(enforce_csrf_checks=True)
+    response = client.post(reverse("event", args=[event().slug]), {"name": "Hal", "decklist": LEGAL})
+    assert response.status_code == 403 and not Registration.objects.exists()
+
+
+def test_wrong_private_links_are_404_and_many_of_them_are_refused():
+    shop = event()
+    client = Client()
+    good = _private_link(client, _submit(client, shop))
+    for attempt in range(security.GUESSES_ALLOWED):
+        assert client.get(f"/r/guess{attempt}aaaaaaaaaaaaaaaaaaa/").status_code == 404
+    assert client.get("/r/another-guess/").status_code == 429
+    assert client.get(good).status_code == 429  # the same device is refused for a while
+
+
+def test_a_token_opens_only_its_own_registration():
+    shop = event()
+    first, second = Client(), Client()
+    link_one = _private_link(first, _submit(first, shop, name="Ivy"))
+    _private_link(second, _submit(second, shop, name="Jon", text=ILLEGAL))
+    page = second.get(link_one).content.decode()
+    assert "Ivy" in page and "Jon" not in page
+
+
+def test_a_taken_player_id_is_refused_with_a_sentence_and_many_tries_are_stopped():
+    shop = event()
+    client = Client()
+    _submit(client, shop, name="Kim", player_id="P-7")
+    response = _submit(client, shop, name="Lee", player_id="P-7")
+    assert response.status_code == 400 and "already registered" in response.content.decode()
+    assert Registration.objects.filter(event=shop).count() == 1
+    for attempt in range(security.GUESSES_ALLOWED - 1):
+        _submit(client, shop, name="Lee", player_id="P-7")
+    stopped = _submit(client, shop, name="Lee", player_id="P-8")
+    assert stopped.status_code == 429 and "Too many wrong attempts" in stopped.content.decode()
+    assert Registration.objects.filter(event=shop).count() == 1
+
+
+def test_organiser_pages_need_a_login_and_only_show_the_organisers_own_events():
+    owner, other = organiser("owner"), organiser("other")
+    shop = event(owner)
+    table = reverse("organiser-event", args=[shop.slug])
+    assert Client().get(table).status_code == 302
+    assert _logged_in(other).get(table).status_code == 404
+    assert _logged_in(owner).get(table).status_code == 200
+
+
+def test_an_organiser_creates_an_event_from_the_form():
+    client = _logged_in()
+    response = client.post(reverse("organiser-events"), {
+        "name": "Friday Nexus Night", "date": "2026-12-04", "format": "2v2", "rules_date": "",
+        "deadline": "2026-12-04T18:00", "publish_lists": "on"})
+    assert response.status_code == 302
+    page = client.get(response["Location"]).content.decode()
+    assert "Friday Nexus Night" in page and "2v2" in page
+
+
+def test_the_table_puts_illegal_lists_first_and_filters_missing_and_illegal():
+    owner = organiser()
+    shop = event(owner)
+    client = Client()
+    for name, text in (("Ann", LEGAL), ("Zed", ILLEGAL)):
+        _submit(client, shop, name=name, text=text)
+    orga = _logged_in(owner)
+    page = orga.get(reverse("organiser-event", args=[shop.slug])).content.decode()
+    assert page.index("Zed") < page.index("Ann")
+    illegal = orga.get(reverse("organiser-event", args=[shop.slug]) + "?show=illegal").content.decode()
+    assert "Zed" in illegal and ">Ann<" not in illegal
+
+
+def test_recheck_all_with_a_later_rules_date_highlights_the_changed_verdicts():
+    owner = organiser()
+    shop = event(owner, date=EVENT_DATE.replace(year=2026, month=3, day=1))
+    client = Client()
+    _submit(client, shop, name="Viktor player", text=BANNED_LATER)
+    orga = _logged_in(owner)
+    response = orga.post(reverse("organiser-recheck", args=[shop.slug]), {"rules_date": "2026-11-29"})
+    page = orga.get(response["Location"]).content.decode()
+    assert 'class="illegal changed"' in page and "1 verdicts changed" in page
+
+
+def test_closing_refuses_players_and_reopening_lets_them_in_again():
+    owner = organiser()
+    shop = event(owner)
+    orga = _logged_in(owner)
+    orga.post(reverse("organiser-close", args=[shop.slug]))
+    response = _submit(Client(), shop)
+    assert response.status_code == 400 and "closed" in response.content.decode()
+    assert not Registration.objects.exists()
+    orga.post(reverse("organiser-reopen", args=[shop.slug]))
+    assert _submit(Client(), shop).status_code == 302
+
+
+def test_the_organiser_replaces_a_list_logged_as_theirs_and_drops_a_player():
+    owner = organiser()
+    shop = event(owner)
+    _submit(Client(), shop, name="Ann", text=ILLEGAL)
+    registration = Registration.objects.get()
+    orga = _logged_in(owner)
+    orga.post(reverse("organiser-registration", args=[shop.slug, registration.pk]), {"decklist": LEGAL})
+    current = Registration.objects.get().current
+    assert current.legal and current.submitted_by == owner
+    orga.post(reverse("organiser-drop", args=[shop.slug, registration.pk]))
+    assert Registration.objects.get().dropped
+    page = orga.get(reverse("organiser-registration", args=[shop.slug, registration.pk])).content.decode()
+    assert "entered by orga" in page and "Restore player" in page
+
+
+def test_the_registration_page_shows_the_list_as_riftcheck_reads_it():
+    owner = organiser()
+    shop = event(owner)
+    _submit(Client(), shop, text=LEGAL)
+    registration = Registration.objects.get()
+    page = _logged_in(owner).get(reverse("organiser-registration", args=[shop.slug, registration.pk])).content.decode()
+    [summary] = riftcheck.summarize_text(LEGAL)
+    assert summary["legend"]["name"] in page and "Energy curve" in page
+
+
+def test_the_csv_report_is_the_check_report_of_the_lists_and_formula_escaped(tmp_path):
+    owner = organiser()
+    shop = event(owner)
+    client = Client()
+    _submit(client, shop, name="=cmd|' /C calc'!A0", text=ILLEGAL)
+    _submit(client, shop, name="Ben", text=LEGAL)
+    response = _logged_in(owner).get(reverse("organiser-export", args=[shop.slug, "report.csv"]))
+    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
+    assert sorted(row["player"] for row in rows) == sorted(["'=cmd|' /C calc'!A0", "Ben"])
+    by_player = {row["player"]: row for row in rows}
+    assert by_player["Ben"]["legal"] == "yes" and by_player["'=cmd|' /C calc'!A0"]["legal"] == "no"
+    # The same columns and verdict as `riftcheck check --report` gives for the same text.
+    (tmp_path / "Ben.txt").write_text(LEGAL, encoding="utf-8")
+    run_cli("check", "--as-of", EVENT_DATE.isoformat(), "-o", "json", str(tmp_path / "Ben.txt"),
+            "--report", str(tmp_path / "report.csv"))
+    [cli_row] = list(csv.DictReader((tmp_path / "report.csv").open(encoding="utf-8")))
+    assert list(cli_row) == list(by_player["Ben"])
+    assert {key: cli_row[key] for key in ("legend", "champion", "legal", "errors", "codes")} == \
+        {key: by_player["Ben"][key] for key in ("legend", "champion", "legal", "errors", "codes")}
+
+
+def test_the_zip_and_the_cardeio_export_give_back_every_list_and_check_reads_the_export(tmp_path):
+    owner = organiser()
+    shop = event(owner)
+    client = Client()
+    _submit(client, shop, name="../../etc/passwd", text=ILLEGAL)
+    _submit(client, shop, name="Ben", text=LEGAL)
+    orga = _logged_in(owner)
+    archive = zipfile.ZipFile(io.BytesIO(orga.get(reverse("organiser-export", args=[shop.slug, "lists.zip"])).content))
+    assert all("/" not in name and ".." not in name.replace("...", "") for name in archive.namelist())
+    assert sorted(archive.read(name).decode() for name in archive.namelist()) == sorted([ILLEGAL, LEGAL])
+    export = orga.get(reverse("organiser-export", args=[shop.slug, "cardeio.json"])).content
+    (tmp_path / "export.json").write_bytes(export)
+    document = riftcheck.check_text(export, filename="export.json", as_of=EVENT_DATE)
+    verdicts = {deck["player"]: deck["legal"] for deck in document["decks"]}
+    assert verdicts == {"../../etc/passwd": False, "Ben": True}
+    report = json.loads(orga.get(reverse("organiser-export", args=[shop.slug, "report.json"])).content)
+    assert report["totals"] == {"decks": 2, "legal": 1, "illegal": 1, "unreadable": 0}
+
+
+def test_an_unknown_export_is_404():
+    owner = organiser()
+    shop = event(owner)
+    assert _logged_in(owner).get(reverse("organiser-export", args=[shop.slug, "secrets.txt"])).status_code == 404
+
+
+def test_a_fault_shows_the_player_that_the_organiser_has_the_list(monkeypatch):
+    monkeypatch.setattr(riftcheck.api, "check_text", lambda *a, **k: 1 / 0)
+    client = Client()
+    page = client.get(_submit(client, event())["Location"]).content.decode()
+    assert "could not be checked; the organiser has it" in page
+    assert Submission.objects.get().state == Submission.FAULT
+
+
+def test_published_lists_appear_only_after_the_deadline_when_the_organiser_publishes_them():
+    owner = organiser()
+    shop = event(owner, publish_lists=True)
+    _submit(Client(), shop, name="Ann", text=LEGAL)
+    url = reverse("published", args=[shop.slug])
+    assert Client().get(url).status_code == 404
+    _logged_in(owner).post(reverse("organiser-close", args=[shop.slug]))
+    assert "Ann" in Client().get(url).content.decode()
+
+
+def test_the_admin_lists_registrations_for_a_superuser():
+    from django.contrib.auth import get_user_model
+
+    get_user_model().objects.create_superuser("root", password=PASSWORD)
+    _submit(Client(), event())
+    client = Client()
+    client.login(username="root", password=PASSWORD)
+    assert client.get("/admin/registrations/registration/").status_code == 200
+
+
+def test_editing_the_rules_date_checks_every_list_again():
+    owner = organiser()
+    shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))
+    _submit(Client(), shop, name="Ann", text=BANNED_LATER)
+    orga = _logged_in(owner)
+    response = orga.post(reverse("organiser-edit", args=[shop.slug]), {
+        "name": shop.name, "date": "2026-03-01", "format": "constructed", "rules_date": "2026-11-29",
+        "deadline": "", "publish_lists": ""})
+    assert response.status_code == 302
+    current = Registration.objects.get().current
+    assert current.legal is False and current.changed and current.checked_as_of.isoformat() == "2026-11-29"
