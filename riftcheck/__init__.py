@@ -1,6 +1,6 @@
 """riftcheck: Riftbound deck legality checker, card database and Thai/English glossary."""
 
-__version__ = "0.1.0"
+from riftcheck.version import __version__
 
 _API = ("check_text", "check_team", "check_results", "summarize_text")
 

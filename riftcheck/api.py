@@ -14,10 +14,10 @@ from collections import OrderedDict
 from typing import Any
 
 from riftcheck.check import CheckOptions, Checker
-from riftcheck.report.json_report import deck_json
+from riftcheck.report.json_report import deck_json, run_head
 from riftcheck.report.result import DeckResult, Totals
+from riftcheck.today import today
 
-JSON_VERSION = 1
 DEFAULT_SOURCE = "<text>"
 _KEPT_CHECKERS = 8  # format × date × language combinations kept warm
 
@@ -91,10 +91,10 @@ def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]]) -> list[De
             decks += [checker.deck(decklist) for decklist in read_decklists(data, source)]
         except DecklistError as error:
             results.append(unreadable(source, error.in_language(checker.options.lang)))
-    if len(decks) != 2:
-        return results + [checker.verdict(deck) for deck in decks]
+    if len(decks) != 2:  # a teammate's list could not be read: each deck is checked alone, and told so
+        return results + [checker.verdict(deck, []) for deck in decks]
     first, second = decks
-    return results + [checker.verdict(first, second), checker.verdict(second, first)]
+    return results + [checker.verdict(first, [second]), checker.verdict(second, [first])]
 
 
 def document(results: list[DeckResult], format_name: str, as_of: datetime.date) -> dict[str, Any]:
@@ -103,9 +103,7 @@ def document(results: list[DeckResult], format_name: str, as_of: datetime.date) 
     for result in results:
         totals.add(result)
     return {
-        "version": JSON_VERSION,
-        "format": format_name,
-        "as_of": as_of.isoformat(),
+        **run_head(format_name, as_of.isoformat()),
         "decks": [deck_json(result) for result in results],
         "totals": {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal,
                    "unreadable": totals.unreadable},
@@ -152,7 +150,7 @@ def _options(format_name, as_of, lang, input_format) -> CheckOptions:
     from riftcheck.lang import choose_language
 
     date = formats.parse_date(as_of) if isinstance(as_of, str) else as_of
-    return CheckOptions(format_name, date or datetime.date.today(), choose_language(lang), input_format)
+    return CheckOptions(format_name, date or today(), choose_language(lang), input_format)
 
 
 def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:

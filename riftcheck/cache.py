@@ -13,7 +13,7 @@ import pickle
 from pathlib import Path
 from typing import Any, Callable, Sequence, TypeVar
 
-from riftcheck import __version__
+from riftcheck.version import __version__
 from riftcheck.paths import cache_dir
 
 T = TypeVar("T")

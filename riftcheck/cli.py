@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List, Optional
 
-from riftcheck import __version__
+from riftcheck.version import __version__
 from riftcheck import lazy_typer as typer  # typer's API; typer itself is imported only when needed
 
 app = typer.Typer(

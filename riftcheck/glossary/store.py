@@ -17,7 +17,7 @@ import os
 import zlib
 from pathlib import Path
 
-from riftcheck import __version__
+from riftcheck.version import __version__
 from riftcheck.paths import cache_dir, data_dir
 
 GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml"}

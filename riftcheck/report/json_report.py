@@ -30,16 +30,21 @@ def deck_json(result: DeckResult) -> dict:
     return document
 
 
+def run_head(format_name: str, as_of: str) -> dict:
+    """The document's fields before its decks: the output's version, the run's format and date,
+    and the newest rules edition and ban wave riftcheck knows."""
+    from riftcheck.formats import known
+
+    return {"version": 1, "format": format_name, "as_of": as_of, "known": known().to_dict()}
+
+
 class JsonReporter:
     def __init__(self, stream: IO[str], lang: str):
         self.stream = stream
         self.first = True
 
     def begin(self, run: RunInfo) -> None:
-        from riftcheck.formats import known
-
-        head = json.dumps({"version": 1, "format": run.format, "as_of": run.as_of, "known": known().to_dict()},
-                          ensure_ascii=False)
+        head = json.dumps(run_head(run.format, run.as_of), ensure_ascii=False)
         self.stream.write(head[:-1] + ', "decks": [')
 
     def deck(self, result: DeckResult) -> None:

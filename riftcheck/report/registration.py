@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import IO
 
-from riftcheck import __version__
+from riftcheck.version import __version__
 from riftcheck.report.result import DeckResult, RunInfo, Totals, player_label
 
 COLUMNS = ("player", "file", "legend", "champion", "legal", "errors", "warnings", "codes", "messages")
@@ -56,10 +57,12 @@ def run_fields(run: RunInfo) -> dict:
 
 
 class CsvRegistrationReport:
-    def __init__(self, path: Path, excel: bool = False):
+    """Writes to `handle`, a text stream opened with newline="" (closed at the end)."""
+
+    def __init__(self, handle: IO[str]):
         import csv
 
-        self.handle = path.open("w", encoding="utf-8-sig" if excel else "utf-8", newline="")
+        self.handle = handle
         self.writer = csv.DictWriter(self.handle, fieldnames=COLUMNS + RUN_COLUMNS)
         self.run: dict = {}
 
@@ -76,8 +79,10 @@ class CsvRegistrationReport:
 
 
 class JsonRegistrationReport:
-    def __init__(self, path: Path, excel: bool = False):
-        self.handle = path.open("w", encoding="utf-8")
+    """Writes to `handle`, a text stream (closed at the end)."""
+
+    def __init__(self, handle: IO[str]):
+        self.handle = handle
         self.first = True
 
     def begin(self, run: RunInfo) -> None:
@@ -102,11 +107,12 @@ class JsonRegistrationReport:
 def open_registration_report(path: Path, excel: bool = False):
     """A report writer chosen by the file's extension (.csv or .json); `excel` puts a byte order
     mark before a CSV."""
-    writers = {".csv": CsvRegistrationReport, ".json": JsonRegistrationReport}
-    writer = writers.get(path.suffix.lower())
-    if writer is None:
+    suffix = path.suffix.lower()
+    if suffix not in (".csv", ".json"):
         raise ValueError(f"--report {path}: use a file name ending in .csv or .json.")
     try:
-        return writer(path, excel)
+        if suffix == ".csv":
+            return CsvRegistrationReport(path.open("w", encoding="utf-8-sig" if excel else "utf-8", newline=""))
+        return JsonRegistrationReport(path.open("w", encoding="utf-8"))
     except OSError as error:
         raise ValueError(f"--report {path}: cannot write the report there ({error.strerror or error}).") from None

@@ -12,7 +12,7 @@ from pathlib import PurePath
 from typing import IO
 from urllib.parse import quote
 
-from riftcheck import __version__
+from riftcheck.version import __version__
 from riftcheck.report.result import DeckResult, RunInfo, Totals
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"

@@ -7,7 +7,6 @@ verdicts; the player column is the name the player registered under.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import re
@@ -17,8 +16,8 @@ from types import SimpleNamespace
 from riftcheck import api
 from riftcheck.decklist.model import DecklistError
 from riftcheck.desk.registrations.models import Event, Registration
-from riftcheck.report.registration import COLUMNS, registration_row, safe_cell
-from riftcheck.report.result import DeckResult, Totals
+from riftcheck.report.registration import CsvRegistrationReport, JsonRegistrationReport
+from riftcheck.report.result import DeckResult, RunInfo, Totals
 
 _UNSAFE_FILE_CHARACTERS = re.compile(r"[^\w.-]+")
 
@@ -41,28 +40,34 @@ def _results(registration: Registration) -> list[DeckResult]:
             for deck in decks]
 
 
-def report_rows(event: Event) -> list[dict]:
-    return [registration_row(result) for registration in _registrations(event) for result in _results(registration)]
-
-
-def report_csv(event: Event) -> str:
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=COLUMNS)
-    writer.writeheader()
-    for row in report_rows(event):
-        writer.writerow({key: safe_cell(value) if isinstance(value, str) else value for key, value in row.items()})
-    return out.getvalue()
-
-
-def report_json(event: Event) -> str:
+def _report(event: Event, writer: type) -> str:
+    """The event's lists written by the CLI's own --report writer (CSV or JSON), so that the
+    desk's export and `riftcheck check --report` are the same document."""
+    out = _KeptOpen(newline="")
+    report = writer(out)
+    report.begin(RunInfo(event.format, event.as_of.isoformat(), "en"))
     totals = Totals()
     for registration in _registrations(event):
         for result in _results(registration):
+            report.deck(result)
             totals.add(result)
-    document = {"format": event.format, "as_of": event.as_of.isoformat(), "decks": report_rows(event),
-                "totals": {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal,
-                           "unreadable": totals.unreadable}}
-    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    report.end(totals)
+    return out.getvalue()
+
+
+class _KeptOpen(io.StringIO):
+    """A text buffer whose contents outlive the writer's close()."""
+
+    def close(self) -> None:
+        pass
+
+
+def report_csv(event: Event) -> str:
+    return _report(event, CsvRegistrationReport)
+
+
+def report_json(event: Event) -> str:
+    return _report(event, JsonRegistrationReport)
 
 
 def file_name(index: int, registration: Registration) -> str:
