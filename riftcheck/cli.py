@@ -141,11 +141,11 @@ def glossary(
 
 @app.command("import")
 def import_cards(
-    sources: List[Path] = typer.Argument(..., help="Riftcodex dump and/or official gallery JSON files."),
-    out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: the shipped data/cards)."),
+    sources: List[Path] = typer.Argument(..., help="A card list (YAML/JSON, see examples/cardlist-example.yaml), or Riftcodex, official gallery or DotGG JSON dumps."),
+    out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: your riftcheck data folder, see `riftcheck data`)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
 ) -> None:
-    """Import public card data (Riftcodex dump, official gallery or DotGG JSON) into data/cards/*.yaml."""
+    """Import card data into your own data folder, which overlays the shipped cards set by set."""
     from riftcheck.commands import cards as command
 
     raise typer.Exit(command.run_import(sources, out, output))

@@ -20,7 +20,7 @@ from riftcheck.paths import data_dir
 DEFAULT_FORMAT = "constructed"
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures")
 _FLAGS = ("set_legality", "team_rules")
-_LAYOUT = "1"  # bump when the parsed shape below changes
+_LAYOUT = "2"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -69,6 +69,7 @@ class CardSet:
     name: str
     standard: bool
     released: datetime.date | None
+    card_data: bool = True  # False: riftcheck ships no card file for it (sets.yaml `card_data`)
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,7 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
             parsed["formats"][document["format"]] = document
         for entry in document.get("sets", ()):
             parsed["sets"][entry["code"]] = CardSet(
-                entry["code"], entry["name"], entry["standard"], entry.get("released")
+                entry["code"], entry["name"], entry["standard"], entry.get("released"), entry.get("card_data", True)
             )
         parsed["renumbered"].extend(document.get("renumbered", ()))
     return parsed
@@ -151,6 +152,12 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
 
 def _data() -> dict[str, Any]:
     return cached("formats", data_files(), _parse, layout=_LAYOUT)
+
+
+def card_sets() -> Mapping[str, CardSet]:
+    """Every set and promotional pool by code, in the order of data/formats/sets.yaml:
+    Standard sets by release, promotional pools last."""
+    return _data()["sets"]
 
 
 def names() -> tuple[str, ...]:

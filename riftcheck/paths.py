@@ -16,6 +16,20 @@ def data_dir() -> Path:
     return _PACKAGE.parent / "data"
 
 
+def user_data_dir() -> Path:
+    """The user's own data folder, which overlays the shipped data; RIFTCHECK_DATA overrides it.
+
+    `riftcheck import` writes here, so that an installed riftcheck (pipx, a system package)
+    can take in a new set without writing into its package, and an upgrade keeps it.
+    """
+    override = os.environ.get("RIFTCHECK_DATA")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("riftcheck", appauthor=False))
+
+
 def cache_dir() -> Path:
     """Per-user cache folder; RIFTCHECK_CACHE_DIR overrides it (tests use a temporary one)."""
     override = os.environ.get("RIFTCHECK_CACHE_DIR")

@@ -7,7 +7,9 @@ import json
 import pytest
 
 from support import SHARED, run_cli
-from riftcheck.cards import importer
+from riftcheck.cards import importer, merge, sources
+from riftcheck.cards.naming import clean_name
+from riftcheck.cards.rows import parse_printing_id
 from riftcheck.paths import data_dir
 
 SOURCES = SHARED / "cardsource"
@@ -39,13 +41,13 @@ def _build(tmp_path, riftcodex=(), gallery=()):
     if gallery:
         paths.append(tmp_path / "gallery.json")
         paths[-1].write_text(json.dumps({"cards": list(gallery)}))
-    return importer.build(importer.read_sources(paths), VOCABULARY)
+    return merge.build(sources.read_sources(paths).rows, VOCABULARY)
 
 
 def test_names_are_put_in_deck_building_form():
-    assert importer.clean_name("Jinx - Rebel (Alternate Art)") == "Jinx, Rebel"
-    assert importer.clean_name("Recruit (271) // Buff") == "Recruit"
-    assert importer.clean_name("Kai\u2019Sa - Survivor (Overnumbered)") == "Kai'Sa, Survivor"
+    assert clean_name("Jinx - Rebel (Alternate Art)") == "Jinx, Rebel"
+    assert clean_name("Recruit (271) // Buff") == "Recruit"
+    assert clean_name("Kai\u2019Sa - Survivor (Overnumbered)") == "Kai'Sa, Survivor"
 
 
 def test_duplicate_rows_of_one_printing_are_dropped(tmp_path):
@@ -94,16 +96,16 @@ def test_gallery_tokens_without_a_type_are_tokens(tmp_path):
 
 
 def test_signed_printings_are_recognised_in_both_spellings():
-    assert importer.parse_printing_id("sfd-227*-221") == ("SFD", "227", "*", "221")
-    assert importer.parse_printing_id("sfd-227-star-221") == ("SFD", "227", "*", "221")
-    assert importer.parse_printing_id("VEN-SP1-006") == ("VEN", "SP1", "", "006")
+    assert parse_printing_id("sfd-227*-221") == ("SFD", "227", "*", "221")
+    assert parse_printing_id("sfd-227-star-221") == ("SFD", "227", "*", "221")
+    assert parse_printing_id("VEN-SP1-006") == ("VEN", "SP1", "", "006")
 
 
 def test_an_unknown_json_shape_is_refused(tmp_path):
     path = tmp_path / "other.json"
     path.write_text('{"hello": 1}')
     with pytest.raises(ValueError, match="not a card data file"):
-        importer.read_sources([path])
+        sources.read_sources([path])
 
 
 @pytest.mark.skipif(not SOURCES.is_dir(), reason="public card data not present")

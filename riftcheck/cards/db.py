@@ -1,8 +1,9 @@
-"""Load the card database from data/cards/*.yaml through a prebuilt pickle cache.
+"""Load the card database from the card files in force through a prebuilt pickle cache.
 
-The YAML files are the source of truth; parsing them takes far longer than a command may
-spend starting, so riftcheck.cache keeps the built database as a pickle keyed on their content
-and the tool version, and every later run unpickles it.
+The YAML files are the source of truth: the shipped data/cards/*.yaml overlaid by the user's
+own (riftcheck.cards.files). Parsing them takes far longer than a command may spend starting,
+so riftcheck.cache keeps the built database as a pickle keyed on their content, where each
+comes from, the set list and the tool version, and every later run unpickles it.
 """
 
 from __future__ import annotations
@@ -10,12 +11,32 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import datetime
+import json
+from collections.abc import Sequence
+
 from riftcheck.cache import cached, read_yaml
-from riftcheck.cards.model import SET_ORDER, Card, Printing
+from riftcheck.cards.files import SHIPPED, CardFile, card_files
+from riftcheck.cards.model import Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
+from riftcheck.cards.sets import rank, set_order
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 3
+_CACHE_FORMAT = 4
+
+
+@dataclass(frozen=True, slots=True)
+class SetFile:
+    """What one card file says about itself, and where it comes from."""
+
+    code: str
+    name: str
+    cards: int
+    origin: str  # riftcheck.cards.files.SHIPPED or USER
+    path: str
+    status: str = "complete"  # or "provisional": a preview whose facts may change
+    source: str | None = None
+    snapshot: str | None = None  # YYYY-MM-DD
 
 
 @dataclass
@@ -24,6 +45,7 @@ class CardDB:
 
     cards: list[Card]
     sets: dict[str, str] = field(default_factory=dict)  # code -> set name
+    files: dict[str, SetFile] = field(default_factory=dict)  # code -> its card file, in set order
     by_key: dict[str, Card] = field(default_factory=dict)
     by_loose_key: dict[str, Card] = field(default_factory=dict)
     by_code: dict[str, tuple[Card, Printing]] = field(default_factory=dict)
@@ -55,7 +77,14 @@ def _printing(entry: dict, set_code: str) -> Printing:
     return Printing(code=code, set=set_code, number=number, variant=variant, rarity=entry.get("rarity"))
 
 
-def _card(entry: dict, printings: list[Printing]) -> Card:
+def default_copy_limit() -> int:
+    """The copy limit of a card whose text sets none (CR 103.2.b): the `default` the card file
+    schema gives `deck_limit`, so that the number is written in data once."""
+    schema = json.loads((data_dir() / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
+    return schema["$defs"]["card"]["properties"]["deck_limit"]["default"]
+
+
+def _card(entry: dict, printings: list[Printing], copy_limit: int) -> Card:
     return Card(
         name=entry["name"],
         type=entry["type"],
@@ -67,34 +96,61 @@ def _card(entry: dict, printings: list[Printing]) -> Card:
         might=entry.get("might"),
         rarity=printings[0].rarity if printings else None,
         keywords=tuple(entry.get("keywords") or ()),
-        deck_limit=entry.get("deck_limit", 3),
+        deck_limit=entry.get("deck_limit", copy_limit),
         aliases=tuple(entry.get("aliases") or ()),
         printings=tuple(printings),
     )
 
 
-def build_db(files: list[Path]) -> CardDB:
-    """Parse the YAML set files and merge every printing of a name into one card."""
-    documents = [read_yaml(path) for path in files]
-    documents.sort(key=lambda d: SET_ORDER.index(d["set"]) if d["set"] in SET_ORDER else len(SET_ORDER))
+def build_db(files: Sequence[Path | CardFile]) -> CardDB:
+    """Parse the YAML set files and merge every printing of a name into one card; a name's
+    facts come from the first set printing it, in the order of data/formats/sets.yaml."""
+    order = set_order()
+    loaded = [_as_card_file(file) for file in files]
+    documents = sorted(((read_yaml(file.path), file) for file in loaded), key=lambda d: rank(d[0]["set"], order))
     facts: dict[str, dict] = {}
     printings: dict[str, list[Printing]] = {}
     keywords: dict[str, list[str]] = {}
-    sets = {}
-    for document in documents:
+    sets, set_files = {}, {}
+    for document, file in documents:
         sets[document["set"]] = document.get("name", document["set"])
+        set_files[document["set"]] = _set_file(document, file)
         for entry in document.get("cards") or ():
             key = name_key(entry["name"])
             facts.setdefault(key, entry)
             printings.setdefault(key, []).extend(_printing(p, document["set"]) for p in entry["printings"])
             merged = keywords.setdefault(key, [])
             merged += [k for k in entry.get("keywords") or () if k not in merged]
-    cards = [_card({**facts[key], "keywords": keywords[key]}, printings[key]) for key in facts]
+    copy_limit = default_copy_limit()
+    cards = [_card({**facts[key], "keywords": keywords[key]}, printings[key], copy_limit) for key in facts]
     cards.sort(key=lambda c: c.name.casefold())
-    return CardDB(cards=cards, sets=sets)
+    return CardDB(cards=cards, sets=sets, files=set_files)
+
+
+def _as_card_file(file: Path | CardFile) -> CardFile:
+    return file if isinstance(file, CardFile) else CardFile(Path(file), SHIPPED)
+
+
+def _set_file(document: dict, file: CardFile) -> SetFile:
+    snapshot = document.get("snapshot")
+    if isinstance(snapshot, datetime.date):
+        snapshot = snapshot.isoformat()
+    return SetFile(
+        code=document["set"], name=document.get("name", document["set"]), cards=len(document.get("cards") or ()),
+        origin=file.origin, path=str(file.path), status=document.get("status", "complete"),
+        source=document.get("source"), snapshot=snapshot,
+    )
 
 
 def load_db(folder: Path | None = None) -> CardDB:
-    """The card database, from the cache when it matches the data files, else rebuilt."""
-    folder = folder or data_dir() / "cards"
-    return cached("cards", sorted(folder.glob("*.yaml")), build_db, layout=str(_CACHE_FORMAT))
+    """The card database, from the cache when it matches the data files, else rebuilt.
+
+    By default the card files in force (shipped, overlaid by the user's); `folder` reads
+    that folder's files alone. The cache key covers each file's bytes and origin, the
+    schema (the default copy limit) and the set list (their order).
+    """
+    files = [CardFile(path, SHIPPED) for path in sorted(folder.glob("*.yaml"))] if folder else card_files()
+    keyed = [data_dir() / "formats" / "sets.yaml", data_dir() / "schema" / "cards.schema.json"]
+    layout = f"{_CACHE_FORMAT}:" + ",".join(f"{file.origin}:{file.path.parent}" for file in files)
+    return cached("cards", [file.path for file in files] + keyed,
+                  lambda paths: build_db(files), layout=layout)

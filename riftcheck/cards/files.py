@@ -1,0 +1,44 @@
+"""Which card files are in force: the shipped ones, overlaid by the user's own.
+
+The shipped card files (data/cards/SET.yaml) are read-only. A card file for a set in the
+user data directory (riftcheck.paths.user_data_dir()/cards/SET.yaml), which `riftcheck import`
+writes, replaces the shipped file of that set, or adds a set riftcheck does not ship.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from riftcheck.paths import data_dir, user_data_dir
+
+SHIPPED, USER = "shipped", "user"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFile:
+    path: Path
+    origin: str  # SHIPPED or USER
+
+    @property
+    def set_code(self) -> str:
+        return self.path.stem
+
+
+def shipped_cards_dir() -> Path:
+    return data_dir() / "cards"
+
+
+def user_cards_dir() -> Path:
+    return user_data_dir() / "cards"
+
+
+def card_files() -> list[CardFile]:
+    """One file per set, the user's where there is one, sorted by file name."""
+    found = {path.stem: CardFile(path, SHIPPED) for path in _yaml_files(shipped_cards_dir())}
+    found.update({path.stem: CardFile(path, USER) for path in _yaml_files(user_cards_dir())})
+    return [found[stem] for stem in sorted(found)]
+
+
+def _yaml_files(folder: Path) -> list[Path]:
+    return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
