@@ -151,6 +151,16 @@ def import_cards(
     raise typer.Exit(command.run_import(sources, out, output))
 
 
+@app.command()
+def data(
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+) -> None:
+    """Show the card and format data in force: each set's cards, status, source and date, shipped or yours."""
+    from riftcheck.commands import data as command
+
+    raise typer.Exit(command.run(output))
+
+
 def main() -> None:
     try:
         app()

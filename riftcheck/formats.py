@@ -160,6 +160,20 @@ def card_sets() -> Mapping[str, CardSet]:
     return _data()["sets"]
 
 
+def data_version() -> str:
+    """The format data in force, as `riftcheck data` shows it: its latest dated entry (a rule
+    change, ban or set release) and a digest of the files, e.g. "2026-10-23 (3f9a0c1d2e)"."""
+    from riftcheck.cache import fingerprint
+
+    data = _data()
+    dates = [known.released for known in data["sets"].values() if known.released]
+    dates += [entry["from"] for entry in data["renumbered"]]
+    for document in data["formats"].values():
+        dates += [entry["effective"] for key in ("settings", "bans", "unbans", "restrictions")
+                  for entry in document.get(key, ())]
+    return f"{max(dates).isoformat()} ({fingerprint(data_files(), 'formats')[:10]})"
+
+
 def names() -> tuple[str, ...]:
     """Every format the data defines, the default first."""
     known = sorted(_data()["formats"])

@@ -42,7 +42,11 @@ def card_files(result: ImportResult, sources: Sources) -> dict[str, dict]:
         kinds = sorted(sources.kinds.get(set_code, ()))
         documents[set_code] = {"set": set_code, "name": names.get(set_code, set_code),
                                "source": "merged from " + ", ".join(kinds), "cards": result.sets[set_code]}
+    listed: set[str] = set()
     for card_list in sources.card_lists:
+        if card_list["set"] in listed:
+            raise ValueError(f"two card lists for set {card_list['set']}; put its cards in one list")
+        listed.add(card_list["set"])
         documents[card_list["set"]] = card_list
     return {code: documents[code] for code in in_set_order(documents)}
 

@@ -151,11 +151,10 @@ def run_import(sources: list[Path], out: Path | None, output: str = "text") -> i
         return EXIT_OK
     for conflict in summary["conflicts"]:
         print(f"resolved: {conflict}")
-    print(
-        f"read {summary['rows_read']} rows, dropped {summary['duplicates_dropped']} duplicates, "
-        f"resolved {len(summary['conflicts'])} conflicts, wrote {summary['cards']} card entries "
-        f"to {len(written)} set files in {written[0].parent if written else out or user_cards_dir()}"
-    )
+    merged = (f"read {summary['rows_read']} rows, dropped {summary['duplicates_dropped']} duplicates, "
+              f"resolved {len(summary['conflicts'])} conflicts, " if result.rows_read else "")
+    folder = written[0].parent if written else out or user_cards_dir()
+    print(f"{merged}wrote {summary['cards']} card entries to {len(written)} set files in {folder}")
     for code in summary["sets_not_in_sets_yaml"]:
         print(f"note: set {code} is not in data/formats/sets.yaml: its cards are known by name and code, "
               "but no release date makes them legal in a format that checks set legality")
