@@ -58,6 +58,7 @@ class CheckOptions:
     lang: str = "en"
     input_format: str | None = None
     strict: bool = False
+    unknown_new_cards: str = "error"  # or "warn": see riftcheck.rules.new_set_card
 
 
 def expand_paths(paths: Iterable[str]) -> Iterator[str]:
@@ -112,8 +113,9 @@ class Checker:
         from riftcheck import formats
 
         self.options = options
-        self.context = formats.context(options.format, options.as_of)
-        self.resolver = Resolver(load_db())
+        db = load_db()
+        self.context = formats.context(options.format, options.as_of, db.card_data, options.unknown_new_cards)
+        self.resolver = Resolver(db)
         self._rendered: dict[Finding, RenderedFinding] = {}
         self._by_content: dict[bytes, DeckResult] = {}
 

@@ -51,11 +51,13 @@ def check(
     team: Optional[List[str]] = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
     report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
+    unknown_new_cards: str = typer.Option("error", "--unknown-new-cards", help="error or warn: how an unknown card counts when it may come from a released set riftcheck has no card data for."),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
 
-    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report, jobs))
+    raise typer.Exit(command.run(paths or [], format_name, as_of, lang, output, strict, input_format, team, report, jobs,
+                                 unknown_new_cards))
 
 
 @app.command()

@@ -97,10 +97,24 @@ class CheckContext:
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
     renumbered: Mapping[str, str] = field(default_factory=dict)
+    # "complete" or "provisional" for each set whose card data is loaded; a set absent here has none.
+    card_data: Mapping[str, str] = field(default_factory=dict)
+    # "error" or "warn": how an unknown card that may come from a set without card data counts.
+    unknown_new_cards: str = "error"
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
     _released: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
+
+    def sets_lacking_card_data(self) -> tuple[tuple[CardSet, str], ...]:
+        """Standard sets released by `as_of` whose cards riftcheck may not know, each with
+        "absent" (no card data) or "provisional" (a preview), in release order."""
+        lacking = []
+        for known in self.sets.values():
+            status = self.card_data.get(known.code, "absent")
+            if known.standard and known.released and known.released <= self.as_of and status != "complete":
+                lacking.append((known, status))
+        return tuple(lacking)
 
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
@@ -238,8 +252,17 @@ def _renumbered(entries: list[dict], as_of: datetime.date) -> dict[str, str]:
     return {e["current"]: e["number"] for e in entries if e["from"] <= as_of < e["until"]}
 
 
-def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = None) -> CheckContext:
-    """What `format_name` required on `as_of` (default: today). Raises FormatError."""
+def context(
+    format_name: str = DEFAULT_FORMAT,
+    as_of: datetime.date | None = None,
+    card_data: Mapping[str, str] | None = None,
+    unknown_new_cards: str = "error",
+) -> CheckContext:
+    """What `format_name` required on `as_of` (default: today). Raises FormatError.
+
+    `card_data` gives the status of each set's loaded card data (riftcheck.cards.db.CardDB.
+    card_data); by default, what sets.yaml says ships.
+    """
     as_of = as_of or datetime.date.today()
     data = _data()
     chain = _lineage(format_name, data["formats"])
@@ -270,4 +293,10 @@ def context(format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = Non
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],
         renumbered=_renumbered(data["renumbered"], as_of),
+        card_data=card_data if card_data is not None else _shipped_card_data(data["sets"]),
+        unknown_new_cards=unknown_new_cards,
     )
+
+
+def _shipped_card_data(sets: Mapping[str, CardSet]) -> dict[str, str]:
+    return {code: "complete" for code, known in sets.items() if known.card_data}

@@ -29,7 +29,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver) -> Deck:
         if not entries:
             continue
         items = [
-            DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
+            DeckCard(entry.count, entry, found.card, found.printing, found.suggestions, found.near_miss)
             for entry, found in zip(entries, resolver.resolve_entries(entries))
         ]
         placed = deck.zones.get(zone)  # None for unsorted entries, placed one by one by type

@@ -62,6 +62,11 @@ class CardDB:
             for printing in card.printings:
                 self.by_code[printing.code.upper()] = (card, printing)
 
+    @property
+    def card_data(self) -> dict[str, str]:
+        """The status of each set's card data: "complete" or "provisional"."""
+        return {code: file.status for code, file in self.files.items()}
+
     def get(self, name: str) -> Card | None:
         """The card with this exact deck-building name (any casing or punctuation)."""
         return self.by_key.get(name_key(name))

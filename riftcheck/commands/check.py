@@ -22,7 +22,11 @@ def _default_output(output: str | None) -> str:
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
 
 
-def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None) -> int:
+UNKNOWN_NEW_CARDS = ("error", "warn")
+
+
+def run(paths, format_name, as_of, lang, output, strict, input_format, teams, report, jobs=None,
+        unknown_new_cards="error") -> int:
     from riftcheck import formats
     from riftcheck.lang import choose_language
     from riftcheck.report import get_reporter
@@ -38,10 +42,12 @@ def run(paths, format_name, as_of, lang, output, strict, input_format, teams, re
         return _usage_error("--team takes exactly two decklists: --team A.txt B.txt.")
     if jobs is not None and jobs < 1:
         return _usage_error("--jobs takes a number of processes, 1 or more.")
+    if unknown_new_cards not in UNKNOWN_NEW_CARDS:
+        return _usage_error(f"--unknown-new-cards takes error or warn, not {unknown_new_cards!r}.")
     try:
         language = choose_language(lang)
         date = formats.parse_date(as_of) if as_of else None
-        options = CheckOptions(format_name, date, language, input_format, strict)
+        options = CheckOptions(format_name, date, language, input_format, strict, unknown_new_cards)
         reporters = [get_reporter(output, sys.stdout, language)]
         if report:
             from riftcheck.report.registration import open_registration_report

@@ -30,6 +30,7 @@ from riftcheck.rules import (
     legend,
     main_size,
     malformed_line,
+    new_set_card,
     restricted,
     rune_deck,
     set_legality,
@@ -46,6 +47,7 @@ from riftcheck.rules import (
 
 RULES: tuple[ModuleType, ...] = (
     unknown_card,
+    new_set_card,
     malformed_line,
     champion_chosen,
     legend,
