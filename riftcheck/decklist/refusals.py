@@ -25,6 +25,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "en": "{source} is a folder, not a decklist file.",
         "th": "{source} เป็นโฟลเดอร์ ไม่ใช่ไฟล์เด็คลิสต์",
     },
+    "not-regular-file": {
+        "en": "{source} is unreadable: not a regular file (a named pipe, socket or device in a folder), "
+        "so it was skipped without being opened.",
+        "th": "{source} อ่านไม่ได้ เพราะไม่ใช่ไฟล์ปกติ (เป็น named pipe, socket หรืออุปกรณ์ที่อยู่ในโฟลเดอร์) "
+        "จึงข้ามไปโดยไม่เปิดอ่าน",
+    },
     "cannot-open": {
         "en": "{source} cannot be read: {reason}.",
         "th": "เปิดอ่าน {source} ไม่ได้ (ระบบแจ้งว่า: {reason})",
