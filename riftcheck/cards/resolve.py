@@ -107,20 +107,22 @@ class Resolver:
         tail = match["tail"]
         if tail and not variant and len(tail) < 3:
             return self._by_printing_index(set_code, number, int(tail))
-        for candidate in self._code_candidates(set_code, number, variant, tail):
+        candidates = self._code_candidates(set_code, number, variant, tail)
+        for candidate in candidates:
             hit = self.db.by_code.get(candidate.upper())
             if hit:
-                return Resolution(hit[0], hit[1])
+                variant_dropped = bool(variant) and candidate == candidates[-1]
+                return Resolution(hit[0], _as_written(set_code, number, variant, tail) if variant_dropped else hit[1])
         if number.startswith("R"):
-            return self._rune_by_number(number)
+            return self._rune_by_number(number, _as_written(set_code, number, variant, tail))
         return None
 
-    def _rune_by_number(self, number: str) -> Resolution | None:
+    def _rune_by_number(self, number: str, written: Printing) -> Resolution | None:
         """Rune printings share one numbering across sets (R01 Fury ... R06 Order), so a rune
-        printing the data does not list yet (SFD-R02) is still the basic rune of that number."""
+        printing the data does not list yet (XYZ-R02) is still the basic rune of that number."""
         for code, (card, _printing) in self.db.by_code.items():
             if card.type == "Rune" and code.split("-")[1].rstrip("AB*") == number:
-                return Resolution(card)
+                return Resolution(card, written)
         return None
 
     @staticmethod
@@ -179,3 +181,10 @@ class Resolver:
             if name not in names:
                 names.append(name)
         return tuple(names[:limit])
+
+
+def _as_written(set_code: str, number: str, variant: str, tail: str | None) -> Printing:
+    """A printing the data does not list (a new variant, a promo): kept as the input wrote it,
+    so that every form written from the deck names the player's printing."""
+    code = f"{set_code}-{number}{variant}" + (f"-{tail}" if tail else "")
+    return Printing(code=code, set=set_code, number=number, variant=variant)
