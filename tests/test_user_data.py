@@ -120,3 +120,16 @@ def test_the_example_card_list_imports(user_data):
     imported = run_cli("import", str(REPO / "examples" / "cardlist-example.yaml"), env=user_data)
     assert imported.returncode == 0, imported.stderr
     assert _data(user_data)["RAD"]["status"] == "provisional"
+
+
+def test_a_broken_user_file_gives_way_to_the_shipped_one_with_a_warning(user_data):
+    cards = Path(user_data["RIFTCHECK_DATA"]) / "cards"
+    cards.mkdir(parents=True)
+    (cards / "OGS.yaml").write_text("set: OGS\nname: Proving Grounds\ncards:\n  - {name: Half a card}\n")
+    result = run_cli("data", "-o", "json", env=user_data)
+    assert result.returncode == 0
+    described = json.loads(result.stdout)
+    assert "OGS.yaml is not a valid card file (at cards/0: 'type' is a required property)" in described["refused"][0]
+    assert "the shipped OGS.yaml is read instead" in result.stderr
+    ogs = {entry["code"]: entry for entry in described["sets"]}["OGS"]
+    assert (ogs["origin"], ogs["cards"]) == ("shipped", 24)

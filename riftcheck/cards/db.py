@@ -46,6 +46,7 @@ class CardDB:
     cards: list[Card]
     sets: dict[str, str] = field(default_factory=dict)  # code -> set name
     files: dict[str, SetFile] = field(default_factory=dict)  # code -> its card file, in set order
+    refused: list[str] = field(default_factory=list)  # why each user file left out was refused
     by_key: dict[str, Card] = field(default_factory=dict)
     by_loose_key: dict[str, Card] = field(default_factory=dict)
     by_code: dict[str, tuple[Card, Printing]] = field(default_factory=dict)
@@ -112,7 +113,8 @@ def build_db(files: Sequence[Path | CardFile]) -> CardDB:
     facts come from the first set printing it, in the order of data/formats/sets.yaml."""
     order = set_order()
     loaded = [_as_card_file(file) for file in files]
-    documents = sorted(((read_yaml(file.path), file) for file in loaded), key=lambda d: rank(d[0]["set"], order))
+    readable, refused = _readable(loaded)
+    documents = sorted(readable, key=lambda d: rank(d[0]["set"], order))
     facts: dict[str, dict] = {}
     printings: dict[str, list[Printing]] = {}
     keywords: dict[str, list[str]] = {}
@@ -129,7 +131,37 @@ def build_db(files: Sequence[Path | CardFile]) -> CardDB:
     copy_limit = default_copy_limit()
     cards = [_card({**facts[key], "keywords": keywords[key]}, printings[key], copy_limit) for key in facts]
     cards.sort(key=lambda c: c.name.casefold())
-    return CardDB(cards=cards, sets=sets, files=set_files)
+    return CardDB(cards=cards, sets=sets, files=set_files, refused=refused)
+
+
+def _readable(files: list[CardFile]) -> tuple[list[tuple[dict, CardFile]], list[str]]:
+    """Each file's document; a user's file that is no valid card file is left out, with the
+    sentence saying why (the shipped files are checked by the tests)."""
+    readable, refused = [], []
+    for file in files:
+        try:
+            document = read_yaml(file.path)
+            if file.origin != SHIPPED:
+                _validate(document)
+        except Exception as error:  # any fault of a hand-edited file must leave the others usable
+            instead = f"the shipped {file.replaces.path.name} is read instead" if file.replaces else "it is left out"
+            refused.append(f"{file.path} is not a valid card file ({error}); {instead}")
+            if file.replaces:
+                readable.append((read_yaml(file.replaces.path), file.replaces))
+        else:
+            readable.append((document, file))
+    return readable, refused
+
+
+def _validate(document) -> None:
+    import jsonschema
+
+    schema = json.loads((data_dir() / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
+    as_json = json.loads(json.dumps(document, default=lambda value: value.isoformat()))
+    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(as_json))
+    if error is not None:
+        place = "/".join(str(part) for part in error.absolute_path) or "top level"
+        raise ValueError(f"at {place}: {error.message}")
 
 
 def _as_card_file(file: Path | CardFile) -> CardFile:
@@ -157,5 +189,21 @@ def load_db(folder: Path | None = None) -> CardDB:
     files = [CardFile(path, SHIPPED) for path in sorted(folder.glob("*.yaml"))] if folder else card_files()
     keyed = [data_dir() / "formats" / "sets.yaml", data_dir() / "schema" / "cards.schema.json"]
     layout = f"{_CACHE_FORMAT}:" + ",".join(f"{file.origin}:{file.path.parent}" for file in files)
-    return cached("cards", [file.path for file in files] + keyed,
-                  lambda paths: build_db(files), layout=layout)
+    read = [file.path for file in files] + [file.replaces.path for file in files if file.replaces]
+    db = cached("cards", read + keyed, lambda paths: build_db(files), layout=layout)
+    for reason in db.refused:
+        _warn_once(reason)
+    return db
+
+
+_WARNED: set[str] = set()
+
+
+def _warn_once(reason: str) -> None:
+    import sys
+
+    from riftcheck.decklist.model import visible
+
+    if reason not in _WARNED:
+        _WARNED.add(reason)
+        print(f"riftcheck: warning: {visible(reason)}", file=sys.stderr)

@@ -19,6 +19,7 @@ SHIPPED, USER = "shipped", "user"
 class CardFile:
     path: Path
     origin: str  # SHIPPED or USER
+    replaces: CardFile | None = None  # the shipped file of the same set, read if this one cannot be
 
     @property
     def set_code(self) -> str:
@@ -36,7 +37,7 @@ def user_cards_dir() -> Path:
 def card_files() -> list[CardFile]:
     """One file per set, the user's where there is one, sorted by file name."""
     found = {path.stem: CardFile(path, SHIPPED) for path in _yaml_files(shipped_cards_dir())}
-    found.update({path.stem: CardFile(path, USER) for path in _yaml_files(user_cards_dir())})
+    found.update({path.stem: CardFile(path, USER, found.get(path.stem)) for path in _yaml_files(user_cards_dir())})
     return [found[stem] for stem in sorted(found)]
 
 

@@ -18,7 +18,8 @@ def data_json() -> dict:
     from riftcheck.cards.files import shipped_cards_dir, user_cards_dir
     from riftcheck.cards.sets import in_set_order
 
-    files = load_db().files
+    db = load_db()
+    files = db.files
     known = formats.card_sets()
     sets = []
     for code in in_set_order({*known, *files}):
@@ -41,6 +42,7 @@ def data_json() -> dict:
         "shipped_cards": str(shipped_cards_dir()),
         "user_cards": str(user_cards_dir()),
         "sets": sets,
+        "refused": list(db.refused),
     }
 
 
@@ -74,4 +76,5 @@ def _text(described: dict) -> str:
         "replaces the shipped file of that set; RIFTCHECK_DATA moves it)",
         "",
         *table,
+        *(f"left out: {visible(reason)}" for reason in described["refused"]),
     ])
