@@ -21,7 +21,6 @@ from riftcheck.cards.db import load_db
 from riftcheck.cards.model import Card
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
-from riftcheck.decklist.detect import NotRegularFile
 from riftcheck.decklist.model import Decklist, DecklistError
 from riftcheck.findings import Finding, RenderedFinding, sort_key
 from riftcheck.report.result import DeckResult, RunInfo, Totals
@@ -75,6 +74,8 @@ def _walk(folder: Path) -> Iterator[str]:
     """The folder's files, then each subfolder's, by name; hidden ones left out. A named pipe,
     socket or device comes as a NotRegularFile, which is never opened: reading a pipe nobody
     writes to would wait for ever."""
+    from riftcheck.decklist.detect import NotRegularFile
+
     # Spelled as pathlib spells the folder; joined by concatenation, five times cheaper
     # than os.path.join for each of thousands of files.
     prefix = os.path.join(str(folder), "")
