@@ -8,6 +8,7 @@ import json
 import pytest
 
 from support import REPO, run_cli
+from riftcheck.paths import data_dir
 
 FIXTURES = REPO / "tests" / "fixtures" / "cardlists"
 DECK = str(FIXTURES / "lillia-with-rad-cards.txt")
@@ -28,6 +29,13 @@ def _codes(deck: dict) -> list[tuple[str, str, str]]:
     return [(f["code"], f["severity"], f["card"]) for f in deck["findings"] if f["severity"] != "info"]
 
 
+# The plain "no card data" explanation needs a released set that ships without cards: Radiance
+# until its data ships (the rule cases cover the explanation for any such set).
+without_radiance = pytest.mark.skipif((data_dir() / "cards" / "RAD.yaml").exists(),
+                                      reason="Radiance card data ships with riftcheck")
+
+
+@without_radiance
 def test_without_radiance_data_the_unknown_cards_are_explained_once_and_stay_errors(user_data):
     code, deck = _check(user_data)
     assert code == 1 and not deck["legal"]
@@ -37,12 +45,14 @@ def test_without_radiance_data_the_unknown_cards_are_explained_once_and_stay_err
     assert second["hint"] is None
 
 
+@without_radiance
 def test_the_explanation_is_in_thai_too(user_data):
     _code, deck = _check(user_data, "--lang", "th")
     first = next(f for f in deck["findings"] if f["code"] == "RC004")
     assert "อาจเป็นการ์ดชุด Radiance" in first["message"] and "เก่ากว่าชุด Radiance" in first["hint"]
 
 
+@without_radiance
 def test_an_organiser_may_accept_them_as_warnings_and_the_deck_says_it_relied_on_that(user_data):
     code, deck = _check(user_data, "--unknown-new-cards", "warn")
     assert code == 0 and deck["legal"]
