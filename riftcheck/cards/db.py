@@ -16,7 +16,7 @@ import json
 from collections.abc import Sequence
 
 from riftcheck.cache import cached, read_yaml
-from riftcheck.cards.files import SHIPPED, CardFile, card_files
+from riftcheck.cards.files import SHIPPED, CardFile, card_files, check_card_file
 from riftcheck.cards.model import Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.cards.sets import rank, set_order
@@ -142,7 +142,7 @@ def _readable(files: list[CardFile]) -> tuple[list[tuple[dict, CardFile]], list[
         try:
             document = read_yaml(file.path)
             if file.origin != SHIPPED:
-                _validate(document)
+                check_card_file(document)
         except Exception as error:  # any fault of a hand-edited file must leave the others usable
             instead = f"the shipped {file.replaces.path.name} is read instead" if file.replaces else "it is left out"
             refused.append(f"{file.path} is not a valid card file ({error}); {instead}")
@@ -151,17 +151,6 @@ def _readable(files: list[CardFile]) -> tuple[list[tuple[dict, CardFile]], list[
         else:
             readable.append((document, file))
     return readable, refused
-
-
-def _validate(document) -> None:
-    import jsonschema
-
-    schema = json.loads((data_dir() / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
-    as_json = json.loads(json.dumps(document, default=lambda value: value.isoformat()))
-    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(as_json))
-    if error is not None:
-        place = "/".join(str(part) for part in error.absolute_path) or "top level"
-        raise ValueError(f"at {place}: {error.message}")
 
 
 def _as_card_file(file: Path | CardFile) -> CardFile:

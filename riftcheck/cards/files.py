@@ -7,6 +7,7 @@ writes, replaces the shipped file of that set, or adds a set riftcheck does not 
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,3 +44,16 @@ def card_files() -> list[CardFile]:
 
 def _yaml_files(folder: Path) -> list[Path]:
     return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
+
+
+def check_card_file(document) -> None:
+    """ValueError naming the first place where `document` is not a card file
+    (data/schema/cards.schema.json); YAML dates count as YYYY-MM-DD strings."""
+    import jsonschema
+
+    schema = json.loads((data_dir() / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
+    as_json = json.loads(json.dumps(document, default=lambda value: value.isoformat()))
+    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(as_json))
+    if error is not None:
+        place = "/".join(str(part) for part in error.absolute_path) or "top level"
+        raise ValueError(f"at {place}: {error.message}")

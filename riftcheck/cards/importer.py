@@ -8,9 +8,9 @@ set. Every file is checked against data/schema/cards.schema.json before anything
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from riftcheck.cards.files import check_card_file
 from riftcheck.cards.merge import ImportResult, build
 from riftcheck.cards.sets import in_set_order, set_names
 from riftcheck.cards.sources import Sources, read_sources
@@ -30,8 +30,11 @@ def import_sources(paths: list[Path]) -> tuple[ImportResult, dict[str, dict]]:
     sources = read_sources(paths)
     result = build(sources.rows, load_vocabulary(data_dir() / "keywords.yaml"))
     documents = card_files(result, sources)
-    for document in documents.values():
-        _validate(document)
+    for code, document in documents.items():
+        try:
+            check_card_file(document)
+        except ValueError as error:
+            raise ValueError(f"the {code} card file would not be valid {error}") from None
     return result, documents
 
 
@@ -63,13 +66,3 @@ def write_card_files(documents: dict[str, dict], out_dir: Path) -> list[Path]:
         path.write_text(HEADER + text, encoding="utf-8")
         written.append(path)
     return written
-
-
-def _validate(document: dict) -> None:
-    import jsonschema
-
-    schema = json.loads((data_dir() / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
-    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(document))
-    if error is not None:
-        place = "/".join(str(part) for part in error.absolute_path) or "top level"
-        raise ValueError(f"the {document['set']} card file would not be valid at {place}: {error.message}")

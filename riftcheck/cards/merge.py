@@ -24,6 +24,8 @@ GAP_FILLER = "dotgg"  # the source read only for printings the others lack
 
 @dataclass
 class Conflict:
+    """A fact the sources disagreed on, the value kept and why."""
+
     printing: str
     field: str
     chosen: object
@@ -36,14 +38,8 @@ class Conflict:
 
 @dataclass
 class ImportResult:
-    sets: dict[str, list[dict]] = field(default_factory=dict)
-    conflicts: list[Conflict] = field(default_factory=list)
-    rows_read: int = 0
-    duplicates_dropped: int = 0
+    """Card entries by set, ready to be written, and what was settled on the way."""
 
-
-@dataclass
-class ImportResult:
     sets: dict[str, list[dict]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)
     rows_read: int = 0
