@@ -33,6 +33,19 @@ def test_the_test_suite_never_uses_the_machines_own_data_folder(private_user_dat
     assert user_data_dir() == private_user_data
 
 
+def test_the_user_folder_is_platformdirs_own_and_follows_its_environment(monkeypatch, tmp_path):
+    import platformdirs
+
+    from riftcheck.paths import user_data_dir
+
+    monkeypatch.delenv("RIFTCHECK_DATA")
+    for name in ("first", "second", "first"):
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / name))
+        monkeypatch.setenv("HOME", str(tmp_path / f"home-{name}"))
+        assert user_data_dir() == Path(platformdirs.user_data_dir("riftcheck", appauthor=False))
+    assert str(tmp_path) in str(user_data_dir())
+
+
 def test_data_lists_every_set_with_its_shipped_file_or_none(user_data):
     sets = _data(user_data)
     assert list(sets)[:6] == ["OGN", "OGS", "SFD", "UNL", "VEN", "RAD"]

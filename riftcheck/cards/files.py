@@ -7,7 +7,6 @@ writes, replaces the shipped file of that set, or adds a set riftcheck does not 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,6 +48,8 @@ def _yaml_files(folder: Path) -> list[Path]:
 def check_card_file(document) -> None:
     """ValueError naming the first place where `document` is not a card file
     (data/schema/cards.schema.json); YAML dates count as YYYY-MM-DD strings."""
+    import json
+
     import jsonschema
 
     schema = json.loads((data_dir() / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
