@@ -8,11 +8,10 @@ comes from, the set list and the tool version, and every later run unpickles it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
-
 import datetime
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import NamedTuple
 
 from riftcheck.cache import cached, read_yaml

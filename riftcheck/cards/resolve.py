@@ -166,12 +166,11 @@ class Resolver:
         """The closest card names, for "did you mean"."""
         from rapidfuzz import fuzz, process
 
-        self._names()
         query = name_key(text)
         if not query:
             return ()
         found = process.extract(
-            query, self._choices, scorer=fuzz.WRatio, processor=name_key, limit=limit * 3,
+            query, self._names(), scorer=fuzz.WRatio, processor=name_key, limit=limit * 3,
             score_cutoff=SUGGESTION_CUTOFF,
         )
         names: list[str] = []
