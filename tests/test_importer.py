@@ -129,3 +129,15 @@ def test_import_reports_a_json_summary_and_refuses_unknown_files(tmp_path):
     broken.write_text("{not json")
     refused = run_cli("import", "--out", str(tmp_path / "out"), str(broken))
     assert refused.returncode == 2 and "cannot import" in refused.stderr and "Traceback" not in refused.stderr
+
+
+def test_a_dump_of_a_set_sets_yaml_does_not_name_imports_after_the_known_sets(tmp_path):
+    rows = [_riftcodex_row("xyz-001-010", "Future Thing"), _riftcodex_row("ven-002-166", "Present Thing")]
+    source = tmp_path / "rc.json"
+    source.write_text(json.dumps(rows))
+    result = run_cli("import", "--out", str(tmp_path / "out"), "-o", "json", str(source))
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert [path.rsplit("/", 1)[-1] for path in summary["files"]] == ["VEN.yaml", "XYZ.yaml"]
+    assert summary["sets_not_in_sets_yaml"] == ["XYZ"]
+    assert "name: Future Thing" in (tmp_path / "out" / "XYZ.yaml").read_text(encoding="utf-8")
