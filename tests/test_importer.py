@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -138,6 +139,6 @@ def test_a_dump_of_a_set_sets_yaml_does_not_name_imports_after_the_known_sets(tm
     result = run_cli("import", "--out", str(tmp_path / "out"), "-o", "json", str(source))
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
-    assert [path.rsplit("/", 1)[-1] for path in summary["files"]] == ["VEN.yaml", "XYZ.yaml"]
+    assert [Path(path).name for path in summary["files"]] == ["VEN.yaml", "XYZ.yaml"]
     assert summary["sets_not_in_sets_yaml"] == ["XYZ"]
     assert "name: Future Thing" in (tmp_path / "out" / "XYZ.yaml").read_text(encoding="utf-8")
