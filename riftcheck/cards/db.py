@@ -8,11 +8,9 @@ comes from, the set list and the tool version, and every later run unpickles it.
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
 
 from riftcheck.cache import cached, read_yaml
 from riftcheck.cards.files import SHIPPED, CardFile, card_files, check_card_file
@@ -21,21 +19,7 @@ from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.cards.sets import rank, set_order
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 7
-
-
-class SetFile(NamedTuple):
-    """What one card file says about itself, and where it comes from. (A named tuple: the
-    cached database unpickles it several times faster than a dataclass.)"""
-
-    code: str
-    name: str
-    cards: int
-    origin: str  # riftcheck.cards.files.SHIPPED or USER
-    path: str
-    status: str = "complete"  # or "provisional": a preview whose facts may change
-    source: str | None = None
-    snapshot: str | None = None  # YYYY-MM-DD
+_CACHE_FORMAT = 8
 
 
 @dataclass
@@ -44,7 +28,9 @@ class CardDB:
 
     cards: list[Card]
     sets: dict[str, str] = field(default_factory=dict)  # code -> set name
-    files: dict[str, SetFile] = field(default_factory=dict)  # code -> its card file, in set order
+    # code -> what its card file says about itself and where it comes from (see _set_file), in
+    # set order; plain dicts, which the cache unpickles faster than objects
+    files: dict[str, dict] = field(default_factory=dict)
     refused: list[str] = field(default_factory=list)  # why each user file left out was refused
     by_key: dict[str, Card] = field(default_factory=dict)
     by_loose_key: dict[str, Card] = field(default_factory=dict)
@@ -65,7 +51,7 @@ class CardDB:
     @property
     def card_data(self) -> dict[str, str]:
         """The status of each set's card data: "complete" or "provisional"."""
-        return {code: file.status for code, file in self.files.items()}
+        return {code: file["status"] for code, file in self.files.items()}
 
     def get(self, name: str) -> Card | None:
         """The card with this exact deck-building name (any casing or punctuation)."""
@@ -158,15 +144,15 @@ def _as_card_file(file: Path | CardFile) -> CardFile:
     return file if isinstance(file, CardFile) else CardFile(Path(file), SHIPPED)
 
 
-def _set_file(document: dict, file: CardFile) -> SetFile:
+def _set_file(document: dict, file: CardFile) -> dict:
     snapshot = document.get("snapshot")
-    if isinstance(snapshot, datetime.date):
-        snapshot = snapshot.isoformat()
-    return SetFile(
-        code=document["set"], name=document.get("name", document["set"]), cards=len(document.get("cards") or ()),
-        origin=file.origin, path=str(file.path), status=document.get("status", "complete"),
-        source=document.get("source"), snapshot=snapshot,
-    )
+    return {
+        "code": document["set"], "name": document.get("name", document["set"]),
+        "cards": len(document.get("cards") or ()), "origin": file.origin, "path": str(file.path),
+        "status": document.get("status", "complete"),  # or "provisional": a preview whose facts may change
+        "source": document.get("source"),
+        "snapshot": snapshot.isoformat() if hasattr(snapshot, "isoformat") else snapshot,  # YYYY-MM-DD
+    }
 
 
 def load_db(folder: Path | None = None) -> CardDB:

@@ -7,7 +7,6 @@ writes, replaces the shipped file of that set, or adds a set riftcheck does not 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from riftcheck.paths import data_dir, user_data_dir
@@ -15,15 +14,15 @@ from riftcheck.paths import data_dir, user_data_dir
 SHIPPED, USER = "shipped", "user"
 
 
-@dataclass(frozen=True, slots=True)
 class CardFile:
-    path: Path
-    origin: str  # SHIPPED or USER
-    replaces: CardFile | None = None  # the shipped file of the same set, read if this one cannot be
+    """A card file in force: where it is, SHIPPED or USER, and for a user's file the shipped file
+    of the same set it replaces (read instead when the user's cannot be). A plain class: every
+    start builds these, and a dataclass costs more to define than they take to use."""
 
-    @property
-    def set_code(self) -> str:
-        return self.path.stem
+    __slots__ = ("path", "origin", "replaces")
+
+    def __init__(self, path: Path, origin: str, replaces: CardFile | None = None):
+        self.path, self.origin, self.replaces = path, origin, replaces
 
 
 def shipped_cards_dir() -> Path:

@@ -27,15 +27,15 @@ def data_json() -> dict:
         file = files.get(code)
         sets.append({
             "code": code,
-            "name": file.name if file else entry.name,
+            "name": file["name"] if file else entry.name,
             "released": entry.released.isoformat() if entry and entry.released else None,
             "in_sets_yaml": entry is not None,
-            "cards": file.cards if file else 0,
-            "status": file.status if file else "no card data",
-            "source": file.source if file else None,
-            "snapshot": file.snapshot if file else None,
-            "origin": file.origin if file else None,
-            "file": file.path if file else None,
+            "cards": file["cards"] if file else 0,
+            "status": file["status"] if file else "no card data",
+            "source": file["source"] if file else None,
+            "snapshot": file["snapshot"] if file else None,
+            "origin": file["origin"] if file else None,
+            "file": file["path"] if file else None,
         })
     return {
         "formats_data": formats.data_version(),
