@@ -29,6 +29,7 @@ SETTINGS: dict[str, tuple[type, Any]] = {
     "report-excel": (bool, False),
     "color": (str, "auto"),
     "region": (str, None),
+    "unknown-new-cards": (str, "error"),
 }
 
 

@@ -17,6 +17,7 @@ class DeckCard:
     card: Card | None = None
     printing: Printing | None = None
     suggestions: tuple[str, ...] = ()
+    near_miss: bool = False  # unknown, and a misspelling of a known name (Resolution.near_miss)
 
     @property
     def name(self) -> str:

@@ -51,9 +51,10 @@ SOURCE = "Some rules text"
         {"format": "x", "bans": [{"effective": "2026-01-01", "source": SOURCE, "names": []}], "extends": "y"},
         {"sets": [{"code": "NEW", "name": "New", "standard": True, "source": SOURCE}]},
         {"renumbered": [{"current": "825.3.a", "number": "825.2.a", "from": "2026-03-30", "source": SOURCE}]},
+        {"sets": [{"code": "NEW", "name": "New", "standard": False, "card_data": "no", "source": SOURCE}]},
     ],
     ids=["no source", "size without rule", "entry without numbers", "empty ban wave", "standard set without date",
-         "renumbering without end"],
+         "renumbering without end", "card data not a yes or no"],
 )
 def test_the_schema_rejects_incomplete_entries(validator, document):
     assert not validator.is_valid(document)

@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
-# Sets in release order, promo pools last: a name's facts come from the first set printing it.
-SET_ORDER = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "ARC", "OPP", "PR", "JDG")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +32,9 @@ class Card:
     might: int | None = None
     rarity: str | None = None
     keywords: tuple[str, ...] = ()
-    deck_limit: int | None = 3  # 3 normally, 1 for Unique, None for "any number"
+    # The copies of this name a deck may hold: the default limit of the rules unless the card's
+    # text says otherwise (1 for Unique), None for "any number". Filled in by riftcheck.cards.db.
+    deck_limit: int | None = None
     aliases: tuple[str, ...] = ()
     printings: tuple[Printing, ...] = field(default=(), compare=False)
     # Derived once, as every deck asks each card about them.

@@ -148,33 +148,37 @@ def _print_table(cards: list[Card]) -> None:
 
 def run_import(sources: list[Path], out: Path | None, output: str = "text") -> int:
     from riftcheck.cards import importer
-    from riftcheck.paths import data_dir
+    from riftcheck.cards.files import user_cards_dir
+    from riftcheck.cards.sets import set_order
 
     if output not in ("text", "json"):
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
         return EXIT_USAGE
     try:
-        rows = importer.read_sources(sources)
-        result = importer.build(rows, importer.load_vocabulary(data_dir() / "keywords.yaml"))
-        written = importer.write_sets(result, out or data_dir() / "cards")
+        result, documents = importer.import_sources(sources)
+        written = importer.write_card_files(documents, out or user_cards_dir())
     except (OSError, ValueError) as error:
         print(f"riftcheck: cannot import: {error}", file=sys.stderr)
         return EXIT_USAGE
+    known = set_order()
     summary = {
         "rows_read": result.rows_read,
         "duplicates_dropped": result.duplicates_dropped,
         "conflicts": [str(conflict) for conflict in result.conflicts],
-        "cards": sum(len(cards) for cards in result.sets.values()),
+        "cards": sum(len(document["cards"]) for document in documents.values()),
         "files": [str(path) for path in written],
+        "sets_not_in_sets_yaml": [code for code in documents if code not in known],
     }
     if output == "json":
         print(json.dumps(summary, ensure_ascii=False, indent=2))
         return EXIT_OK
     for conflict in summary["conflicts"]:
         print(f"resolved: {conflict}")
-    print(
-        f"read {summary['rows_read']} rows, dropped {summary['duplicates_dropped']} duplicates, "
-        f"resolved {len(summary['conflicts'])} conflicts, wrote {summary['cards']} card entries "
-        f"to {len(written)} set files"
-    )
+    merged = (f"read {summary['rows_read']} rows, dropped {summary['duplicates_dropped']} duplicates, "
+              f"resolved {len(summary['conflicts'])} conflicts, " if result.rows_read else "")
+    folder = written[0].parent if written else out or user_cards_dir()
+    print(f"{merged}wrote {summary['cards']} card entries to {len(written)} set files in {folder}")
+    for code in summary["sets_not_in_sets_yaml"]:
+        print(f"note: set {code} is not in data/formats/sets.yaml: its cards are known by name and code, "
+              "but no release date makes them legal in a format that checks set legality")
     return EXIT_OK

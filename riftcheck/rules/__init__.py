@@ -39,6 +39,7 @@ from riftcheck.rules import (
     legend_choices,
     main_size,
     malformed_line,
+    new_set_card,
     player_twice,
     restricted,
     rune_deck,
@@ -58,6 +59,7 @@ from riftcheck.rules import (
 
 RULES: tuple[ModuleType, ...] = (
     unknown_card,
+    new_set_card,
     malformed_line,
     champion_chosen,
     unknown_key,
