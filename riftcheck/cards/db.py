@@ -15,7 +15,7 @@ from riftcheck.cards.model import SET_ORDER, Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 3
+_CACHE_FORMAT = 4
 
 
 @dataclass
@@ -55,7 +55,7 @@ def _printing(entry: dict, set_code: str) -> Printing:
     return Printing(code=code, set=set_code, number=number, variant=variant, rarity=entry.get("rarity"))
 
 
-def _card(entry: dict, printings: list[Printing]) -> Card:
+def _card(entry: dict, printings: list[Printing], provisional: tuple[str, str] | None = None) -> Card:
     return Card(
         name=entry["name"],
         type=entry["type"],
@@ -70,7 +70,16 @@ def _card(entry: dict, printings: list[Printing]) -> Card:
         deck_limit=entry.get("deck_limit", 3),
         aliases=tuple(entry.get("aliases") or ()),
         printings=tuple(printings),
+        provisional=provisional,
+        unknown=tuple(entry.get("unknown") or ()),
     )
+
+
+def _provisional(document: dict) -> tuple[str, str] | None:
+    """(set name, snapshot day) for a provisional set file; None for complete data."""
+    if document.get("status") != "provisional":
+        return None
+    return (document.get("name", document["set"]), str(document.get("snapshot") or "an unknown day"))
 
 
 def build_db(files: list[Path]) -> CardDB:
@@ -80,16 +89,23 @@ def build_db(files: list[Path]) -> CardDB:
     facts: dict[str, dict] = {}
     printings: dict[str, list[Printing]] = {}
     keywords: dict[str, list[str]] = {}
+    aliases: dict[str, list[str]] = {}
+    provisional: dict[str, tuple[str, str] | None] = {}
     sets = {}
     for document in documents:
         sets[document["set"]] = document.get("name", document["set"])
         for entry in document.get("cards") or ():
             key = name_key(entry["name"])
-            facts.setdefault(key, entry)
+            if key not in facts:
+                facts[key], provisional[key] = entry, _provisional(document)
             printings.setdefault(key, []).extend(_printing(p, document["set"]) for p in entry["printings"])
             merged = keywords.setdefault(key, [])
             merged += [k for k in entry.get("keywords") or () if k not in merged]
-    cards = [_card({**facts[key], "keywords": keywords[key]}, printings[key]) for key in facts]
+            # A later set's own spelling (a preview's Chinese name) still finds the card.
+            written = aliases.setdefault(key, [])
+            written += [a for a in entry.get("aliases") or () if a not in written]
+    cards = [_card({**facts[key], "keywords": keywords[key], "aliases": aliases[key]}, printings[key], provisional[key])
+             for key in facts]
     cards.sort(key=lambda c: c.name.casefold())
     return CardDB(cards=cards, sets=sets)
 

@@ -37,6 +37,11 @@ class Card:
     deck_limit: int | None = 3  # 3 normally, 1 for Unique, None for "any number"
     aliases: tuple[str, ...] = ()
     printings: tuple[Printing, ...] = field(default=(), compare=False)
+    # Facts from a provisional source (a preview): the set's name and the day the source was
+    # read; None for complete data. `unknown` names the facts that source leaves open
+    # ("domains", "champion", "energy", "power", "might"), which the card holds empty.
+    provisional: tuple[str, str] | None = field(default=None, compare=False)
+    unknown: tuple[str, ...] = field(default=(), compare=False)
     # Derived once, as every deck asks each card about them.
     is_token: bool = field(init=False, compare=False, repr=False)
     is_signature: bool = field(init=False, compare=False, repr=False)

@@ -124,16 +124,22 @@ def _print_table(cards: list[Card]) -> None:
 
 
 def run_import(sources: list[Path], out: Path | None, output: str = "text") -> int:
-    from riftcheck.cards import importer
+    from riftcheck.cards import importer, preview
     from riftcheck.paths import data_dir
 
     if output not in ("text", "json"):
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
         return EXIT_USAGE
     try:
-        rows = importer.read_sources(sources)
+        previewed, sources = preview.take_previews(sources)
+        rows = importer.read_sources(sources) if sources or not previewed else []
         result = importer.build(rows, importer.load_vocabulary(data_dir() / "keywords.yaml"))
+        if previewed:
+            result.rows_read += previewed.records
+            result.conflicts += previewed.conflicts
         written = importer.write_sets(result, out or data_dir() / "cards")
+        if previewed:
+            written.append(preview.write_preview(previewed, out or data_dir() / "cards"))
     except (OSError, ValueError) as error:
         print(f"riftcheck: cannot import: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -141,7 +147,7 @@ def run_import(sources: list[Path], out: Path | None, output: str = "text") -> i
         "rows_read": result.rows_read,
         "duplicates_dropped": result.duplicates_dropped,
         "conflicts": [str(conflict) for conflict in result.conflicts],
-        "cards": sum(len(cards) for cards in result.sets.values()),
+        "cards": sum(len(cards) for cards in result.sets.values()) + (len(previewed.document["cards"]) if previewed else 0),
         "files": [str(path) for path in written],
     }
     if output == "json":
