@@ -30,6 +30,7 @@ from riftcheck.rules import (
     legend,
     main_size,
     malformed_line,
+    preview_data,
     restricted,
     rune_deck,
     set_legality,
@@ -48,6 +49,7 @@ RULES: tuple[ModuleType, ...] = (
     unknown_card,
     malformed_line,
     champion_chosen,
+    preview_data,
     legend,
     identity,
     main_size,
@@ -106,8 +108,9 @@ def run_all(decks: list[Deck], context: CheckContext) -> list[list[Finding]]:
         for findings, deck in zip(found, decks):
             if passes is None or not passes(deck, context):
                 findings.extend(check(deck, context))
-    for findings in found:
+    for index, (findings, deck) in enumerate(zip(found, decks)):
         findings.sort(key=sort_key)
+        found[index] = preview_data.mark(deck, findings)
     return found
 
 
