@@ -90,7 +90,8 @@ _DOMAIN_ZONES = ("champion", "main", "runes", "sideboard")
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    return not _from_preview(deck)
+    """No card of the deck has its facts from preview data."""
+    return not _has_preview_cards(deck)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
@@ -106,9 +107,9 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
 
 def mark(deck: Deck, findings: list[Finding]) -> list[Finding]:
     """The findings, each one that rests on preview facts saying so."""
-    cards = _from_preview(deck)
-    if not cards:
+    if not findings or not _has_preview_cards(deck):
         return findings
+    cards = _from_preview(deck)
     legend = deck.legend
     legend_basis = legend.provisional if legend is not None else None
     marked = []
@@ -122,10 +123,16 @@ def mark(deck: Deck, findings: list[Finding]) -> list[Finding]:
     return marked
 
 
+def _has_preview_cards(deck: Deck) -> bool:
+    facts = deck.facts()
+    return any([facts[zone].provisional for zone in ZONES])
+
+
 def _from_preview(deck: Deck) -> dict[str, tuple[str, str]]:
     """The name of every card of the deck whose facts come from preview data, in decklist order,
     with the set and snapshot day they come from."""
-    return {card.name: card.provisional for _zone, _item, card in deck.identified(*ZONES) if card.provisional}
+    facts = deck.facts()
+    return {card.name: card.provisional for zone in ZONES for card in facts[zone].provisional}
 
 
 def _unchecked(card: Card, zone: str) -> Iterator[tuple[str, str]]:
