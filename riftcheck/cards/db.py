@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.cache import cached, read_yaml
-from riftcheck.cards.model import SET_ORDER, Card, Printing
+from riftcheck.cards.model import SET_ORDER, Card, Preview, Printing
 from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 4
+_CACHE_FORMAT = 5
 
 
 @dataclass
@@ -55,7 +55,7 @@ def _printing(entry: dict, set_code: str) -> Printing:
     return Printing(code=code, set=set_code, number=number, variant=variant, rarity=entry.get("rarity"))
 
 
-def _card(entry: dict, printings: list[Printing], provisional: tuple[str, str] | None = None) -> Card:
+def _card(entry: dict, printings: list[Printing], preview_source: tuple[str, str] | None = None) -> Card:
     return Card(
         name=entry["name"],
         type=entry["type"],
@@ -70,12 +70,11 @@ def _card(entry: dict, printings: list[Printing], provisional: tuple[str, str] |
         deck_limit=entry.get("deck_limit", 3),
         aliases=tuple(entry.get("aliases") or ()),
         printings=tuple(printings),
-        provisional=provisional,
-        unknown=tuple(entry.get("unknown") or ()),
+        provisional=Preview(preview_source, tuple(entry.get("unknown") or ())) if preview_source else None,
     )
 
 
-def _provisional(document: dict) -> tuple[str, str] | None:
+def _preview_source(document: dict) -> tuple[str, str] | None:
     """(set name, snapshot day) for a provisional set file; None for complete data."""
     if document.get("status") != "provisional":
         return None
@@ -90,21 +89,22 @@ def build_db(files: list[Path]) -> CardDB:
     printings: dict[str, list[Printing]] = {}
     keywords: dict[str, list[str]] = {}
     aliases: dict[str, list[str]] = {}
-    provisional: dict[str, tuple[str, str] | None] = {}
+    preview_source: dict[str, tuple[str, str] | None] = {}
     sets = {}
     for document in documents:
         sets[document["set"]] = document.get("name", document["set"])
+        source = _preview_source(document)
         for entry in document.get("cards") or ():
             key = name_key(entry["name"])
             if key not in facts:
-                facts[key], provisional[key] = entry, _provisional(document)
+                facts[key], preview_source[key] = entry, source
             printings.setdefault(key, []).extend(_printing(p, document["set"]) for p in entry["printings"])
             merged = keywords.setdefault(key, [])
             merged += [k for k in entry.get("keywords") or () if k not in merged]
             # A later set's own spelling (a preview's Chinese name) still finds the card.
             written = aliases.setdefault(key, [])
             written += [a for a in entry.get("aliases") or () if a not in written]
-    cards = [_card({**facts[key], "keywords": keywords[key], "aliases": aliases[key]}, printings[key], provisional[key])
+    cards = [_card({**facts[key], "keywords": keywords[key], "aliases": aliases[key]}, printings[key], preview_source[key])
              for key in facts]
     cards.sort(key=lambda c: c.name.casefold())
     return CardDB(cards=cards, sets=sets)

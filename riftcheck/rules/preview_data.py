@@ -111,7 +111,7 @@ def mark(deck: Deck, findings: list[Finding]) -> list[Finding]:
         return findings
     cards = _from_preview(deck)
     legend = deck.legend
-    legend_basis = legend.provisional if legend is not None else None
+    legend_basis = legend.provisional.source if legend is not None and legend.provisional else None
     marked = []
     for finding in findings:
         basis = cards.get(finding.card) if finding.card else None
@@ -132,7 +132,7 @@ def _from_preview(deck: Deck) -> dict[str, tuple[str, str]]:
     """The name of every card of the deck whose facts come from preview data, in decklist order,
     with the set and snapshot day they come from."""
     facts = deck.facts()
-    return {card.name: card.provisional for zone in ZONES for card in facts[zone].provisional}
+    return {card.name: card.provisional.source for zone in ZONES for card in facts[zone].provisional}
 
 
 def _unchecked(card: Card, zone: str) -> Iterator[tuple[str, str]]:
