@@ -104,8 +104,8 @@ def build_db(files: list[Path]) -> CardDB:
             # A later set's own spelling (a preview's Chinese name) still finds the card.
             written = aliases.setdefault(key, [])
             written += [a for a in entry.get("aliases") or () if a not in written]
-    cards = [_card({**facts[key], "keywords": keywords[key], "aliases": aliases[key]}, printings[key], preview_source[key])
-             for key in facts]
+    cards = [_card({**facts[key], "keywords": keywords[key], "aliases": aliases[key]}, printings[key],
+                   preview_source[key]) for key in facts]
     cards.sort(key=lambda c: c.name.casefold())
     return CardDB(cards=cards, sets=sets)
 

@@ -104,7 +104,10 @@ def _english_by_chinese(records: list[dict]) -> dict[str, str]:
 
 
 def _has_catalogue_facts(record: dict) -> bool:
-    return "china" in (record.get("in_sources") or ()) or record.get("type") is not None and record.get("domains") is not None
+    """Whether the record's gameplay facts were read from the catalogue, not only its name from
+    the English list."""
+    sources = record.get("in_sources")
+    return "china" in sources if sources else record.get("domains") is not None
 
 
 def _facts(record: dict) -> dict:
@@ -180,7 +183,8 @@ def _cross_check(card: dict, witness: dict[str, dict], conflicts: list[Conflict]
     types = entry.get("cardTypes") or []
     if types and facts["type"] not in types:
         reason = "both main-deck types" if _main_deck(types, facts) else "CHECK BY HAND: not both main-deck types"
-        conflicts.append(Conflict(code, "type", facts["type"], types, f"the gallery differs; the preview's kept, {reason}"))
+        conflicts.append(Conflict(code, "type", facts["type"], types,
+                                  f"the gallery differs; the preview's kept, {reason}"))
     domains = [d for d in entry.get("domains") or () if d in DOMAINS]
     if entry.get("domains") and sorted(domains) != sorted(facts["domains"]) and "domains" not in card["unknown"]:
         conflicts.append(Conflict(code, "domains", None, domains,
