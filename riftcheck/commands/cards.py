@@ -30,11 +30,20 @@ def card_json(card: Card) -> dict:
         "might": card.might,
         "rarity": card.rarity,
         "deck_limit": card.deck_limit,
+        "preview": _preview_json(card),
         "printings": [
             {"code": p.code, "set": p.set, "rarity": p.rarity, "variant": _variant_label(p.variant)}
             for p in card.printings
         ],
     }
+
+
+def _preview_json(card: Card) -> dict | None:
+    """Where a card's provisional facts come from and which they leave open; None for complete data."""
+    if card.provisional is None:
+        return None
+    set_name, snapshot = card.provisional.source
+    return {"set": set_name, "snapshot": snapshot, "unknown": list(card.unknown)}
 
 
 def _has_keyword(card: Card, keyword: str) -> bool:
@@ -114,7 +123,7 @@ def _print_table(cards: list[Card]) -> None:
         table.add_row(
             card.name + limit,
             kind,
-            ", ".join(card.domains) or "colourless",
+            "unknown (preview)" if "domains" in card.unknown else ", ".join(card.domains) or "colourless",
             "/".join("-" if stat is None else str(stat) for stat in (card.energy, card.might)),
             ", ".join(card.tags),
             ", ".join(card.keywords),
