@@ -98,6 +98,11 @@ def test_colourless_cards_have_their_own_domain_entry(resolver):
     assert summarize(make_deck(resolver, main=[(1, "Void Gate")])).domains == {"Colourless": 1}
 
 
+def test_a_preview_card_whose_domains_are_left_open_counts_as_unknown_not_colourless(resolver):
+    deck = make_deck(resolver, main=[(2, "Supernova"), (1, "Clanging Sentry")])
+    assert summarize(deck).domains == {"Mind": 1, "unknown": 2}
+
+
 def test_json_gives_the_same_numbers_and_the_verdict(resolver):
     result = show(str(LILLIA), "-o", "json", "--as-of", "2026-09-06")
     assert result.exit_code == 0, result.output
