@@ -7,6 +7,7 @@ and the tool version, and every later run unpickles it.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -70,8 +71,14 @@ def _card(entry: dict, printings: list[Printing], preview_source: tuple[str, str
         deck_limit=entry.get("deck_limit", 3),
         aliases=tuple(entry.get("aliases") or ()),
         printings=tuple(printings),
-        provisional=Preview(preview_source, tuple(entry.get("unknown") or ())) if preview_source else None,
+        provisional=_preview(preview_source, tuple(entry.get("unknown") or ())) if preview_source else None,
     )
+
+
+@functools.cache
+def _preview(source: tuple[str, str], unknown: tuple[str, ...]) -> Preview:
+    """One Preview per source and unknown facts, shared by its cards: a pickle stores it once."""
+    return Preview(source, unknown)
 
 
 def _preview_source(document: dict) -> tuple[str, str] | None:
