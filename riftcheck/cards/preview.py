@@ -23,7 +23,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftcheck.cards.importer import DOMAINS, SET_NAMES, Conflict
+from riftcheck.cards.importer import DOMAINS, Conflict
 from riftcheck.cards.naming import clean_name, name_key
 
 _SNAPSHOT = re.compile(r"(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)")
@@ -64,7 +64,7 @@ def build_preview(joined: dict, gallery: list[dict] | None = None) -> PreviewImp
     set_code = joined.get("set") or "RAD"
     result.document = {
         "set": set_code,
-        "name": joined.get("set_name") or SET_NAMES.get(set_code, set_code),
+        "name": joined.get("set_name") or set_code,
         "status": "provisional",
         "source": _source_text(joined, gallery is not None),
         "snapshot": _snapshot(joined),
