@@ -103,14 +103,20 @@ def test_legends_keep_their_title_and_chinese_name_as_aliases_and_signed_printin
     assert [p["code"] for p in card["printings"]] == ["RAD-139", "RAD-168*"] and "unknown" not in card
 
 
+def test_a_file_that_is_not_json_is_left_to_the_other_importers(tmp_path):
+    card_list = tmp_path / "list.yaml"
+    card_list.write_text("set: RAD\ncards: []\n", encoding="utf-8")
+    assert preview.take_previews([card_list]) == (None, [card_list])
+
+
 def test_importing_the_preview_reproduces_the_shipped_radiance_file(tmp_path):
     joined = shared_path("cardsource/rad-preview/rad-joined.json", "the joined Radiance preview")
     gallery = shared_path("cardsource/rad-preview/rad-gallery.json", "the gallery's Radiance entries")
     result = run_cli("import", "--out", str(tmp_path), str(joined), str(gallery))
     assert result.returncode == 0, result.stderr
     assert "RAD-SP4: might" in result.stdout
-    shipped = (data_dir() / "cards" / "RAD.yaml").read_text(encoding="utf-8")
-    assert (tmp_path / "RAD.yaml").read_text(encoding="utf-8") == shipped
+    shipped = yaml.safe_load((data_dir() / "cards" / "RAD.yaml").read_text(encoding="utf-8"))
+    assert yaml.safe_load((tmp_path / "RAD.yaml").read_text(encoding="utf-8")) == shipped
 
 
 def _real_radiance_gallery():

@@ -260,7 +260,7 @@ def take_previews(paths: list[Path]) -> tuple[PreviewImport | None, list[Path]]:
     """The preview among the files to import (with its gallery witness), and the other files."""
     joined, gallery, others = None, None, []
     for path in paths:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = _json_or_none(Path(path))
         if is_joined_preview(data):
             joined = data
         elif is_gallery_catalogue(data):
@@ -272,6 +272,14 @@ def take_previews(paths: list[Path]) -> tuple[PreviewImport | None, list[Path]]:
             raise ValueError("a gallery catalogue is only read as a witness beside a joined preview")
         return None, others
     return build_preview(joined, gallery), others
+
+
+def _json_or_none(path: Path) -> object:
+    """The file's JSON, or None for a file of another kind (a YAML card list), left to the importer."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return None
 
 
 def write_preview(result: PreviewImport, out_dir: Path) -> Path:
