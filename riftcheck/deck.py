@@ -35,7 +35,8 @@ class ZoneFacts:
     when it may not. Copies of unidentified entries count in `count` and `unknown` alone.
     """
 
-    __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit")
+    __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit",
+                 "provisional")
 
     def __init__(self, zone: str, items: list[DeckCard]) -> None:
         count = unknown = tokens = 0
@@ -44,6 +45,7 @@ class ZoneFacts:
         types: set[str] = set()
         domains: set[str] = set()
         signed: list[tuple[DeckCard, Card]] = []
+        provisional: list[Card] = []
         tightest = None
         for item in items:
             card, copies_of_item = item.card, item.count
@@ -59,6 +61,8 @@ class ZoneFacts:
                 tokens += copies_of_item
             if card.is_signature:
                 signed.append((item, card))
+            if card.provisional:
+                provisional.append(card)
             limit = card.deck_limit
             if limit is not None and (tightest is None or limit < tightest):
                 tightest = limit
@@ -71,6 +75,7 @@ class ZoneFacts:
         self.tokens = tokens  # copies of tokens
         self.signed = signed  # entries of Signature cards (CR 103.3.d)
         self.tightest_limit: int | None = tightest  # the lowest copy limit of its cards
+        self.provisional = provisional  # cards whose facts come from preview data
 
 
 @dataclass(slots=True)

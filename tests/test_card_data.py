@@ -119,8 +119,11 @@ def test_every_legend_has_two_domains_and_its_title_as_alias(db):
 
 def test_every_champion_unit_carries_its_champion_tag(db):
     for card in db.cards:
-        if card.is_champion_unit:
+        if card.is_champion_unit and "champion" not in card.unknown:
             short = card.name.split(", ")[0]
+            if not card.name.isascii():  # a preview card known only by its Chinese name
+                assert card.provisional and card.tags, card.name
+                continue
             assert any(tag == short or tag.endswith(" " + short) for tag in card.tags), card.name
 
 

@@ -112,6 +112,8 @@ def test_importing_the_public_data_reproduces_the_shipped_files(tmp_path):
     assert "OGN-235: tags" in result.stdout
     shipped = data_dir() / "cards"
     for path in sorted(shipped.glob("*.yaml")):
+        if "\nstatus: provisional\n" in path.read_text(encoding="utf-8"):
+            continue  # imported from preview data: tests/test_preview_import.py
         assert (tmp_path / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), path.name
 
 

@@ -8,9 +8,9 @@ import json
 import pytest
 
 from support import REPO, run_cli
-from riftcheck.paths import data_dir
 
 FIXTURES = REPO / "tests" / "fixtures" / "cardlists"
+FORMATS = REPO / "tests" / "fixtures" / "formats"
 DECK = str(FIXTURES / "lillia-with-rad-cards.txt")
 AFTER_RADIANCE = "2026-11-01"
 
@@ -29,35 +29,56 @@ def _codes(deck: dict) -> list[tuple[str, str, str]]:
     return [(f["code"], f["severity"], f["card"]) for f in deck["findings"] if f["severity"] != "info"]
 
 
-# The plain "no card data" explanation needs a released set that ships without cards: Radiance
-# until its data ships (the rule cases cover the explanation for any such set).
-without_radiance = pytest.mark.skipif((data_dir() / "cards" / "RAD.yaml").exists(),
-                                      reason="Radiance card data ships with riftcheck")
+@pytest.fixture
+def made_up_set(monkeypatch):
+    """The format data with a made-up Standard set released on 2026-10-30 that has no card data:
+    every released set riftcheck knows ships card files (Radiance its preview)."""
+    from riftcheck import formats
+
+    shipped = formats.data_files()
+    monkeypatch.setattr(formats, "data_files", lambda: [*shipped, FORMATS / "made-up-set-without-cards.yaml"])
 
 
-@without_radiance
-def test_without_radiance_data_the_unknown_cards_are_explained_once_and_stay_errors(user_data):
-    code, deck = _check(user_data)
+def _check_here(*options: str) -> tuple[int, dict]:
+    """`riftcheck check` run in this process, so that it sees the made-up format data."""
+    from typer.testing import CliRunner
+
+    from riftcheck.cli import app
+
+    result = CliRunner().invoke(app, ["check", DECK, "--as-of", AFTER_RADIANCE, "-o", "json", *options])
+    return result.exit_code, json.loads(result.stdout)["decks"][0]
+
+
+def test_without_a_sets_card_data_the_unknown_cards_are_explained_once_and_stay_errors(made_up_set):
+    code, deck = _check_here()
     assert code == 1 and not deck["legal"]
     assert _codes(deck) == [("RC005", "error", "Lumen Warden"), ("RC005", "error", "Prism Volley")]
     first, second = [f for f in deck["findings"] if f["code"] == "RC005"]
-    assert "riftcheck's card data predates Radiance" in first["hint"] and "riftcheck import FILE" in first["hint"]
-    assert second["hint"] is None
+    assert "it may be a Made-up Set card" in first["message"]
+    assert "riftcheck's card data predates Made-up Set (released 2026-10-30)" in first["hint"]
+    assert "riftcheck import FILE" in first["hint"] and second["hint"] is None
 
 
-@without_radiance
-def test_the_explanation_is_in_thai_too(user_data):
-    _code, deck = _check(user_data, "--lang", "th")
+def test_the_explanation_is_in_thai_too(made_up_set):
+    _code, deck = _check_here("--lang", "th")
     first = next(f for f in deck["findings"] if f["code"] == "RC005")
-    assert "อาจเป็นการ์ดชุด Radiance" in first["message"] and "เก่ากว่าชุด Radiance" in first["hint"]
+    assert "อาจเป็นการ์ดชุด Made-up Set" in first["message"] and "เก่ากว่าชุด Made-up Set" in first["hint"]
 
 
-@without_radiance
-def test_an_organiser_may_accept_them_as_warnings_and_the_deck_says_it_relied_on_that(user_data):
-    code, deck = _check(user_data, "--unknown-new-cards", "warn")
+def test_an_organiser_may_accept_them_as_warnings_and_the_deck_says_it_relied_on_that(made_up_set):
+    code, deck = _check_here("--unknown-new-cards", "warn")
     assert code == 0 and deck["legal"]
     assert _codes(deck) == [("RC005", "warning", "Lumen Warden"), ("RC005", "warning", "Prism Volley")]
     assert "--unknown-new-cards warn" in deck["findings"][0]["hint"]
+
+
+def test_a_card_missing_from_the_shipped_radiance_preview_is_a_warning_that_strict_refuses(user_data):
+    code, deck = _check(user_data)
+    assert (code, deck["legal"]) == (0, True)
+    assert _codes(deck) == [("RC005", "warning", "Lumen Warden"), ("RC005", "warning", "Prism Volley")]
+    first = next(f for f in deck["findings"] if f["code"] == "RC005")
+    assert "its Radiance data is a preview" in first["message"]
+    assert _check(user_data, "--strict")[0] == 1
 
 
 def test_an_unknown_option_value_is_a_usage_error(user_data):

@@ -8,18 +8,19 @@ comes from, the set list and the tool version, and every later run unpickles it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.cache import cached, read_yaml
 from riftcheck.cards.files import SHIPPED, CardFile, card_files, check_card_file, files_read
-from riftcheck.cards.model import Card, Printing
+from riftcheck.cards.model import Card, Preview, Printing
 from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.cards.sets import rank, set_order
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 8
+_CACHE_FORMAT = 9
 
 
 @dataclass
@@ -77,7 +78,8 @@ def default_copy_limit() -> int:
     return schema["$defs"]["card"]["properties"]["deck_limit"]["default"]
 
 
-def _card(entry: dict, printings: list[Printing], copy_limit: int) -> Card:
+def _card(entry: dict, printings: list[Printing], copy_limit: int,
+          preview_source: tuple[str, str] | None = None) -> Card:
     return Card(
         name=entry["name"],
         type=entry["type"],
@@ -92,7 +94,21 @@ def _card(entry: dict, printings: list[Printing], copy_limit: int) -> Card:
         deck_limit=entry.get("deck_limit", copy_limit),
         aliases=tuple(entry.get("aliases") or ()),
         printings=tuple(printings),
+        provisional=_preview(preview_source, tuple(entry.get("unknown") or ())) if preview_source else None,
     )
+
+
+@functools.cache
+def _preview(source: tuple[str, str], unknown: tuple[str, ...]) -> Preview:
+    """One Preview per source and unknown facts, shared by its cards: a pickle stores it once."""
+    return Preview(source, unknown)
+
+
+def _preview_source(document: dict) -> tuple[str, str] | None:
+    """(set name, snapshot day) for a provisional set file; None for complete data."""
+    if document.get("status") != "provisional":
+        return None
+    return (document.get("name", document["set"]), str(document.get("snapshot") or "an unknown day"))
 
 
 def build_db(files: Sequence[Path | CardFile]) -> CardDB:
@@ -105,18 +121,26 @@ def build_db(files: Sequence[Path | CardFile]) -> CardDB:
     facts: dict[str, dict] = {}
     printings: dict[str, list[Printing]] = {}
     keywords: dict[str, list[str]] = {}
+    aliases: dict[str, list[str]] = {}
+    preview_source: dict[str, tuple[str, str] | None] = {}
     sets, set_files = {}, {}
     for document, file in documents:
         sets[document["set"]] = document.get("name", document["set"])
         set_files[document["set"]] = _set_file(document, file)
+        source = _preview_source(document)
         for entry in document.get("cards") or ():
             key = name_key(entry["name"])
-            facts.setdefault(key, entry)
+            if key not in facts:
+                facts[key], preview_source[key] = entry, source
             printings.setdefault(key, []).extend(_printing(p, document["set"]) for p in entry["printings"])
             merged = keywords.setdefault(key, [])
             merged += [k for k in entry.get("keywords") or () if k not in merged]
+            # A later set's own spelling (a preview's Chinese name) still finds the card.
+            written = aliases.setdefault(key, [])
+            written += [a for a in entry.get("aliases") or () if a not in written]
     copy_limit = default_copy_limit()
-    cards = [_card({**facts[key], "keywords": keywords[key]}, printings[key], copy_limit) for key in facts]
+    cards = [_card({**facts[key], "keywords": keywords[key], "aliases": aliases[key]}, printings[key], copy_limit,
+                   preview_source[key]) for key in facts]
     cards.sort(key=lambda c: c.name.casefold())
     return CardDB(cards=cards, sets=sets, files=set_files, refused=refused)
 

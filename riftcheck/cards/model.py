@@ -19,6 +19,14 @@ class Printing:
 
 
 @dataclass(frozen=True, slots=True)
+class Preview:
+    """Where a card's facts come from when they are provisional (a set's preview data)."""
+
+    source: tuple[str, str]  # the set's name and the day its preview data was read
+    unknown: tuple[str, ...] = ()  # "domains", "champion", "energy", "power", "might"
+
+
+@dataclass(frozen=True, slots=True)
 class Card:
     """A card by its deck-building name; every printing of that name is the same card."""
 
@@ -37,6 +45,7 @@ class Card:
     deck_limit: int | None = None
     aliases: tuple[str, ...] = ()
     printings: tuple[Printing, ...] = field(default=(), compare=False)
+    provisional: Preview | None = field(default=None, compare=False)  # None for complete data
     # Derived once, as every deck asks each card about them.
     is_token: bool = field(init=False, compare=False, repr=False)
     is_signature: bool = field(init=False, compare=False, repr=False)
@@ -55,6 +64,11 @@ class Card:
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
+
+    @property
+    def unknown(self) -> tuple[str, ...]:
+        """The facts its preview data leaves open, which the card holds empty."""
+        return self.provisional.unknown if self.provisional else ()
 
     @property
     def is_main_deck_card(self) -> bool:

@@ -30,11 +30,20 @@ def card_json(card: Card) -> dict:
         "might": card.might,
         "rarity": card.rarity,
         "deck_limit": card.deck_limit,
+        "preview": _preview_json(card),
         "printings": [
             {"code": p.code, "set": p.set, "rarity": p.rarity, "variant": _variant_label(p.variant)}
             for p in card.printings
         ],
     }
+
+
+def _preview_json(card: Card) -> dict | None:
+    """Where a card's provisional facts come from and which they leave open; None for complete data."""
+    if card.provisional is None:
+        return None
+    set_name, snapshot = card.provisional.source
+    return {"set": set_name, "snapshot": snapshot, "unknown": list(card.unknown)}
 
 
 def _has_keyword(card: Card, keyword: str) -> bool:
@@ -137,7 +146,7 @@ def _print_table(cards: list[Card]) -> None:
         table.add_row(
             card.name + limit,
             kind,
-            ", ".join(card.domains) or "colourless",
+            "unknown (preview)" if "domains" in card.unknown else ", ".join(card.domains) or "colourless",
             "/".join("-" if stat is None else str(stat) for stat in (card.energy, card.might)),
             ", ".join(card.tags),
             ", ".join(card.keywords),
@@ -147,16 +156,26 @@ def _print_table(cards: list[Card]) -> None:
 
 
 def run_import(sources: list[Path], out: Path | None, output: str = "text") -> int:
-    from riftcheck.cards import importer
-    from riftcheck.cards.files import user_cards_dir
+    from riftcheck.cards import importer, preview
+    from riftcheck.cards.files import check_card_file, user_cards_dir
+    from riftcheck.cards.merge import ImportResult
     from riftcheck.cards.sets import set_order
 
     if output not in ("text", "json"):
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
         return EXIT_USAGE
     try:
-        result, documents = importer.import_sources(sources)
+        previewed, sources = preview.take_previews(sources)
+        result, documents = importer.import_sources(sources) if sources or not previewed else (ImportResult(), {})
+        if previewed:
+            check_card_file(previewed.document)
+            documents.pop(previewed.document["set"], None)  # the preview is that set's file
+            result.rows_read += previewed.records
+            result.conflicts += previewed.conflicts
         written = importer.write_card_files(documents, out or user_cards_dir())
+        if previewed:
+            written.append(preview.write_preview(previewed, out or user_cards_dir()))
+            documents[previewed.document["set"]] = previewed.document
     except (OSError, ValueError) as error:
         print(f"riftcheck: cannot import: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -41,6 +41,7 @@ from riftcheck.rules import (
     malformed_line,
     new_set_card,
     player_twice,
+    preview_data,
     restricted,
     rune_deck,
     set_legality,
@@ -63,6 +64,7 @@ RULES: tuple[ModuleType, ...] = (
     malformed_line,
     champion_chosen,
     unknown_key,
+    preview_data,
     legend,
     identity,
     main_size,
@@ -127,8 +129,9 @@ def run_all(decks: list[Deck], context: CheckContext) -> list[list[Finding]]:
         for findings, deck in zip(found, decks):
             if passes is None or not passes(deck, context):
                 findings.extend(check(deck, context))
-    for findings in found:
+    for index, (findings, deck) in enumerate(zip(found, decks)):
         findings.sort(key=sort_key)
+        found[index] = preview_data.mark(deck, findings)
     return found
 
 

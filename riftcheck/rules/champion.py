@@ -3,7 +3,9 @@
 CR 103.3.a.2: the Chosen Champion must be a unit with the Champion supertype whose champion tag
 matches the Champion Legend's. CR 103.3.d.3: a Signature card is never a champion unit, so it
 can never be the Chosen Champion (Tibbers carries the Annie tag but is a Signature unit). A
-deck without a Chosen Champion, or with more than one card marked as it, fails.
+deck without a Chosen Champion, or with more than one card marked as it, fails. A champion
+unit whose champion tag the preview data leaves open is not checked against the legend's;
+RC009 says so.
 
 Failing:
 
@@ -76,6 +78,7 @@ DOC_TH = """เด็คต้องมีแชมเปียนที่เ�
 CR 103.3.a.2: แชมเปียนที่เลือกต้องเป็นยูนิตที่มี supertype Champion และมีแท็กแชมเปียนตรงกับแชมเปียนเลเจนด์
 CR 103.3.d.3: การ์ดซิกเนเจอร์ไม่ใช่ยูนิตแชมเปียน จึงเป็นแชมเปียนที่เลือกไม่ได้เลย (Tibbers มีแท็ก Annie
 แต่เป็นยูนิตซิกเนเจอร์) เด็คที่ไม่มีแชมเปียนที่เลือก หรือระบุไว้มากกว่าหนึ่งใบ ถือว่าไม่ผ่าน
+ยูนิตแชมเปียนที่ข้อมูลพรีวิวยังไม่มีแท็กแชมเปียนจะไม่ถูกเทียบกับแชมเปียนของเลเจนด์ โดย RC009 จะแจ้งไว้แทน
 
 ไม่ผ่าน:
 
@@ -129,6 +132,6 @@ def _problem(card: Card, tag: str | None) -> str | None:
         return "signature"
     if not card.is_champion_unit:
         return "not-champion"
-    if tag is not None and tag not in card.tags:
+    if tag is not None and tag not in card.tags and "champion" not in card.unknown:
         return "wrong-tag"
     return None

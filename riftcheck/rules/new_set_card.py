@@ -12,10 +12,10 @@ warning: the preview may lack it.
 A name close to a known one (a misspelling) and a collector code of a set riftcheck has data
 for are left to RC001.
 
-Failing (constructed, 2026-11-01, no Radiance card data):
+Warned (constructed, 2026-11-01, Radiance known from its preview only):
 
     main
-    3 Lumen Warden           (may be a Radiance card)
+    3 Lumen Warden           (may be a Radiance card the preview lacks)
 
 Passing (constructed, 2026-10-01, before Radiance):
 
@@ -77,10 +77,10 @@ DOC_TH = """การ์ดที่ไม่รู้จักอาจมา�
 
 ชื่อที่ใกล้กับชื่อการ์ดที่รู้จัก (สะกดผิด) และรหัสการ์ดของชุดที่ riftcheck มีข้อมูล จะแจ้งที่ RC001 แทน
 
-ไม่ผ่าน (constructed, 2026-11-01, ไม่มีข้อมูลการ์ดชุด Radiance):
+เตือน (constructed, 2026-11-01, มีแค่ข้อมูลพรีวิวของชุด Radiance):
 
     main
-    3 Lumen Warden           (อาจเป็นการ์ดชุด Radiance)
+    3 Lumen Warden           (อาจเป็นการ์ดชุด Radiance ที่ข้อมูลพรีวิวยังไม่มี)
 
 ผ่าน (constructed, 2026-10-01, ก่อนชุด Radiance):
 

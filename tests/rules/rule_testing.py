@@ -16,7 +16,7 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   unknown    the lines meant to name no card (any other unknown line fails the case)
   format     default constructed;  as_of  default 2026-08-01;  region  default the English dates
   card_data  {SET: absent | provisional | complete}: the card data to assume for those sets instead
-             of what ships (for findings about sets riftcheck lacks cards for)
+             of what the case's card database loaded (for findings about sets riftcheck lacks cards for)
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
              line, message (English), message_th, hint, hint_contains. [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
@@ -94,7 +94,8 @@ def load_cases() -> list[tuple[str, dict]]:
 
 def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     """The findings of rule `code` for the case's deck (or team of decks)."""
-    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"))
+    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"),
+                              resolver.db.card_data)  # the card data loaded, as `riftcheck check` gives it
     if "card_data" in case:
         assumed = {**context.card_data, **case["card_data"]}
         context = dataclasses.replace(context, card_data={code: status for code, status in assumed.items()
