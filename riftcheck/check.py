@@ -63,6 +63,7 @@ class CheckOptions:
     # deck under the deck file's name (see riftcheck.pools).
     pool: str | None = None
     pool_dir: str | None = None
+    unknown_new_cards: str = "error"  # or "warn": see riftcheck.rules.new_set_card
 
 
 def expand_paths(paths: Iterable[str]) -> Iterator[str]:
@@ -75,12 +76,33 @@ def expand_paths(paths: Iterable[str]) -> Iterator[str]:
 
 
 def _walk(folder: Path) -> Iterator[str]:
-    for root, folders, files in os.walk(folder):
-        folders[:] = sorted(name for name in folders if not name.startswith("."))
-        # Spelled as pathlib spells the folder; joined by concatenation, five times cheaper
-        # than os.path.join for each of thousands of files.
-        prefix = os.path.join(str(Path(root)), "")
-        yield from [prefix + name for name in sorted(files) if not name.startswith(".")]
+    """The folder's files, then each subfolder's, by name; hidden ones left out. A named pipe,
+    socket or device comes as a NotRegularFile, which is never opened: reading a pipe nobody
+    writes to would wait for ever."""
+    from riftcheck.decklist.detect import NotRegularFile
+
+    # Spelled as pathlib spells the folder; joined by concatenation, five times cheaper
+    # than os.path.join for each of thousands of files.
+    prefix = os.path.join(str(folder), "")
+    try:
+        with os.scandir(folder) as listing:
+            entries = sorted((entry for entry in listing if not entry.name.startswith(".")), key=lambda e: e.name)
+    except OSError:
+        return  # a folder that cannot be listed holds no decklist riftcheck can name
+    folders = []
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            folders.append(entry.name)
+        elif entry.is_file() or _dangling_link(entry):
+            yield prefix + entry.name  # a dangling link gets the verdict of a missing file
+        else:
+            yield NotRegularFile(prefix + entry.name)
+    for name in folders:
+        yield from _walk(folder / name)
+
+
+def _dangling_link(entry: os.DirEntry) -> bool:
+    return entry.is_symlink() and not os.path.exists(entry.path)
 
 
 def read_inputs(
@@ -117,8 +139,10 @@ class Checker:
         from riftcheck import formats
 
         self.options = options
-        self.context = formats.context(options.format, options.as_of, options.region)
-        self.resolver = Resolver(load_db())
+        db = load_db()
+        self.context = formats.context(options.format, options.as_of, options.region, db.card_data,
+                                       options.unknown_new_cards)
+        self.resolver = Resolver(db)
         self._rendered: dict[Finding, RenderedFinding] = {}
         self._by_content: dict[bytes, DeckResult] = {}
         self.pools = None

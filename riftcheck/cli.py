@@ -75,13 +75,15 @@ def check(
     region: Optional[str] = typer.Option(None, "--region", help="The event's region for set release dates (TR 601.2.b): global (English, the default), cn or kr."),
     pool: Optional[str] = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
     pool_dir: Optional[str] = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
+    unknown_new_cards: Optional[str] = typer.Option(None, "--unknown-new-cards", help="error or warn: how an unknown card counts when it may come from a released set riftcheck has no card data for."),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
 
     given = {"format": format_name, "as-of": as_of, "lang": lang, "output": output, "input-format": input_format,
              "strict": strict, "jobs": jobs, "report": str(report) if report else None, "report-excel": report_excel,
-             "color": color, "region": region, "pool": pool, "pool-dir": pool_dir}
+             "color": color, "region": region, "pool": pool, "pool-dir": pool_dir,
+             "unknown-new-cards": unknown_new_cards}
     raise typer.Exit(command.run(paths or [], given, team, quiet, show_config))
 
 
@@ -172,11 +174,11 @@ def glossary(
 
 @app.command("import")
 def import_cards(
-    sources: List[Path] = typer.Argument(..., help="Riftcodex dump and/or official gallery JSON files."),
-    out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: the shipped data/cards)."),
+    sources: List[Path] = typer.Argument(..., help="A card list (YAML/JSON, see examples/cardlist-example.yaml), or Riftcodex, official gallery or DotGG JSON dumps."),
+    out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: your riftcheck data folder, see `riftcheck data`)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
 ) -> None:
-    """Import public card data (Riftcodex dump, official gallery or DotGG JSON) into data/cards/*.yaml."""
+    """Import card data into your own data folder, which overlays the shipped cards set by set."""
     from riftcheck.commands import cards as command
 
     raise typer.Exit(command.run_import(sources, out, output))
@@ -194,6 +196,16 @@ def desk(
     from riftcheck.desk import server
 
     raise typer.Exit(server.run(action, name, host, port, database))
+
+
+@app.command()
+def data(
+    output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+) -> None:
+    """Show the card and format data in force: each set's cards, status, source and date, shipped or yours."""
+    from riftcheck.commands import data as command
+
+    raise typer.Exit(command.run(output))
 
 
 def main() -> None:

@@ -31,6 +31,7 @@ SETTINGS: dict[str, tuple[type, Any]] = {
     "region": (str, None),
     "pool": (str, None),
     "pool-dir": (str, None),
+    "unknown-new-cards": (str, "error"),
 }
 
 

@@ -17,6 +17,7 @@ class DeckCard:
     card: Card | None = None
     printing: Printing | None = None
     suggestions: tuple[str, ...] = ()
+    near_miss: bool = False  # unknown, and a misspelling of a known name (Resolution.near_miss)
 
     @property
     def name(self) -> str:
@@ -34,7 +35,8 @@ class ZoneFacts:
     when it may not. Copies of unidentified entries count in `count` and `unknown` alone.
     """
 
-    __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit")
+    __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit",
+                 "provisional")
 
     def __init__(self, zone: str, items: list[DeckCard]) -> None:
         count = unknown = tokens = 0
@@ -43,6 +45,7 @@ class ZoneFacts:
         types: set[str] = set()
         domains: set[str] = set()
         signed: list[tuple[DeckCard, Card]] = []
+        provisional: list[Card] = []
         tightest = None
         for item in items:
             card, copies_of_item = item.card, item.count
@@ -58,6 +61,8 @@ class ZoneFacts:
                 tokens += copies_of_item
             if card.is_signature:
                 signed.append((item, card))
+            if card.provisional:
+                provisional.append(card)
             limit = card.deck_limit
             if limit is not None and (tightest is None or limit < tightest):
                 tightest = limit
@@ -70,6 +75,7 @@ class ZoneFacts:
         self.tokens = tokens  # copies of tokens
         self.signed = signed  # entries of Signature cards (CR 103.3.d)
         self.tightest_limit: int | None = tightest  # the lowest copy limit of its cards
+        self.provisional = provisional  # cards whose facts come from preview data
 
 
 @dataclass(slots=True)

@@ -128,11 +128,16 @@ class Finding:
     line: int | None = None
     params: Mapping[str, Any] = field(default_factory=dict, hash=False)
     hint_template: Message | None = None
+    provisional: tuple[str, str] | None = None  # (set, snapshot day) of the preview facts it rests on
 
     def render(self, lang: str = "en") -> RenderedFinding:
         """The finding with its message and hint written out in `lang` ("en" or "th")."""
         shown = _localise({"card": self.card, "zone": self.zone, "line": self.line, **self.params}, lang)
         hint = fill(self.hint_template.in_language(lang), shown) if self.hint_template else None
+        message = fill(self.template.in_language(lang), shown)
+        if self.provisional:
+            set_name, snapshot = self.provisional
+            message += " " + fill(RESTS_ON_PREVIEW.in_language(lang), {"set": set_name, "snapshot": snapshot})
         return RenderedFinding(
             code=self.code,
             rule=self.rule,
@@ -140,9 +145,15 @@ class Finding:
             zone=self.zone,
             card=self.card,
             line=self.line,
-            message=fill(self.template.in_language(lang), shown),
+            message=message,
             hint=hint,
         )
+
+
+RESTS_ON_PREVIEW = Message(
+    en="(This rests on {set} preview data of {snapshot}.)",
+    th="(ข้อนี้อิงข้อมูลพรีวิวของ {set} วันที่ {snapshot})",
+)
 
 
 class RenderedFinding(NamedTuple):

@@ -26,7 +26,7 @@ GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
 _FLAGS = ("set_legality", "team_rules")
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
-_LAYOUT = "4"  # bump when the parsed shape below changes
+_LAYOUT = "6"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -76,6 +76,7 @@ class CardSet:
     standard: bool
     released: datetime.date | None
     source: str = ""
+    card_data: bool = True  # False: riftcheck ships no card file for it (sets.yaml `card_data`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,10 +173,25 @@ class CheckContext:
     region: Region | None = None  # None: the English release dates
     lifted: Mapping[str, str] = field(default_factory=dict)
     limited: LimitedRules | None = None
+    # "complete" or "provisional" for each set whose card data is loaded; a set absent here has none.
+    card_data: Mapping[str, str] = field(default_factory=dict)
+    # "error" or "warn": how an unknown card that may come from a set without card data counts.
+    unknown_new_cards: str = "error"
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
     _released: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
+
+    def sets_lacking_card_data(self) -> tuple[tuple[CardSet, str], ...]:
+        """Standard sets released by `as_of` in the checked region whose cards riftcheck may not
+        know, each with "absent" (no card data) or "provisional" (a preview), in release order."""
+        lacking = []
+        for known in self.sets.values():
+            status = self.card_data.get(known.code, "absent")
+            release = self.release(known) if known.standard and status != "complete" else None
+            if release is not None and release.date <= self.as_of:
+                lacking.append((known, status))
+        return tuple(lacking)
 
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
@@ -306,7 +322,8 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
             parsed["formats"][document["format"]] = document
         for entry in document.get("sets", ()):
             parsed["sets"][entry["code"]] = CardSet(
-                entry["code"], entry["name"], entry["standard"], entry.get("released"), entry["source"]
+                entry["code"], entry["name"], entry["standard"], entry.get("released"), entry["source"],
+                entry.get("card_data", True),
             )
         for entry in document.get("regions", ()):
             releases = {code: (dated["released"], dated["source"]) for code, dated in entry["releases"].items()}
@@ -327,6 +344,26 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
 
 def _data() -> dict[str, Any]:
     return cached("formats", data_files(), _parse, layout=_LAYOUT)
+
+
+def card_sets() -> Mapping[str, CardSet]:
+    """Every set and promotional pool by code, in the order of data/formats/sets.yaml:
+    Standard sets by release, promotional pools last."""
+    return _data()["sets"]
+
+
+def data_version() -> str:
+    """The format data in force, as `riftcheck data` shows it: its latest dated entry (a rule
+    change, ban or set release) and a digest of the files, e.g. "2026-10-23 (3f9a0c1d2e)"."""
+    from riftcheck.cache import fingerprint
+
+    data = _data()
+    dates = [known.released for known in data["sets"].values() if known.released]
+    dates += [entry["from"] for entry in data["renumbered"]]
+    for document in data["formats"].values():
+        dates += [entry["effective"] for key in ("settings", "bans", "unbans", "restrictions")
+                  for entry in document.get(key, ())]
+    return f"{max(dates).isoformat()} ({fingerprint(data_files(), 'formats')[:10]})"
 
 
 def names() -> tuple[str, ...]:
@@ -449,10 +486,18 @@ def known() -> Knowledge:
 
 
 def context(
-    format_name: str = DEFAULT_FORMAT, as_of: datetime.date | None = None, region: str | None = None
+    format_name: str = DEFAULT_FORMAT,
+    as_of: datetime.date | None = None,
+    region: str | None = None,
+    card_data: Mapping[str, str] | None = None,
+    unknown_new_cards: str = "error",
 ) -> CheckContext:
     """What `format_name` required on `as_of` (default: today) at an event in `region` (default:
-    the English release dates). Raises FormatError."""
+    the English release dates). Raises FormatError.
+
+    `card_data` gives the status of each set's loaded card data (riftcheck.cards.db.CardDB.
+    card_data); by default, what sets.yaml says ships.
+    """
     as_of = as_of or today()
     data = _data()
     event_region = _region(region)
@@ -495,6 +540,8 @@ def context(
         region=event_region,
         lifted={code: entry["rule"] for entry in _dated(chain, "lifts", as_of) for code in entry["codes"]},
         limited=_limited(settings.get("limited")),
+        card_data=card_data if card_data is not None else _shipped_card_data(data["sets"]),
+        unknown_new_cards=unknown_new_cards,
     )
 
 
@@ -506,3 +553,7 @@ def _limited(raw: dict | None) -> LimitedRules | None:
         any_domains=identity["any_domains"], beyond_legend=identity["beyond_legend"], identity_rule=identity["rule"],
         **{f"{key}_rule": raw[key] for key in _LIMITED_RULES},
     )
+
+
+def _shipped_card_data(sets: Mapping[str, CardSet]) -> dict[str, str]:
+    return {code: "complete" for code, known in sets.items() if known.card_data}

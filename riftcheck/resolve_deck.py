@@ -7,7 +7,7 @@ champion unit carrying the legend's tag is chosen and the choice is noted.
 
 from __future__ import annotations
 
-from riftcheck.cards.model import Card
+from riftcheck.cards.model import Card, Printing
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck, DeckCard, Note
 from riftcheck.decklist.model import ADDITIONAL_LEGENDS, BLANK_BATTLEFIELD, POOL, UNSORTED, ZONES, Decklist, Entry
@@ -74,27 +74,39 @@ def _resolved(entries: list[Entry], resolver: Resolver, blanks: bool = False) ->
             return [DeckCard(entry.count, entry, BLANK) if blank else next(others)
                     for entry, blank in zip(entries, is_blank)]
     return [
-        DeckCard(entry.count, entry, found.card, found.printing, found.suggestions)
+        DeckCard(entry.count, entry, found.card, found.printing, found.suggestions, found.near_miss)
         for entry, found in zip(entries, resolver.resolve_entries(entries))
     ]
 
 
-def _take_one(deck: Deck, zone: str, name: str) -> DeckCard | None:
-    """Remove one copy of `name` from `zone`; returns the entry it came from."""
-    for index, item in enumerate(deck.zones[zone]):
-        if item.card is not None and item.card.name == name:
-            if item.count > 1:
-                item.count -= 1
-            else:
-                del deck.zones[zone][index]
-            return item
-    return None
+def _take_one(deck: Deck, zone: str, name: str, printing: Printing | None = None) -> DeckCard | None:
+    """Remove one copy of `name` from `zone`, from an entry of `printing` when there is one;
+    returns the entry it came from."""
+    entries = deck.zones[zone]
+    named = [index for index, item in enumerate(entries) if item.card is not None and item.card.name == name]
+    if not named:
+        return None
+    same_print = [index for index in named if printing is not None and entries[index].printing == printing]
+    index = (same_print or named)[0]
+    item = entries[index]
+    if item.count > 1:
+        item.count -= 1
+    else:
+        del entries[index]
+    return item
+
+
+# Where a list that counts the champion's copy among its main cards (a deck code's main array)
+# may have placed that copy by its type: a deck code may point at any card as the champion.
+_CHAMPION_COPY_ZONES = ("main", "runes", "battlefields", "legend")
 
 
 def _take_champion_from_main(deck: Deck) -> None:
     champion = deck.champion
     if champion and champion.card:
-        _take_one(deck, "main", champion.card.name)
+        for zone in _CHAMPION_COPY_ZONES:
+            if _take_one(deck, zone, champion.card.name, champion.printing):
+                return
 
 
 def _choose_champion(deck: Deck) -> None:

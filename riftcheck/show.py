@@ -104,13 +104,15 @@ def type_counts(items: list[DeckCard]) -> dict[str, int]:
 
 
 def domain_counts(items: list[DeckCard]) -> dict[str, int]:
-    """Copies by domain in the order of DOMAINS, colourless last; only domains that appear."""
+    """Copies by domain in the order of DOMAINS, colourless and then unknown (a preview card whose
+    domains are left open) last; only domains that appear."""
     counts: Counter[str] = Counter()
     for item in items:
         if item.card is not None:
-            for domain in item.card.domains or (COLOURLESS,):
+            unset = (UNKNOWN,) if "domains" in item.card.unknown else (COLOURLESS,)
+            for domain in item.card.domains or unset:
                 counts[domain] += item.count
-    return {domain: counts[domain] for domain in (*DOMAINS, COLOURLESS) if counts[domain]}
+    return {domain: counts[domain] for domain in (*DOMAINS, COLOURLESS, UNKNOWN) if counts[domain]}
 
 
 def might_counts(items: list[DeckCard]) -> dict[str, int]:

@@ -1,4 +1,4 @@
-"""Shared fixtures: a private cache folder and the card database."""
+"""Shared fixtures: private cache and user data folders, and the card database."""
 
 from __future__ import annotations
 
@@ -19,6 +19,15 @@ def private_cache(tmp_path_factory) -> Path:
     """Every test run builds its caches afresh in a temporary folder."""
     folder = tmp_path_factory.mktemp("cache")
     os.environ["RIFTCHECK_CACHE_DIR"] = str(folder)
+    return folder
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_user_data(tmp_path_factory) -> Path:
+    """No test reads or writes the machine's own riftcheck data folder: every run, and every
+    command a test starts, sees an empty one of its own."""
+    folder = tmp_path_factory.mktemp("user-data")
+    os.environ["RIFTCHECK_DATA"] = str(folder)
     return folder
 
 

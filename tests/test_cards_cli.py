@@ -15,8 +15,8 @@ def _cards(*args: str) -> list[dict]:
 def test_json_has_the_documented_fields():
     (card,) = _cards("Forgefire Cape")
     assert set(card) == {"name", "type", "supertypes", "domains", "tags", "keywords", "energy", "power",
-                         "might", "rarity", "deck_limit", "printings"}
-    assert card["deck_limit"] == 1
+                         "might", "rarity", "deck_limit", "preview", "printings"}
+    assert card["deck_limit"] == 1 and card["preview"] is None
     assert card["printings"][0] == {"code": "SFD-190", "set": "SFD", "rarity": "Epic", "variant": "base"}
 
 
@@ -49,3 +49,11 @@ def test_text_output_is_a_table_of_the_cards():
     result = run_cli("cards", "Loose Cannon", env={"COLUMNS": "120"})
     assert result.returncode == 0
     assert "Jinx, Loose Cannon" in result.stdout and "OGN-251" in result.stdout
+
+
+def test_a_preview_card_says_where_its_facts_come_from_and_which_it_leaves_open():
+    (card,) = _cards("Supernova")
+    assert card["preview"] == {"set": "Radiance", "snapshot": "2026-10-08", "unknown": ["domains"]}
+    assert card["domains"] == []
+    table = run_cli("cards", "Supernova", env={"COLUMNS": "120"}).stdout
+    assert "unknown (preview)" in table and "colourless" not in table

@@ -51,9 +51,10 @@ SOURCE = "Some rules text"
         {"format": "x", "bans": [{"effective": "2026-01-01", "source": SOURCE, "names": []}], "extends": "y"},
         {"sets": [{"code": "NEW", "name": "New", "standard": True, "source": SOURCE}]},
         {"renumbered": [{"current": "825.3.a", "number": "825.2.a", "from": "2026-03-30", "source": SOURCE}]},
+        {"sets": [{"code": "NEW", "name": "New", "standard": False, "card_data": "no", "source": SOURCE}]},
     ],
     ids=["no source", "size without rule", "entry without numbers", "empty ban wave", "standard set without date",
-         "renumbering without end"],
+         "renumbering without end", "card data not a yes or no"],
 )
 def test_the_schema_rejects_incomplete_entries(validator, document):
     assert not validator.is_valid(document)
@@ -258,3 +259,12 @@ def test_deckbuilding_choices_begin_with_the_october_rules():
     assert not before.choices_in_force and after.choices_in_force
     neeko = after.legend_choices["Neeko, Blending In"]
     assert (neeko.legends, neeko.different_names) == (3, True)
+
+
+@pytest.mark.parametrize("name", formats.names())
+def test_each_formats_copy_limit_agrees_with_the_card_files_default(name):
+    """CR 103.3.b's limit is written twice: as a format's `copies.at_most` and as the default
+    `deck_limit` of the card schema (a card whose text sets none); they must not drift apart."""
+    from riftcheck.cards.db import default_copy_limit
+
+    assert formats.context(name, D(2026, 8, 1)).copy_limit == default_copy_limit()

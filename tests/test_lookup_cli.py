@@ -175,6 +175,16 @@ def test_the_keyword_table_is_keyed_on_the_files_the_card_database_reads(monkeyp
     assert seen == [("cards", cardcount.card_files())]
 
 
+def test_the_keyword_table_counts_the_cards_a_user_imported(monkeypatch, tmp_path):
+    from support import REPO, run_cli
+
+    monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path))
+    assert "Prism Volley" not in cardcount.keyword_table().get("action", [])
+    made_up = REPO / "tests" / "fixtures" / "cardlists" / "rad-made-up.yaml"
+    assert run_cli("import", str(made_up)).returncode == 0
+    assert "Prism Volley" in cardcount.keyword_table()["action"]
+
+
 def test_card_keywords_with_numbers_count():
     assert cardcount.has_keyword(("Assault 2", "Tank"), "Assault")
     assert cardcount.has_keyword(("Quick-Draw",), "quick-draw")

@@ -108,6 +108,11 @@ def test_colourless_cards_have_their_own_domain_entry(resolver):
     assert summarize(make_deck(resolver, main=[(1, "Void Gate")])).domains == {"Colourless": 1}
 
 
+def test_a_preview_card_whose_domains_are_left_open_counts_as_unknown_not_colourless(resolver):
+    deck = make_deck(resolver, main=[(2, "Supernova"), (1, "Clanging Sentry")])
+    assert summarize(deck).domains == {"Mind": 1, "unknown": 2}
+
+
 def code_list_cards(path: Path) -> Counter:
     """Printing code -> copies of a SET-NNN[-COUNT] code list file."""
     cards: Counter = Counter()

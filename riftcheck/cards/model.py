@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
-# Sets in release order, promo pools last: a name's facts come from the first set printing it.
-SET_ORDER = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "ARC", "OPP", "PR", "JDG")
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +16,14 @@ class Printing:
     number: str  # collector number as printed without variant: "202", "R02", "SP1", "T01"
     variant: str  # "" base, "a"/"b" alternate art, "*" signed
     rarity: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """Where a card's facts come from when they are provisional (a set's preview data)."""
+
+    source: tuple[str, str]  # the set's name and the day its preview data was read
+    unknown: tuple[str, ...] = ()  # "domains", "champion", "energy", "power", "might"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,9 +40,12 @@ class Card:
     might: int | None = None
     rarity: str | None = None
     keywords: tuple[str, ...] = ()
-    deck_limit: int | None = 3  # 3 normally, 1 for Unique, None for "any number"
+    # The copies of this name a deck may hold: the default limit of the rules unless the card's
+    # text says otherwise (1 for Unique), None for "any number". Filled in by riftcheck.cards.db.
+    deck_limit: int | None = None
     aliases: tuple[str, ...] = ()
     printings: tuple[Printing, ...] = field(default=(), compare=False)
+    provisional: Preview | None = field(default=None, compare=False)  # None for complete data
     # Derived once, as every deck asks each card about them.
     is_token: bool = field(init=False, compare=False, repr=False)
     is_signature: bool = field(init=False, compare=False, repr=False)
@@ -55,6 +64,11 @@ class Card:
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
+
+    @property
+    def unknown(self) -> tuple[str, ...]:
+        """The facts its preview data leaves open, which the card holds empty."""
+        return self.provisional.unknown if self.provisional else ()
 
     @property
     def is_main_deck_card(self) -> bool:

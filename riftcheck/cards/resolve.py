@@ -27,6 +27,10 @@ _CODE = re.compile(
 _BRACKETED = re.compile(r"^(?P<name>.*?)\s*[\[(](?P<code>[A-Za-z]{2,4}-[A-Za-z0-9*-]+)[\])]\s*$")
 _VARIANT_ORDER = {"": 0, "a": 1, "b": 2, "*": 3}
 SUGGESTION_CUTOFF = 70
+# A reference this close (fuzz.ratio) to a known name is a misspelling of it; farther ones may
+# be cards of a set riftcheck has no data for. Measured: typos of real names score 90 and more,
+# made-up names 75 and less.
+NEAR_MISS_SCORE = 85
 MEMO_LIMIT = 50_000  # distinct references remembered; a tournament repeats the same few hundred
 # Unknown references given a "did you mean" per resolver (one per run): each search takes a few
 # milliseconds, so a file of garbage names would otherwise take minutes. Real runs, even an
@@ -41,6 +45,7 @@ class Resolution:
     card: Card | None
     printing: Printing | None = None
     suggestions: tuple[str, ...] = ()
+    near_miss: bool = False  # for an unknown reference: it is a misspelling of a known name
 
 
 class Resolver:
@@ -89,7 +94,7 @@ class Resolver:
         if self._suggested >= SUGGESTION_LIMIT:
             return Resolution(None)
         self._suggested += 1
-        return Resolution(None, suggestions=self.suggest(text))
+        return Resolution(None, suggestions=self.suggest(text), near_miss=self.near_miss(text))
 
     def by_code(self, code: str) -> Resolution | None:
         match = _CODE.match(code.strip())
@@ -102,20 +107,22 @@ class Resolver:
         tail = match["tail"]
         if tail and not variant and len(tail) < 3:
             return self._by_printing_index(set_code, number, int(tail))
-        for candidate in self._code_candidates(set_code, number, variant, tail):
+        candidates = self._code_candidates(set_code, number, variant, tail)
+        for candidate in candidates:
             hit = self.db.by_code.get(candidate.upper())
             if hit:
-                return Resolution(hit[0], hit[1])
+                variant_dropped = bool(variant) and candidate == candidates[-1]
+                return Resolution(hit[0], _as_written(set_code, number, variant, tail) if variant_dropped else hit[1])
         if number.startswith("R"):
-            return self._rune_by_number(number)
+            return self._rune_by_number(number, _as_written(set_code, number, variant, tail))
         return None
 
-    def _rune_by_number(self, number: str) -> Resolution | None:
+    def _rune_by_number(self, number: str, written: Printing) -> Resolution | None:
         """Rune printings share one numbering across sets (R01 Fury ... R06 Order), so a rune
-        printing the data does not list yet (SFD-R02) is still the basic rune of that number."""
+        printing the data does not list yet (XYZ-R02) is still the basic rune of that number."""
         for code, (card, _printing) in self.db.by_code.items():
             if card.type == "Rune" and code.split("-")[1].rstrip("AB*") == number:
-                return Resolution(card)
+                return Resolution(card, written)
         return None
 
     @staticmethod
@@ -139,19 +146,31 @@ class Resolver:
         printing = same_number[index - 1] if 0 < index <= len(same_number) else base[1]
         return Resolution(card, printing)
 
-    def suggest(self, text: str, limit: int = 3) -> tuple[str, ...]:
-        """The closest card names, for "did you mean"."""
-        from rapidfuzz import fuzz, process
-
+    def _names(self) -> list[str]:
         if self._choices is None:
             self._choices = [card.name for card in self.db.cards] + [
                 alias for card in self.db.cards for alias in card.aliases
             ]
+        return self._choices
+
+    def near_miss(self, text: str) -> bool:
+        """Whether `text` is a misspelling of a known name or alias (NEAR_MISS_SCORE)."""
+        from rapidfuzz import fuzz, process
+
+        query = name_key(text)
+        return bool(query) and process.extractOne(
+            query, self._names(), scorer=fuzz.ratio, processor=name_key, score_cutoff=NEAR_MISS_SCORE
+        ) is not None
+
+    def suggest(self, text: str, limit: int = 3) -> tuple[str, ...]:
+        """The closest card names, for "did you mean"."""
+        from rapidfuzz import fuzz, process
+
         query = name_key(text)
         if not query:
             return ()
         found = process.extract(
-            query, self._choices, scorer=fuzz.WRatio, processor=name_key, limit=limit * 3,
+            query, self._names(), scorer=fuzz.WRatio, processor=name_key, limit=limit * 3,
             score_cutoff=SUGGESTION_CUTOFF,
         )
         names: list[str] = []
@@ -161,3 +180,10 @@ class Resolver:
             if name not in names:
                 names.append(name)
         return tuple(names[:limit])
+
+
+def _as_written(set_code: str, number: str, variant: str, tail: str | None) -> Printing:
+    """A printing the data does not list (a new variant, a promo): kept as the input wrote it,
+    so that every form written from the deck names the player's printing."""
+    code = f"{set_code}-{number}{variant}" + (f"-{tail}" if tail else "")
+    return Printing(code=code, set=set_code, number=number, variant=variant)

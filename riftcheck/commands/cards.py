@@ -30,11 +30,20 @@ def card_json(card: Card) -> dict:
         "might": card.might,
         "rarity": card.rarity,
         "deck_limit": card.deck_limit,
+        "preview": _preview_json(card),
         "printings": [
             {"code": p.code, "set": p.set, "rarity": p.rarity, "variant": _variant_label(p.variant)}
             for p in card.printings
         ],
     }
+
+
+def _preview_json(card: Card) -> dict | None:
+    """Where a card's provisional facts come from and which they leave open; None for complete data."""
+    if card.provisional is None:
+        return None
+    set_name, snapshot = card.provisional.source
+    return {"set": set_name, "snapshot": snapshot, "unknown": list(card.unknown)}
 
 
 def _has_keyword(card: Card, keyword: str) -> bool:
@@ -137,7 +146,7 @@ def _print_table(cards: list[Card]) -> None:
         table.add_row(
             card.name + limit,
             kind,
-            ", ".join(card.domains) or "colourless",
+            "unknown (preview)" if "domains" in card.unknown else ", ".join(card.domains) or "colourless",
             "/".join("-" if stat is None else str(stat) for stat in (card.energy, card.might)),
             ", ".join(card.tags),
             ", ".join(card.keywords),
@@ -147,34 +156,48 @@ def _print_table(cards: list[Card]) -> None:
 
 
 def run_import(sources: list[Path], out: Path | None, output: str = "text") -> int:
-    from riftcheck.cards import importer
-    from riftcheck.paths import data_dir
+    from riftcheck.cards import importer, preview
+    from riftcheck.cards.files import check_card_file, user_cards_dir
+    from riftcheck.cards.merge import ImportResult
+    from riftcheck.cards.sets import set_order
 
     if output not in ("text", "json"):
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
         return EXIT_USAGE
     try:
-        rows = importer.read_sources(sources)
-        result = importer.build(rows, importer.load_vocabulary(data_dir() / "keywords.yaml"))
-        written = importer.write_sets(result, out or data_dir() / "cards")
+        previewed, sources = preview.take_previews(sources)
+        result, documents = importer.import_sources(sources) if sources or not previewed else (ImportResult(), {})
+        if previewed:
+            check_card_file(previewed.document)
+            documents.pop(previewed.document["set"], None)  # the preview is that set's file
+            result.rows_read += previewed.records
+            result.conflicts += previewed.conflicts
+        written = importer.write_card_files(documents, out or user_cards_dir())
+        if previewed:
+            written.append(preview.write_preview(previewed, out or user_cards_dir()))
+            documents[previewed.document["set"]] = previewed.document
     except (OSError, ValueError) as error:
         print(f"riftcheck: cannot import: {error}", file=sys.stderr)
         return EXIT_USAGE
+    known = set_order()
     summary = {
         "rows_read": result.rows_read,
         "duplicates_dropped": result.duplicates_dropped,
         "conflicts": [str(conflict) for conflict in result.conflicts],
-        "cards": sum(len(cards) for cards in result.sets.values()),
+        "cards": sum(len(document["cards"]) for document in documents.values()),
         "files": [str(path) for path in written],
+        "sets_not_in_sets_yaml": [code for code in documents if code not in known],
     }
     if output == "json":
         print(json.dumps(summary, ensure_ascii=False, indent=2))
         return EXIT_OK
     for conflict in summary["conflicts"]:
         print(f"resolved: {conflict}")
-    print(
-        f"read {summary['rows_read']} rows, dropped {summary['duplicates_dropped']} duplicates, "
-        f"resolved {len(summary['conflicts'])} conflicts, wrote {summary['cards']} card entries "
-        f"to {len(written)} set files"
-    )
+    merged = (f"read {summary['rows_read']} rows, dropped {summary['duplicates_dropped']} duplicates, "
+              f"resolved {len(summary['conflicts'])} conflicts, " if result.rows_read else "")
+    folder = written[0].parent if written else out or user_cards_dir()
+    print(f"{merged}wrote {summary['cards']} card entries to {len(written)} set files in {folder}")
+    for code in summary["sets_not_in_sets_yaml"]:
+        print(f"note: set {code} is not in data/formats/sets.yaml: its cards are known by name and code, "
+              "but no release date makes them legal in a format that checks set legality")
     return EXIT_OK

@@ -22,6 +22,9 @@ def _default_output(output: str | None) -> str:
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
 
 
+UNKNOWN_NEW_CARDS = ("error", "warn")
+
+
 def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = False) -> int:
     """`given` holds the options as typed (None where not given), keyed as config.SETTINGS."""
     from riftcheck import config
@@ -57,12 +60,15 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         return _usage_error("give either --pool FILE (one pool for every deck) or --pool-dir DIR (one per deck).")
     if jobs is not None and jobs < 1:
         return _usage_error("--jobs takes a number of processes, 1 or more.")
+    if values["unknown-new-cards"] not in UNKNOWN_NEW_CARDS:
+        return _usage_error(f"--unknown-new-cards takes error or warn, not {values['unknown-new-cards']!r}.")
     try:
         use_color(values["color"])
         language = choose_language(values["lang"])
         date = formats.parse_date(values["as-of"]) if values["as-of"] else None
         options = CheckOptions(values["format"], date, language, values["input-format"], values["strict"],
-                               values["region"], values["pool"], values["pool-dir"])
+                               values["region"], values["pool"], values["pool-dir"],
+                               values["unknown-new-cards"])
         reporters = [get_reporter(output, sys.stdout, language, quiet=quiet)]
         if values["report"]:
             from riftcheck.report.registration import open_registration_report

@@ -111,12 +111,22 @@ def read_path(path: str | Path, input_format: str | None = None) -> list[Decklis
     return read_decklists(data, source, input_format)
 
 
+class NotRegularFile(str):
+    """The path of a named pipe, socket or device met while walking a folder: read_input
+    refuses it without opening it. Named on the command line (`check <(curl ...)`), the same
+    pipe is an ordinary path and is read."""
+
+    __slots__ = ()
+
+
 def read_input(path: str | Path) -> tuple[str, bytes]:
     """The name reports give the input at `path`, and its bytes (``-`` reads standard input);
     DecklistError when the file cannot be read."""
     if str(path) == STDIN:
         return STDIN_SOURCE, _read_limited(sys.stdin.buffer.read)
     source = display_name(path)
+    if isinstance(path, NotRegularFile):
+        raise DecklistError("not-regular-file", source=source)
     try:
         # The file is read through its descriptor: open()'s file objects take as long to build
         # as a decklist takes to read.

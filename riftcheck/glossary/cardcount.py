@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import namedtuple
 from pathlib import Path
 
-from riftcheck.paths import data_dir
 
 # count: how many cards; names: the first few, alphabetical
 KeywordCards = namedtuple("KeywordCards", "count names")
@@ -27,8 +26,11 @@ def keyword_cards(keyword: str, sample: int = 3) -> KeywordCards | None:
 
 
 def card_files() -> list[Path]:
-    """The files the card database is read from (riftcheck.cards.db.load_db): the table's key."""
-    return sorted((data_dir() / "cards").glob("*.yaml"))
+    """The files the card database is read from (riftcheck.cards.db.load_db): the shipped card
+    files overlaid by the user's, and the files that shape them. They are the table's key."""
+    from riftcheck.cards import files
+
+    return files.files_read(files.card_files())
 
 
 def keyword_table() -> dict[str, list[str]]:

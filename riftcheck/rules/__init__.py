@@ -41,9 +41,11 @@ from riftcheck.rules import (
     limited_notes,
     main_size,
     malformed_line,
+    new_set_card,
     player_twice,
     pool_cards,
     pool_note,
+    preview_data,
     restricted,
     rune_deck,
     set_legality,
@@ -62,9 +64,11 @@ from riftcheck.rules import (
 
 RULES: tuple[ModuleType, ...] = (
     unknown_card,
+    new_set_card,
     malformed_line,
     champion_chosen,
     unknown_key,
+    preview_data,
     legend,
     identity,
     main_size,
@@ -136,8 +140,9 @@ def run_all(decks: list[Deck], context: CheckContext) -> list[list[Finding]]:
         for findings, deck in zip(found, decks):
             if passes is None or not passes(deck, context):
                 findings.extend(check(deck, context))
-    for findings in found:
+    for index, (findings, deck) in enumerate(zip(found, decks)):
         findings.sort(key=sort_key)
+        found[index] = preview_data.mark(deck, findings)
     return found
 
 

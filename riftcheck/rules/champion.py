@@ -5,7 +5,9 @@ matches the Champion Legend's. CR 103.3.d.3: a Signature card is never a champio
 can never be the Chosen Champion (Tibbers carries the Annie tag but is a Signature unit). A
 deck without a Chosen Champion, or with more than one card marked as it, fails. In sealed and
 draft any champion unit may be chosen whatever its tag (TR 602.4.a.3.a; its domains are checked
-by RC120), and the Chosen Champion is optional (602.4.a.5; RC121 notes its absence).
+by RC120), and the Chosen Champion is optional (602.4.a.5; RC121 notes its absence). A champion
+unit whose champion tag the preview data leaves open is not checked against the legend's;
+RC009 says so.
 
 Failing:
 
@@ -80,6 +82,7 @@ CR 103.3.d.3: การ์ดซิกเนเจอร์ไม่ใช่ย
 แต่เป็นยูนิตซิกเนเจอร์) เด็คที่ไม่มีแชมเปียนที่เลือก หรือระบุไว้มากกว่าหนึ่งใบ ถือว่าไม่ผ่าน ในแบบ sealed และ draft เลือกยูนิตแชมเปียนใบไหนก็ได้
 ไม่ต้องมีแท็กตรงกับเลเจนด์ (TR 602.4.a.3.a โดเมนของมันตรวจโดย RC120) และจะไม่มีแชมเปียนที่เลือกก็ได้
 (602.4.a.5 RC121 แจ้งไว้ให้ทราบ)
+ยูนิตแชมเปียนที่ข้อมูลพรีวิวยังไม่มีแท็กแชมเปียนจะไม่ถูกเทียบกับแชมเปียนของเลเจนด์ โดย RC009 จะแจ้งไว้แทน
 
 ไม่ผ่าน:
 
@@ -138,6 +141,6 @@ def _problem(card: Card, tag: str | None) -> str | None:
         return "signature"
     if not card.is_champion_unit:
         return "not-champion"
-    if tag is not None and tag not in card.tags:
+    if tag is not None and tag not in card.tags and "champion" not in card.unknown:
         return "wrong-tag"
     return None

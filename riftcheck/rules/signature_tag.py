@@ -3,7 +3,8 @@
 CR 103.3.d.2: a Signature card belongs to one champion, and a deck may only hold the Signature
 cards of its own legend's champion. Sideboard cards must be valid main deck cards for the
 deck (TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when
-the list has several legends, the first one listed counts.
+the list has several legends, the first one listed counts. A card whose champion tag the
+preview data leaves open is not checked here; RC009 says so.
 
 Failing:
 
@@ -51,6 +52,7 @@ DOC_TH = """การ์ดซิกเนเจอร์ทุกใบต้�
 CR 103.3.d.2: การ์ดซิกเนเจอร์เป็นของแชมเปียนตัวใดตัวหนึ่ง และเด็คใส่ได้เฉพาะซิกเนเจอร์ของแชมเปียนที่ตรงกับเลเจนด์
 การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
 ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
+การ์ดที่ข้อมูลพรีวิวยังไม่มีแท็กแชมเปียนจะไม่ถูกตรวจในข้อนี้ โดย RC009 จะแจ้งไว้แทน
 
 ไม่ผ่าน:
 
@@ -87,5 +89,5 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         return
     tag = legend.champion_tag
     for zone, item, card in known(deck, *_ZONES):
-        if card.is_signature and tag not in card.tags:
+        if card.is_signature and tag not in card.tags and "champion" not in card.unknown:
             yield _report("wrong-tag", context, zone=zone, card=card.name, line=item.line, tag=tag)

@@ -2,7 +2,8 @@
 
 A line whose name or collector code matches no card cannot be checked. It is reported with the
 text as written and up to three close names, and every other check still runs; size checks
-count the line's copies and say that the count may be off.
+count the line's copies and say that the count may be off. An unknown card that may come from
+a set riftcheck has no card data for is reported by RC005 instead.
 
 Failing:
 
@@ -25,6 +26,7 @@ from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
 from riftcheck.rules.base import reporter
+from riftcheck.rules.new_set_card import may_be_from
 
 CODE = "RC001"
 RULE = None
@@ -48,7 +50,7 @@ DOC_TH = """ทุกบรรทัดต้องเป็นการ์ด�
 
 บรรทัดที่ชื่อหรือรหัสการ์ดไม่ตรงกับการ์ดใดเลยจะตรวจต่อไม่ได้ riftcheck จะแจ้งข้อความตามที่เขียนมา
 พร้อมชื่อที่ใกล้เคียงไม่เกินสามชื่อ ส่วนการตรวจข้ออื่นยังทำต่อครบทุกข้อ และการนับจำนวนใบจะนับใบในบรรทัดนั้นด้วย
-พร้อมบอกว่าตัวเลขอาจคลาดเคลื่อน
+พร้อมบอกว่าตัวเลขอาจคลาดเคลื่อน การ์ดที่ไม่รู้จักซึ่งอาจมาจากชุดที่ riftcheck ยังไม่มีข้อมูลการ์ดจะแจ้งที่ RC005 แทน
 
 ไม่ผ่าน:
 
@@ -70,9 +72,10 @@ def passes(deck: Deck, context: CheckContext) -> bool:
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    lacking = context.sets_lacking_card_data()
     for zone in ZONES:
         for item in deck.cards(zone):
-            if item.card is None:
+            if item.card is None and not may_be_from(item, lacking, context):
                 yield _report(
                     "unknown", context, zone=zone, card=item.entry.text, line=item.line,
                     hint="suggest" if item.suggestions else "spelling", suggestions=list(item.suggestions),

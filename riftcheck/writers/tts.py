@@ -35,6 +35,9 @@ def write(deck: Deck) -> Written:
                 )
             else:
                 tokens.extend([token] * item.count)
+                if item.card is not None and item.printing is not None and item.printing not in item.card.printings:
+                    warnings.append(f"a Tabletop Simulator list numbers only the printings riftcheck knows: "
+                                    f"{item.printing.code} ({zone}) is written as {token}")
     lost = unmarked_champion(deck, "a Tabletop Simulator list")
     if lost:
         warnings.append(lost)
@@ -63,7 +66,8 @@ def tts_token(item: DeckCard) -> str | None:
 
 
 def print_index(card: Card, printing: Printing) -> int:
-    """The 1-based place of `printing` among the prints of its set and collector number."""
+    """The 1-based place of `printing` among the prints of its set and collector number; 1
+    (the base print) for a print riftcheck has no data for, whose place it cannot know."""
     same_number = [p for p in card.printings if p.set == printing.set and p.number == printing.number]
     same_number.sort(key=lambda p: _VARIANT_ORDER.index(p.variant))
-    return same_number.index(printing) + 1
+    return same_number.index(printing) + 1 if printing in same_number else 1

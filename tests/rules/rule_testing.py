@@ -18,6 +18,8 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   format     default constructed;  as_of  default 2026-08-01
   pool       limited play: the pool the deck was built from, as lines or the name of a base
              deck whose `pool` section holds them (checked as the file pool.txt)
+  card_data  {SET: absent | provisional | complete}: the card data to assume for those sets instead
+             of what the case's card database loaded (for findings about sets riftcheck lacks cards for)
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
              line, message (English), message_th, hint, hint_contains. [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
@@ -26,6 +28,7 @@ Only findings of the file's rule are compared, so a case need not be clean for o
 from __future__ import annotations
 
 import copy
+import dataclasses
 import datetime
 import re
 from pathlib import Path
@@ -47,7 +50,7 @@ _LINE = re.compile(r"^(\d+)\s+(.+)$")
 _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
     "teammates", "team", "input_format", "registered_before",
-    "unknown_keys", "region",
+    "unknown_keys", "region", "card_data",
     "pool",
 }
 _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
@@ -107,7 +110,12 @@ def load_cases() -> list[tuple[str, dict]]:
 
 def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     """The findings of rule `code` for the case's deck (or team of decks)."""
-    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"))
+    context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"),
+                              resolver.db.card_data)  # the card data loaded, as `riftcheck check` gives it
+    if "card_data" in case:
+        assumed = {**context.card_data, **case["card_data"]}
+        context = dataclasses.replace(context, card_data={code: status for code, status in assumed.items()
+                                                          if status != "absent"})
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),
                       blank_battlefields=context.limited is not None)

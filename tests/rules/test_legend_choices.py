@@ -1,7 +1,8 @@
 """RC113: the legends a card asks for while building the deck (CR 103.1, TR 401.2.a).
 
-riftcheck ships no Radiance cards yet, so Neeko, Blending In comes from a made-up card file
-(tests/fixtures/cards/made-up-neeko.yaml) added to the shipped database.
+Neeko, Blending In is a Radiance card known from preview data (data/cards/RAD.yaml), so a
+finding about it says it rests on that preview. A made-up Radiance legend
+(tests/fixtures/cards/made-up-radiance-legend.yaml) is added to the shipped database.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from riftcheck import formats, rules
 from riftcheck.cards.db import CardDB, build_db
 from riftcheck.cards.resolve import Resolver
 
-MADE_UP = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "made-up-neeko.yaml"
+MADE_UP = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "made-up-radiance-legend.yaml"
 NEEKO = "1 Neeko, Blending In"
 THREE = ["1 Jinx, Loose Cannon", "1 Lillia, Bashful Bloom", "1 Kai'Sa, Daughter of the Void"]
 AFTER_RADIANCE = datetime.date(2026, 11, 1)
+PREVIEW_NOTE = "(This rests on Radiance preview data of 2026-10-08.)"
+PREVIEW_NOTE_TH = "(ข้อนี้อิงข้อมูลพรีวิวของ Radiance วันที่ 2026-10-08)"
 # Lines of the viktor base deck with Neeko in its main deck: 1-21; the additional legends follow.
 FIRST_LEGEND_LINE = 22
 
@@ -28,7 +31,7 @@ FIRST_LEGEND_LINE = 22
 @pytest.fixture(scope="module")
 def with_neeko(db):
     made_up = build_db([MADE_UP])
-    return Resolver(CardDB(cards=[*db.cards, *made_up.cards], sets={**db.sets, **made_up.sets}))
+    return Resolver(CardDB(cards=[*db.cards, *made_up.cards], sets={**db.sets, **made_up.sets}, files=db.files))
 
 
 def _found(resolver, legends, *, as_of=AFTER_RADIANCE, format_name="constructed", main=(NEEKO,), side=(),
@@ -59,8 +62,10 @@ def test_neeko_in_the_sideboard_asks_too(with_neeko):
 def test_neeko_without_exactly_three_legends_is_told_how_many(with_neeko, legends):
     _check(_found(with_neeko, legends), [{
         "severity": "error", "rule": "401.2.a", "card": "Neeko, Blending In", "line": 16,
-        "message": f"Neeko, Blending In asks for 3 legends chosen while building the deck; the list registers {len(legends)}.",
-        "message_th": f"Neeko, Blending In ให้เลือกเลเจนด์เพิ่ม 3 ใบตอนจัดเด็ค แต่ลิสต์นี้ลงทะเบียนไว้ {len(legends)} ใบ",
+        "message": f"Neeko, Blending In asks for 3 legends chosen while building the deck; the list registers {len(legends)}. "
+                   f"{PREVIEW_NOTE}",
+        "message_th": f"Neeko, Blending In ให้เลือกเลเจนด์เพิ่ม 3 ใบตอนจัดเด็ค แต่ลิสต์นี้ลงทะเบียนไว้ {len(legends)} ใบ "
+                      f"{PREVIEW_NOTE_TH}",
         "hint_contains": "(TR 401.2.a)",
     }] + ([{"card": "Viktor, Herald of the Arcane", "rule": "103.1"}] if len(legends) == 4 else []))
 

@@ -22,6 +22,7 @@ FIRST_OCTOBER_DAY = datetime.date(2026, 10, 9)
 # Every moved number riftcheck cites: CR 2026-07-16 -> CR 2026-10-09.
 MOVED = {
     "103.1": "103.2",
+    "103.1.b": "103.2.b",
     "103.1.b.3": "103.2.b.3",
     "103.1.b.4": "103.2.b.4",
     "103.2": "103.3",
@@ -44,7 +45,7 @@ MOVED = {
 # Rules new in 2026-10-09, under numbers that meant something else before.
 NEW_IN_OCTOBER = {"103.1"}
 # Numbers cited only in documentation, not by a finding.
-MOVED_IN_DOCS = {"103.1.b": "103.2.b", "103.2.d": "103.3.d", "103.3": "103.4", "485.4.a": "487.4.a",
+MOVED_IN_DOCS = {"103.2.d": "103.3.d", "103.3": "103.4", "485.4.a": "487.4.a",
                  "489.4.a": "491.4.a"}
 
 # No battlefield printed so far has a domain, so no deck can break 103.5.b (103.4.b in July).

@@ -1,0 +1,67 @@
+"""Which card files are in force: the shipped ones, overlaid by the user's own.
+
+The shipped card files (data/cards/SET.yaml) are read-only. A card file for a set in the
+user data directory (riftcheck.paths.user_data_dir()/cards/SET.yaml), which `riftcheck import`
+writes, replaces the shipped file of that set, or adds a set riftcheck does not ship.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from riftcheck.paths import data_dir, user_data_dir
+
+SHIPPED, USER = "shipped", "user"
+
+
+class CardFile:
+    """A card file in force: where it is, SHIPPED or USER, and for a user's file the shipped file
+    of the same set it replaces (read instead when the user's cannot be). A plain class: every
+    start builds these, and a dataclass costs more to define than they take to use."""
+
+    __slots__ = ("path", "origin", "replaces")
+
+    def __init__(self, path: Path, origin: str, replaces: CardFile | None = None):
+        self.path, self.origin, self.replaces = path, origin, replaces
+
+
+def shipped_cards_dir() -> Path:
+    return data_dir() / "cards"
+
+
+def user_cards_dir() -> Path:
+    return user_data_dir() / "cards"
+
+
+def card_files() -> list[CardFile]:
+    """One file per set, the user's where there is one, sorted by file name."""
+    found = {path.stem: CardFile(path, SHIPPED) for path in _yaml_files(shipped_cards_dir())}
+    found.update({path.stem: CardFile(path, USER, found.get(path.stem)) for path in _yaml_files(user_cards_dir())})
+    return [found[stem] for stem in sorted(found)]
+
+
+def files_read(files: list[CardFile]) -> list[Path]:
+    """Every file that loading the card database from `files` reads, which is what a cache built
+    from it is keyed on: each card file, the shipped file a user's replaces (read when the user's
+    cannot be), the set list (set order) and the card schema (the default copy limit)."""
+    return ([file.path for file in files] + [file.replaces.path for file in files if file.replaces]
+            + [data_dir() / "formats" / "sets.yaml", data_dir() / "schema" / "cards.schema.json"])
+
+
+def _yaml_files(folder: Path) -> list[Path]:
+    return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
+
+
+def check_card_file(document) -> None:
+    """ValueError naming the first place where `document` is not a card file
+    (data/schema/cards.schema.json); YAML dates count as YYYY-MM-DD strings."""
+    import json
+
+    import jsonschema
+
+    schema = json.loads((data_dir() / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
+    as_json = json.loads(json.dumps(document, default=lambda value: value.isoformat()))
+    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(as_json))
+    if error is not None:
+        place = "/".join(str(part) for part in error.absolute_path) or "top level"
+        raise ValueError(f"at {place}: {error.message}")
