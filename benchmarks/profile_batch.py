@@ -29,7 +29,7 @@ def _start_up(format_name: str):
     start = CLOCK()
     from riftcheck import formats, rules  # noqa: F401
     from riftcheck.cards.db import load_db
-    from riftcheck.check import CheckOptions, Checker
+    from riftcheck.checker import CheckOptions, Checker
     from riftcheck.decklist import detect  # noqa: F401
     from riftcheck.report.json_report import JsonReporter  # noqa: F401
 
@@ -45,8 +45,8 @@ def _start_up(format_name: str):
 
 def _run(checker, paths: list[str]) -> None:
     """Every input through the pipeline, and each verdict to a JSON report."""
-    from riftcheck.check import input_results
-    from riftcheck.check_pool import collector_for_batch
+    from riftcheck.checker import input_results
+    from riftcheck.checker_pool import collector_for_batch
     from riftcheck.report.json_report import JsonReporter
     from riftcheck.report.result import RunInfo
 
@@ -111,7 +111,7 @@ def main() -> None:
     parser.add_argument("--cprofile", type=int, default=0, help="also list the N most expensive functions")
     args = parser.parse_args()
     checker, start_up = _start_up(args.format)
-    from riftcheck.check import expand_paths
+    from riftcheck.checker import expand_paths
 
     paths = list(expand_paths([str(args.folder)]))
     if args.cprofile:
@@ -122,7 +122,7 @@ def main() -> None:
         profile.runcall(_run, checker, paths)
         pstats.Stats(profile).sort_stats("tottime").print_stats(args.cprofile)
         return
-    from riftcheck.check import CheckOptions, Checker
+    from riftcheck.checker import CheckOptions, Checker
 
     start = CLOCK()
     _run(checker, paths)

@@ -13,7 +13,7 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from riftcheck.check import CheckOptions, Checker
+from riftcheck.checker import CheckOptions, Checker
 from riftcheck.report.json_report import deck_json, run_head
 from riftcheck.report.result import DeckResult, Totals
 from riftcheck.today import today
@@ -80,8 +80,8 @@ def check_team(
 
 
 def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]]) -> list[DeckResult]:
-    """riftcheck.check's `--team` steps over inputs held in memory."""
-    from riftcheck.check import unreadable
+    """riftcheck.checker's `--team` steps over inputs held in memory."""
+    from riftcheck.checker import unreadable
     from riftcheck.decklist.detect import read_decklists
     from riftcheck.decklist.model import DecklistError
 
@@ -115,7 +115,7 @@ def summarize_text(
 ) -> list[dict[str, Any]]:
     """The numbers ``riftcheck show -o json`` draws (zones, curve, types, domains) for each deck
     of `text`; raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
-    from riftcheck.show import summarize
+    from riftcheck.deck_shape import summarize
 
     return [summarize(deck).as_json() for deck in read_decks(text, filename=filename, input_format=input_format)]
 

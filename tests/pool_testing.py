@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from riftcheck.check import Checker, CheckOptions
+from riftcheck.checker import Checker, CheckOptions
 
 EXIT_CODE = 3
 

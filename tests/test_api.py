@@ -93,7 +93,7 @@ def test_summarize_text_gives_the_numbers_show_prints():
 
 
 def test_importing_riftcheck_does_not_load_the_checker():
-    code = "import sys, riftcheck; print('riftcheck.check' in sys.modules, 'riftcheck.api' in sys.modules)"
+    code = "import sys, riftcheck; print('riftcheck.checker' in sys.modules, 'riftcheck.api' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True).stdout
     assert out.split() == ["False", "False"]
 

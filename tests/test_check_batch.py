@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck import check_pool
+from riftcheck import checker_pool
 from riftcheck.decklist.detect import read_decklists, read_path
 from riftcheck.decklist.model import DecklistError
 from support import DECKLISTS, REPO, run_cli
@@ -172,16 +172,16 @@ def test_jobs_must_be_a_positive_number():
 
 @pytest.mark.parametrize(
     ("jobs", "inputs", "expected"),
-    [(1, 5000, 1), (3, 2, 2), (4, 4000, 4), (None, 1, 1), (None, check_pool.FILES_PER_PROCESS - 1, 1)],
+    [(1, 5000, 1), (3, 2, 2), (4, 4000, 4), (None, 1, 1), (None, checker_pool.FILES_PER_PROCESS - 1, 1)],
 )
 def test_process_count_follows_jobs_and_otherwise_the_number_of_files(jobs, inputs, expected):
-    assert check_pool.process_count(jobs, inputs) == expected
+    assert checker_pool.process_count(jobs, inputs) == expected
 
 
 def test_automatic_processes_need_enough_files_each():
-    many = check_pool.process_count(None, 100 * check_pool.FILES_PER_PROCESS)
-    assert 1 <= many <= check_pool.MAX_AUTO_PROCESSES
-    assert check_pool.process_count(None, 2 * check_pool.FILES_PER_PROCESS) <= 2
+    many = checker_pool.process_count(None, 100 * checker_pool.FILES_PER_PROCESS)
+    assert 1 <= many <= checker_pool.MAX_AUTO_PROCESSES
+    assert checker_pool.process_count(None, 2 * checker_pool.FILES_PER_PROCESS) <= 2
 
 
 def _table_rows(output: str) -> dict[str, list[str]]:
@@ -232,7 +232,7 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
 
 
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
-    from riftcheck import check, rules
+    from riftcheck import checker as pipeline, rules
 
     for name in ("a.txt", "c.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8") + f"# {name}\n", encoding="utf-8")
@@ -244,20 +244,20 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
         return []
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
-    checker = check.Checker(check.CheckOptions())
-    results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
+    checker = pipeline.Checker(pipeline.CheckOptions())
+    results = list(pipeline.input_results(checker, pipeline.expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("b.txt", True), ("c.txt", True)]
     assert "RuntimeError: boom" in results[0].error and "please report" in results[0].error
     assert results[2].legend == "Lillia, Bashful Bloom"
 
 
 def test_decks_checked_together_get_the_verdicts_they_get_alone():
-    from riftcheck import check
+    from riftcheck import checker as pipeline
 
-    checker = check.Checker(check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    checker = pipeline.Checker(pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     paths = [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]
     together = checker.check_inputs(paths)
-    alone = [verdict for path in paths for verdict in check.Checker(checker.options).check_inputs([path])]
+    alone = [verdict for path in paths for verdict in pipeline.Checker(checker.options).check_inputs([path])]
     assert len(together) == len(alone) >= len(paths)
     assert together == alone
     assert any(not verdict.legal for verdict in together) and any(verdict.legal for verdict in together)
@@ -286,17 +286,17 @@ def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
 
 
 def test_verdicts_cross_between_processes_unchanged():
-    from riftcheck.check import CheckOptions, Checker, input_results
+    from riftcheck.checker import CheckOptions, Checker, input_results
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("00*.txt"))]))
     assert any(verdict.findings for verdict in verdicts) and any(verdict.summary["signature"] for verdict in verdicts)
-    assert [check_pool._unpacked(check_pool._packed(verdict)) for verdict in verdicts] == verdicts
+    assert [checker_pool._unpacked(checker_pool._packed(verdict)) for verdict in verdicts] == verdicts
 
 
 def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_shapes_it():
     import io
-    from riftcheck.check import CheckOptions, Checker, input_results, unreadable
+    from riftcheck.checker import CheckOptions, Checker, input_results, unreadable
     from riftcheck.report.json_report import JsonReporter, deck_json
     from riftcheck.report.result import RunInfo, Totals
 
@@ -325,7 +325,7 @@ def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_sh
 
 
 def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
-    from riftcheck import check
+    from riftcheck import checker as pipeline
     from riftcheck.decklist import detect
 
     illegal = (DECKLISTS / "006-rengar-riftdecks-vancouver-rq-2nd-ILLEGAL-AS-PUBLISHED.txt").read_bytes()
@@ -335,8 +335,8 @@ def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monk
     parsed = []
     real_read = detect.read_decklists
     monkeypatch.setattr(detect, "read_decklists", lambda *args: parsed.append(args[1]) or real_read(*args))
-    checker = check.Checker(check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
-    results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
+    checker = pipeline.Checker(pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    results = list(pipeline.input_results(checker, pipeline.expand_paths([str(tmp_path)])))
     assert [Path(source).name for source in parsed] == ["a.txt", "d.txt"]
     assert [Path(result.source).name for result in results] == ["a.txt", "b.txt", "c.txt", "d.txt"]
     first, *copies = results[:3]
@@ -406,15 +406,15 @@ def _dying_workers(
     from functools import partial
 
     from pool_testing import DyingChecker
-    from riftcheck import check
+    from riftcheck import checker as pipeline
 
     for number in range(count):
         (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
     if not parent_checks:
-        monkeypatch.setattr(check_pool, "_check_here", lambda run, received: False)
-    options = check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
-    inputs = list(check.expand_paths([str(tmp_path)]))
-    with check_pool.checking(check.Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
+        monkeypatch.setattr(checker_pool, "_check_here", lambda run, received: False)
+    options = pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    inputs = list(pipeline.expand_paths([str(tmp_path)]))
+    with checker_pool.checking(pipeline.Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
         results = list(verdicts)
     assert [Path(result.source).name for result in results] == [f"deck{n:02}.txt" for n in range(count)]
     return results
@@ -443,20 +443,20 @@ def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_
 
 
 def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
-    from riftcheck import check
+    from riftcheck import checker as pipeline
 
     for number, deck in enumerate([LILLIA, VIKTOR, REPO / "examples" / "jinx-draft.txt"] * 4):
         shutil.copy(deck, tmp_path / f"deck{number:02}.txt")
-    options = check.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    options = pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
     alone, pooled = _Collected(), _Collected()
-    check.check_paths([str(tmp_path)], options, [alone], jobs=1)
-    check.check_paths([str(tmp_path)], options, [pooled], jobs=3)
+    pipeline.check_paths([str(tmp_path)], options, [alone], jobs=1)
+    pipeline.check_paths([str(tmp_path)], options, [pooled], jobs=3)
     assert pooled.results == alone.results
     assert [result.legal for result in alone.results[:3]] == [True, False, False]
 
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
-    from riftcheck import check, rules
+    from riftcheck import checker as pipeline, rules
 
     for name in ("a.txt", "copy.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8"), encoding="utf-8")
@@ -465,8 +465,8 @@ def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypat
         raise RuntimeError("boom")
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
-    checker = check.Checker(check.CheckOptions())
-    results = list(check.input_results(checker, check.expand_paths([str(tmp_path)])))
+    checker = pipeline.Checker(pipeline.CheckOptions())
+    results = list(pipeline.input_results(checker, pipeline.expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("copy.txt", False)]
     assert "a.txt" in results[0].error and "copy.txt" in results[1].error and "a.txt" not in results[1].error
 
@@ -489,8 +489,8 @@ def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():
 
     before = gc.get_threshold()
     frozen_before = gc.get_freeze_count()
-    with check_pool.collector_for_batch():
-        assert gc.get_threshold()[0] == check_pool.BATCH_COLLECTION_THRESHOLD
+    with checker_pool.collector_for_batch():
+        assert gc.get_threshold()[0] == checker_pool.BATCH_COLLECTION_THRESHOLD
         assert gc.get_freeze_count() > frozen_before
     assert gc.get_threshold() == before and gc.get_freeze_count() == frozen_before
 
@@ -498,13 +498,13 @@ def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():
 @pytest.mark.parametrize(("inputs", "processes"), [(10_000, 2), (300, 2), (12, 4), (1, 2)])
 def test_chunks_cover_every_input_in_order_and_shrink_towards_the_end(inputs, processes):
     paths = [f"deck{number}.txt" for number in range(inputs)]
-    chunks = check_pool._chunks(paths, processes)
+    chunks = checker_pool._chunks(paths, processes)
     sizes = [len(chunk) for chunk in chunks]
     assert [path for chunk in chunks for path in chunk] == paths
     assert sizes == sorted(sizes, reverse=True)
-    assert max(sizes) <= check_pool.MAX_CHUNK
-    if inputs >= processes * check_pool.CHUNKS_PER_PROCESS * check_pool.MIN_CHUNK:
-        assert min(sizes[:-1]) >= check_pool.MIN_CHUNK and sizes[0] > sizes[-2]
+    assert max(sizes) <= checker_pool.MAX_CHUNK
+    if inputs >= processes * checker_pool.CHUNKS_PER_PROCESS * checker_pool.MIN_CHUNK:
+        assert min(sizes[:-1]) >= checker_pool.MIN_CHUNK and sizes[0] > sizes[-2]
     else:
         assert len(sizes) >= min(inputs, processes)  # every process gets work
 
@@ -515,10 +515,10 @@ def test_a_dead_worker_loses_the_chunk_it_was_checking_and_gives_back_the_others
 
     here, there = multiprocessing.Pipe()
     there.close()  # as when the worker dies
-    worker = check_pool._Worker(process=None, connection=here, holding=deque([5, 7, 9]))
-    run = check_pool._Run(checker=None, chunks=[[f"{n}.txt"] for n in range(12)], workers=[worker], window=16,
+    worker = checker_pool._Worker(process=None, connection=here, holding=deque([5, 7, 9]))
+    run = checker_pool._Run(checker=None, chunks=[[f"{n}.txt"] for n in range(12)], workers=[worker], window=16,
                           next_chunk=10, returned=[6])
     received = {}
-    assert check_pool._receive(run, received, wait_for_one=True)
-    assert received == {5: check_pool._Lost(0)} and not worker.alive and not worker.holding
-    assert [check_pool._next(run) for _ in range(5)] == [6, 7, 9, 10, 11]
+    assert checker_pool._receive(run, received, wait_for_one=True)
+    assert received == {5: checker_pool._Lost(0)} and not worker.alive and not worker.holding
+    assert [checker_pool._next(run) for _ in range(5)] == [6, 7, 9, 10, 11]

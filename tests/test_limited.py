@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from riftcheck import check, formats
+from riftcheck import checker as pipeline, formats
 from riftcheck.report.result import DeckResult
 from support import REPO, run_cli
 
@@ -103,8 +103,8 @@ def test_pool_options_that_cannot_be_honoured_are_usage_errors(tmp_path):
 
 
 def test_the_checker_takes_a_pool_through_its_options():
-    options = check.CheckOptions(format="sealed", as_of=formats.parse_date(AS_OF), pool=str(LIMITED / "sealed-pool.txt"))
-    [verdict] = check.Checker(options).check_inputs([str(LIMITED / "sealed-deck.txt")])
+    options = pipeline.CheckOptions(format="sealed", as_of=formats.parse_date(AS_OF), pool=str(LIMITED / "sealed-pool.txt"))
+    [verdict] = pipeline.Checker(options).check_inputs([str(LIMITED / "sealed-deck.txt")])
     assert isinstance(verdict, DeckResult) and verdict.legal
     assert verdict.summary["identity"] == ["Fury", "Chaos", "Mind"]
     assert any(finding.code == "RC123" and "sealed-pool.txt" in finding.message for finding in verdict.findings)

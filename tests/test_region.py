@@ -10,7 +10,7 @@ import pytest
 from support import run_cli
 
 from riftcheck import formats
-from riftcheck.check import Checker, CheckOptions
+from riftcheck.checker import Checker, CheckOptions
 
 # A real list from a Chinese event before Unleashed's English release (see its INDEX.md).
 CHINESE_EVENT_LIST = Path(__file__).parent / "fixtures" / "riftboundfr" / "guangzhou-cc-2026-04-19-sideboard.json"

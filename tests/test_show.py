@@ -17,7 +17,7 @@ from riftcheck.cli import app
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.decklist.deckcode import decode
 from riftcheck.decklist.model import Entry
-from riftcheck.show import Named, summarize
+from riftcheck.deck_shape import Named, summarize
 
 REPO = Path(__file__).resolve().parents[1]
 LILLIA = next(DECKLISTS.glob("001-*.txt"))  # legal on its event day, 2026-09-06

@@ -1,4 +1,4 @@
-"""`riftcheck check`: option handling around the pipeline in riftcheck.check."""
+"""`riftcheck check`: option handling around the pipeline in riftcheck.checker."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from riftcheck.check import EXIT_USAGE, CheckOptions, check_paths, exit_code
+from riftcheck.checker import EXIT_USAGE, CheckOptions, check_paths, exit_code
 
 OUTPUTS = ("text", "json", "sarif", "junit", "github")
 

@@ -106,7 +106,7 @@ def run(
     input_format: str | None = None,
 ) -> int:
     from riftcheck import formats
-    from riftcheck.check import Checker, CheckOptions
+    from riftcheck.checker import Checker, CheckOptions
     from riftcheck.lang import choose_language
 
     if output not in ("text", "json"):
@@ -153,7 +153,7 @@ def verdict(deck: Deck, checker) -> Verdict:
 
 
 def deck_json(deck: Deck, found: Verdict, signature_limit: int | None) -> dict:
-    from riftcheck.show import summarize
+    from riftcheck.deck_shape import summarize
 
     numbers = summarize(deck).as_json()
     return {"source": deck.source, **numbers, "signature_limit": signature_limit, "verdict": asdict(found)}
@@ -165,7 +165,7 @@ def render(deck: Deck, found: Verdict, signature_limit: int | None, lang: str) -
     from rich.table import Table
     from rich.text import Text
 
-    from riftcheck.show import summarize
+    from riftcheck.deck_shape import summarize
 
     words = LABELS[lang]
     summary = summarize(deck)

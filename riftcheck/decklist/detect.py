@@ -21,7 +21,7 @@ from importlib import import_module
 from itertools import islice
 from pathlib import Path
 
-from riftcheck.decklist import tokens
+from riftcheck.decklist import code_tokens
 from riftcheck.decklist.decoding import decode
 from riftcheck.decklist.limits import (
     MAX_DECKLIST_BYTES,
@@ -73,9 +73,9 @@ _FORMATS = (
     _sectioned("rift-atlas", "Rift Atlas text with print codes (2 Charm [OGN-043])"),
     _sectioned("text", "plain list of 'N Name' lines, cards placed by type"),
     _sectioned("riftmana", "Riftmana NxCODE lines (3xOGN-036)"),
-    InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", "token_input:read_tts"),
-    InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", "token_input:read_pixelborn"),
-    InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", "token_input:read_code_list"),
+    InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", "code_token_input:read_tts"),
+    InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", "code_token_input:read_pixelborn"),
+    InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", "code_token_input:read_code_list"),
     InputFormat("deck-code", "Piltover Archive deck code v1-v6, bare or in a ?code= link", "deckcode_input:read"),
     InputFormat("tcg-arena", "TCG Arena deck JSON or tcg-arena.fr import link", "tcg_arena:read"),
     InputFormat(CARDEIO, "Carde.io organiser export JSON (every registration of an event)", "cardeio:read"),
@@ -202,7 +202,7 @@ def _choose(text: str, source: str) -> Reader:
         return _choose_link(lone, source)
     if "format:" in text and _NATIVE_YAML.search(text):
         return PARSERS["riftcheck"].read
-    kind = tokens.token_format(text)
+    kind = code_tokens.token_format(text)
     if kind:
         return PARSERS[_TOKEN_FORMATS[kind]].read
     if lone and len(lone) >= _SHORTEST_CODE:

@@ -9,8 +9,8 @@ import string
 
 import pytest
 
-from riftcheck.check import internal_error
-from riftcheck.decklist import deckcode, tokens
+from riftcheck.checker import internal_error
+from riftcheck.decklist import code_tokens, deckcode
 from riftcheck.decklist.model import DecklistError
 from riftcheck.decklist.refusals import Refusal, Term, messages, render
 from riftcheck.paths import data_dir
@@ -87,8 +87,8 @@ def test_the_common_deck_code_failures_are_written_in_thai(code, thai):
 
 
 def test_token_list_failures_are_written_in_thai():
-    with pytest.raises(tokens.TokenError) as raised:
-        tokens.read_tts("OGN-007-1 nonsense")
+    with pytest.raises(code_tokens.TokenError) as raised:
+        code_tokens.read_tts("OGN-007-1 nonsense")
     assert str(raised.value) == "Token 'nonsense' at position 2 is not a SET-NNN-V Tabletop Simulator token."
     assert raised.value.in_language("th") == "'nonsense' ลำดับที่ 2 ไม่ใช่รหัสการ์ดของ Tabletop Simulator แบบ SET-NNN-V"
 

@@ -37,7 +37,7 @@ from riftcheck.decklist.limits import (
     MAX_REGISTRATIONS,
 )
 from riftcheck.decklist.model import DecklistError
-from riftcheck.decklist.tokens import read_code_list
+from riftcheck.decklist.code_tokens import read_code_list
 
 COUNT_LIMIT = f"the limit is 1 to {MAX_COUNT} copies per entry"
 LONG_NAME = "N" * 100_000

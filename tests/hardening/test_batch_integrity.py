@@ -26,7 +26,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import run_cli
 
-from riftcheck.check import CheckOptions, check_paths, exit_code
+from riftcheck.checker import CheckOptions, check_paths, exit_code
 
 BROKEN = {
     "empty.txt": b"",

@@ -8,7 +8,7 @@ import pytest
 from documented_examples import Example, examples
 
 from riftcheck import rules
-from riftcheck.check import Checker, CheckOptions
+from riftcheck.checker import Checker, CheckOptions
 from riftcheck.decklist.detect import read_decklists
 
 DOCUMENTED = [example for rule in rules.ALL for example in examples(rule, "en")]

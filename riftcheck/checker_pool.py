@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 class Checker(Protocol):
-    """What the pool asks of a checker (riftcheck.check.Checker, which it does not import)."""
+    """What the pool asks of a checker (riftcheck.checker.Checker, which it does not import)."""
 
     options: Any  # options.lang: the language of the verdicts the pool writes itself
 

@@ -3,7 +3,7 @@
 Every deck read gets exactly one verdict, and every input that cannot be read is reported
 as such and counted; nothing is skipped silently and one bad file never stops the run.
 Verdicts reach the reporters one by one, in input order, whether one process checks the
-inputs or several (riftcheck.check_pool), and checking keeps none of them: what a run holds
+inputs or several (riftcheck.checker_pool), and checking keeps none of them: what a run holds
 is what its reporter keeps (see riftcheck.report).
 """
 
@@ -331,9 +331,9 @@ def check_paths(
     """Check every deck in `paths`, telling each reporter about each verdict as it is reached.
 
     `jobs` is the number of processes to check with; None decides by the number of inputs
-    (riftcheck.check_pool.process_count). `--team` inputs are always checked in this process.
+    (riftcheck.checker_pool.process_count). `--team` inputs are always checked in this process.
     """
-    from riftcheck.check_pool import collector_for_batch
+    from riftcheck.checker_pool import collector_for_batch
 
     checker = Checker(options)
     with collector_for_batch():
@@ -344,10 +344,10 @@ def _check_paths(
     checker: Checker, paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None,
     jobs: int | None,
 ) -> Totals:
-    from riftcheck import check_pool
+    from riftcheck import checker_pool
 
     inputs = _named_inputs(paths)
-    processes = 1 if teams else check_pool.process_count(jobs, len(inputs))
+    processes = 1 if teams else checker_pool.process_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
     if teams:
         return _report(run, _players_once(checker, _team_results(checker, teams)), reporters)
@@ -355,7 +355,7 @@ def _check_paths(
         return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
-    with check_pool.checking(checker, processes, inputs, partial(Checker, options)) as results:
+    with checker_pool.checking(checker, processes, inputs, partial(Checker, options)) as results:
         return _report(run, _players_once(checker, results), reporters)
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from support import DECKLISTS
 
 from riftcheck.decklist.deckcode import CardRef, decode
-from riftcheck.decklist.tokens import (
+from riftcheck.decklist.code_tokens import (
     TokenEntry,
     TokenError,
     read_code_list,

@@ -1,6 +1,6 @@
 """Decklists from card-code token formats: Tabletop Simulator, Pixelborn and code lists.
 
-The tokens themselves are read by `riftcheck.decklist.tokens`; this module turns them into a
+The tokens themselves are read by `riftcheck.decklist.code_tokens`; this module turns them into a
 Decklist. None of these formats has sections, so every card is unsorted and placed by type
 when resolved; the chosen champion is the one copy listed apart from the main deck, so
 ``champion_in_main`` is False.
@@ -11,31 +11,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import repeat
 
-from riftcheck.decklist import tokens
+from riftcheck.decklist import code_tokens
 from riftcheck.decklist.entries import add_entry
 from riftcheck.decklist.model import UNSORTED, Decklist, DecklistError
 
-TokenReader = Callable[[str], list[tokens.TokenEntry]]
+TokenReader = Callable[[str], list[code_tokens.TokenEntry]]
 
 
 def read_tts(text: str, source: str) -> list[Decklist]:
-    return [_decklist(text, source, "tts", tokens.read_tts, _token_lines(text))]
+    return [_decklist(text, source, "tts", code_tokens.read_tts, _token_lines(text))]
 
 
 def read_code_list(text: str, source: str) -> list[Decklist]:
-    return [_decklist(text, source, "code-list", tokens.read_code_list, _token_lines(text))]
+    return [_decklist(text, source, "code-list", code_tokens.read_code_list, _token_lines(text))]
 
 
 def read_pixelborn(text: str, source: str) -> list[Decklist]:
     """A Pixelborn code is one base64 text; every card comes from the line it starts on."""
     first = next((n for n, line in _content_lines(text) if line.strip()), None)
-    return [_decklist(text, source, "pixelborn", tokens.read_pixelborn, [first])]
+    return [_decklist(text, source, "pixelborn", code_tokens.read_pixelborn, [first])]
 
 
 def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: list[int | None]) -> Decklist:
     try:
         found = reader(text)
-    except tokens.TokenError as error:
+    except code_tokens.TokenError as error:
         raise DecklistError("bad-token-list", source=source, detail=error) from None
     decklist = Decklist(source=source, input_format=label)
     for card, count, position in found:
