@@ -111,7 +111,7 @@ def main() -> None:
     parser.add_argument("--cprofile", type=int, default=0, help="also list the N most expensive functions")
     args = parser.parse_args()
     checker, start_up = _start_up(args.format)
-    from riftcheck.checker import expand_paths
+    from riftcheck.inputs import expand_paths
 
     paths = list(expand_paths([str(args.folder)]))
     if args.cprofile:

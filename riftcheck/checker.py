@@ -10,20 +10,18 @@ is what its reporter keeps (see riftcheck.report).
 from __future__ import annotations
 
 import datetime
-import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
-from pathlib import Path
-from typing import TypeVar
 
 from riftcheck.cards.db import load_db
 from riftcheck.cards.model import Card
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
-from riftcheck.decklist.model import Decklist, DecklistError
+from riftcheck.decklist.model import Decklist
 from riftcheck.findings import Finding, RenderedFinding, sort_key
+from riftcheck.inputs import expand_paths, internal_error, or_why_not, read_inputs
 from riftcheck.report.result import DeckResult, RunInfo, Totals, unreadable
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
@@ -35,8 +33,6 @@ REMEMBERED_INPUTS = 2_000
 REMEMBERED_INPUT_BYTES = 4_096
 
 CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
-
-T = TypeVar("T")
 
 
 @dataclass(slots=True)
@@ -64,72 +60,6 @@ class CheckOptions:
     pool: str | None = None
     pool_dir: str | None = None
     unknown_new_cards: str = "error"  # or "warn": see riftcheck.rules.new_set_card
-
-
-def expand_paths(paths: Iterable[str]) -> Iterator[str]:
-    """Files named directly, and every non-hidden file under a named folder, in sorted order."""
-    for path in paths:
-        if path != "-" and os.path.isdir(path):
-            yield from _walk(Path(path))
-        else:
-            yield path
-
-
-def _walk(folder: Path) -> Iterator[str]:
-    """The folder's files, then each subfolder's, by name; hidden ones left out. A named pipe,
-    socket or device comes as a NotRegularFile, which is never opened: reading a pipe nobody
-    writes to would wait for ever."""
-    from riftcheck.decklist.detect import NotRegularFile
-
-    # Spelled as pathlib spells the folder; joined by concatenation, five times cheaper
-    # than os.path.join for each of thousands of files.
-    prefix = os.path.join(str(folder), "")
-    try:
-        with os.scandir(folder) as listing:
-            entries = sorted((entry for entry in listing if not entry.name.startswith(".")), key=lambda e: e.name)
-    except OSError:
-        return  # a folder that cannot be listed holds no decklist riftcheck can name
-    folders = []
-    for entry in entries:
-        if entry.is_dir(follow_symlinks=False):
-            folders.append(entry.name)
-        elif entry.is_file() or _dangling_link(entry):
-            yield prefix + entry.name  # a dangling link gets the verdict of a missing file
-        else:
-            yield NotRegularFile(prefix + entry.name)
-    for name in folders:
-        yield from _walk(folder / name)
-
-
-def _dangling_link(entry: os.DirEntry) -> bool:
-    return entry.is_symlink() and not os.path.exists(entry.path)
-
-
-def read_inputs(
-    paths: Iterable[str], input_format: str | None, lang: str = "en"
-) -> Iterator[tuple[str, list[Decklist] | str]]:
-    """Each input with its decklists, or with the sentence, in `lang`, saying why it cannot be read."""
-    from riftcheck.decklist.detect import read_path
-
-    for path in paths:
-        yield path, _or_why_not(path, lang, read_path, path, input_format)
-
-
-def _or_why_not(path: str, lang: str, read: Callable[..., T], *args: object) -> T | str:
-    """`read(*args)` for the input at `path`, or the sentence, in `lang`, saying why it failed."""
-    try:
-        return read(*args)
-    except DecklistError as error:
-        return error.in_language(lang)
-    except Exception as error:  # a defect in one reader must not cost the other inputs their verdicts
-        return internal_error(path, error, lang)
-
-
-def internal_error(source: str, error: Exception, lang: str = "en") -> str:
-    """The sentence, in `lang`, for an input riftcheck itself failed on."""
-    from riftcheck.decklist.refusals import render
-
-    return render("internal-error", {"source": source, "error_type": type(error).__name__, "error": error}, lang)
 
 
 class Checker:
@@ -167,7 +97,7 @@ class Checker:
         from riftcheck.decklist.detect import read_input
 
         lang = self.options.lang
-        contents = [_or_why_not(path, lang, read_input, path) for path in paths]
+        contents = [or_why_not(path, lang, read_input, path) for path in paths]
         first_of: dict[bytes, _Input] = {}
         inputs = [self._read(path, content, first_of) for path, content in zip(paths, contents)]
         pending = [item for item in inputs if item.verdicts is None and item.same_as is None]
@@ -207,7 +137,7 @@ class Checker:
         earlier = first_of.get(data)
         if earlier is not None and len(earlier.decklists) == 1:
             return _Input(path, source, data, earlier.decklists, same_as=earlier)
-        decklists = _or_why_not(path, self.options.lang, read_decklists, data, source, self.options.input_format)
+        decklists = or_why_not(path, self.options.lang, read_decklists, data, source, self.options.input_format)
         if isinstance(decklists, str):
             return _Input(path, source, verdicts=[unreadable(path, decklists)])
         item = _Input(path, source, data, decklists)

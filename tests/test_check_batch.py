@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from riftcheck import checker_pool
+from riftcheck.inputs import expand_paths
 from riftcheck.decklist.detect import read_decklists, read_path
 from riftcheck.decklist.model import DecklistError
 from support import DECKLISTS, REPO, run_cli
@@ -245,7 +246,7 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
     checker = pipeline.Checker(pipeline.CheckOptions())
-    results = list(pipeline.input_results(checker, pipeline.expand_paths([str(tmp_path)])))
+    results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("b.txt", True), ("c.txt", True)]
     assert "RuntimeError: boom" in results[0].error and "please report" in results[0].error
     assert results[2].legend == "Lillia, Bashful Bloom"
@@ -336,7 +337,7 @@ def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monk
     real_read = detect.read_decklists
     monkeypatch.setattr(detect, "read_decklists", lambda *args: parsed.append(args[1]) or real_read(*args))
     checker = pipeline.Checker(pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
-    results = list(pipeline.input_results(checker, pipeline.expand_paths([str(tmp_path)])))
+    results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [Path(source).name for source in parsed] == ["a.txt", "d.txt"]
     assert [Path(result.source).name for result in results] == ["a.txt", "b.txt", "c.txt", "d.txt"]
     first, *copies = results[:3]
@@ -413,7 +414,7 @@ def _dying_workers(
     if not parent_checks:
         monkeypatch.setattr(checker_pool, "_check_here", lambda run, received: False)
     options = pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
-    inputs = list(pipeline.expand_paths([str(tmp_path)]))
+    inputs = list(expand_paths([str(tmp_path)]))
     with checker_pool.checking(pipeline.Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
         results = list(verdicts)
     assert [Path(result.source).name for result in results] == [f"deck{n:02}.txt" for n in range(count)]
@@ -466,7 +467,7 @@ def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypat
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
     checker = pipeline.Checker(pipeline.CheckOptions())
-    results = list(pipeline.input_results(checker, pipeline.expand_paths([str(tmp_path)])))
+    results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("copy.txt", False)]
     assert "a.txt" in results[0].error and "copy.txt" in results[1].error and "a.txt" not in results[1].error
 

@@ -9,7 +9,7 @@ import string
 
 import pytest
 
-from riftcheck.checker import internal_error
+from riftcheck.inputs import internal_error
 from riftcheck.decklist import code_tokens, deckcode
 from riftcheck.decklist.model import DecklistError
 from riftcheck.decklist.refusals import Refusal, Term, messages, render
