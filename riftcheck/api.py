@@ -2,8 +2,8 @@
 
 ``check_text(text)`` returns the document ``riftcheck check -o json FILE`` writes for the same
 bytes, reached through the same Checker the command uses, so a program (the registration desk,
-a bot) and the command line always agree. Checkers are kept per format, date and language, so
-only the first call pays for loading the card database.
+a bot) and the command line always agree. Checkers are kept per format, date, language and
+region, so only the first call pays for loading the card database.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from riftcheck.report.result import DeckResult, Totals
 from riftcheck.today import today
 
 DEFAULT_SOURCE = "<text>"
-_KEPT_CHECKERS = 8  # format × date × language combinations kept warm
+DEFAULT_POOL_SOURCE = "<pool>"
+_KEPT_CHECKERS = 8  # format × date × language × region combinations kept warm
 
 _checkers: OrderedDict[CheckOptions, tuple[Checker, threading.Lock]] = OrderedDict()
 _checkers_lock = threading.Lock()
@@ -33,16 +34,22 @@ def check_text(
     lang: str | None = "en",
     filename: str = DEFAULT_SOURCE,
     input_format: str | None = None,
+    region: str | None = None,
+    pool: str | bytes | None = None,
+    pool_filename: str = DEFAULT_POOL_SOURCE,
 ) -> dict[str, Any]:
     """The verdict of every deck in `text` as ``riftcheck check -o json`` writes it.
 
     `text` is what a decklist file holds (str, or bytes in any encoding the command reads);
     `filename` names it in messages. `as_of` is a date or ``YYYY-MM-DD`` (default today).
+    `region` is ``--region`` (set release dates of the event's region). In sealed and draft,
+    `pool` is the text of the pool every deck was built from, named `pool_filename`, as
+    ``--pool FILE`` gives it; ValueError when it cannot be read or the format is not limited.
     Input that is not a decklist comes back as a deck with ``"legal": false`` and an
     ``"error"`` sentence, as on the command line. Raises ValueError for an unknown format,
     language or date, worded as the command words it.
     """
-    results, checker = _verdicts(text, format, as_of, lang, filename, input_format)
+    results, checker = _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename)
     return document(results, checker.options.format, checker.context.as_of)
 
 
@@ -54,9 +61,12 @@ def check_results(
     lang: str | None = "en",
     filename: str = DEFAULT_SOURCE,
     input_format: str | None = None,
+    region: str | None = None,
+    pool: str | bytes | None = None,
+    pool_filename: str = DEFAULT_POOL_SOURCE,
 ) -> list[DeckResult]:
     """check_text's verdicts as riftcheck.report.result.DeckResult objects, for reporters."""
-    return _verdicts(text, format, as_of, lang, filename, input_format)[0]
+    return _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename)[0]
 
 
 def check_team(
@@ -67,12 +77,13 @@ def check_team(
     as_of: datetime.date | str | None = None,
     lang: str | None = "en",
     filenames: tuple[str, str] = ("<first>", "<second>"),
+    region: str | None = None,
 ) -> dict[str, Any]:
     """Two teammates' lists, each checked alone and against the other (the 2v2 team rules),
     as ``riftcheck check --format 2v2 --team A B -o json`` does; the same document shape."""
     from riftcheck.decklist.detect import display_name
 
-    checker, lock = _checker(_options(format, as_of, lang, None))
+    checker, lock = _checker(_options(format, as_of, lang, None, region))
     inputs = [(display_name(name), _bytes(text)) for text, name in zip((first, second), filenames)]
     with lock:
         results = _team_verdicts(checker, inputs)
@@ -137,20 +148,26 @@ def forget() -> None:
         _checkers.clear()
 
 
-def _verdicts(text, format_name, as_of, lang, filename, input_format) -> tuple[list[DeckResult], Checker]:
+def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
+              pool_filename=DEFAULT_POOL_SOURCE) -> tuple[list[DeckResult], Checker]:
     from riftcheck.decklist.detect import display_name
 
-    checker, lock = _checker(_options(format_name, as_of, lang, input_format))
+    checker, lock = _checker(_options(format_name, as_of, lang, input_format, region))
     with lock:
-        return checker.check_data(display_name(filename), _bytes(text)), checker
+        pools = None
+        if pool is not None:
+            from riftcheck.pools import Pools
+
+            pools = Pools.held(display_name(pool_filename), _bytes(pool), checker.resolver, input_format)
+        return checker.check_data(display_name(filename), _bytes(text), pools), checker
 
 
-def _options(format_name, as_of, lang, input_format) -> CheckOptions:
+def _options(format_name, as_of, lang, input_format, region=None) -> CheckOptions:
     from riftcheck import formats
     from riftcheck.lang import choose_language
 
     date = formats.parse_date(as_of) if isinstance(as_of, str) else as_of
-    return CheckOptions(format_name, date or today(), choose_language(lang), input_format)
+    return CheckOptions(format_name, date or today(), choose_language(lang), input_format, region=region)
 
 
 def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:

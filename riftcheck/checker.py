@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
+from typing import TYPE_CHECKING
 
 from riftcheck.cards.db import load_db
 from riftcheck.cards.model import Card
@@ -23,6 +24,9 @@ from riftcheck.decklist.model import Decklist
 from riftcheck.findings import Finding, RenderedFinding, sort_key
 from riftcheck.inputs import expand_paths, internal_error, or_why_not, read_inputs
 from riftcheck.report.result import DeckResult, RunInfo, Totals, unreadable
+
+if TYPE_CHECKING:
+    from riftcheck.pools import Pools
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
@@ -45,6 +49,7 @@ class _Input:
     decklists: list[Decklist] = field(default_factory=list)
     verdicts: list[DeckResult] | None = None  # once known
     same_as: _Input | None = None  # an input before it with the same bytes and one decklist
+    pools: Pools | None = None  # its own pool (riftcheck.api), instead of the options' pools
 
 
 @dataclass(frozen=True)
@@ -111,15 +116,19 @@ class Checker:
                 self._copy_verdict(item)
         return [verdict for item in inputs for verdict in item.verdicts]
 
-    def check_data(self, source: str, data: bytes) -> list[DeckResult]:
+    def check_data(self, source: str, data: bytes, pools: Pools | None = None) -> list[DeckResult]:
         """The verdict of every deck in `data`, an input named `source` already in memory
-        (riftcheck.api), by the same steps check_inputs takes for a file."""
-        item = self._read(source, (source, data), {})
+        (riftcheck.api), by the same steps check_inputs takes for a file; with `pools`
+        (Pools.held), its decks are checked against that pool as `--pool FILE` would."""
+        if pools is not None and self.context.limited is None:
+            raise ValueError(f"--pool and --pool-dir are for limited formats (sealed, draft), not {self.options.format}.")
+        item = self._read(source, (source, data), {}, pools)
         if item.verdicts is None:
             item.verdicts = self._check_alone(item)
         return item.verdicts
 
-    def _read(self, path: str, content: tuple[str, bytes] | str, first_of: dict[bytes, _Input]) -> _Input:
+    def _read(self, path: str, content: tuple[str, bytes] | str, first_of: dict[bytes, _Input],
+              pools: Pools | None = None) -> _Input:
         """The input's decklists from its name and bytes (`content`); or its verdict already:
         one saying why it cannot be read (`content` is then that sentence), or that of the same
         bytes checked before; or, for the same bytes as a one-deck input before it in
@@ -131,7 +140,7 @@ class Checker:
         source, data = content
         if self.options.pool_dir:  # each deck's verdict depends on its name, which picks its pool
             first_of = {}
-        known = self._by_content.get(data)
+        known = self._by_content.get(data) if pools is None else None  # a verdict remembered is the options' pool's
         if known is not None:
             return _Input(path, source, verdicts=[known.renamed(source)])
         earlier = first_of.get(data)
@@ -140,7 +149,7 @@ class Checker:
         decklists = or_why_not(path, self.options.lang, read_decklists, data, source, self.options.input_format)
         if isinstance(decklists, str):
             return _Input(path, source, verdicts=[unreadable(path, decklists)])
-        item = _Input(path, source, data, decklists)
+        item = _Input(path, source, data, decklists, pools=pools)
         first_of.setdefault(data, item)  # a second input of the same bytes is still its own input
         return item
 
@@ -153,7 +162,7 @@ class Checker:
     def _check_together(self, inputs: list[_Input]) -> None:
         from riftcheck import rules
 
-        decks = [[self.deck(decklist, item.path) for decklist in item.decklists] for item in inputs]
+        decks = [[self.deck(decklist, item.path, item.pools) for decklist in item.decklists] for item in inputs]
         found = iter(rules.run_all([deck for group in decks for deck in group], self.context))
         for item, group in zip(inputs, decks):
             teams = _teammates(group) if self.context.team_rules else [None] * len(group)
@@ -170,20 +179,21 @@ class Checker:
 
     def _remember(self, item: _Input) -> None:
         if (len(item.verdicts) == 1 and len(item.data) <= REMEMBERED_INPUT_BYTES and not self.options.pool_dir
-                and len(self._by_content) < REMEMBERED_INPUTS):
+                and item.pools is None and len(self._by_content) < REMEMBERED_INPUTS):
             self._by_content[item.data] = item.verdicts[0]
 
-    def deck(self, decklist: Decklist, path: str | None = None) -> Deck:
+    def deck(self, decklist: Decklist, path: str | None = None, pools: Pools | None = None) -> Deck:
         """The resolved deck; in limited play with blank battlefields allowed, and with the
-        pool the options name for the input at `path` unless the list brings its own."""
+        pool the options name for the input at `path` (or `pools`' when given) unless the list
+        brings its own."""
         from riftcheck.resolve_deck import resolve_deck
 
         limited = self.context.limited is not None
         deck = resolve_deck(decklist, self.resolver, blank_battlefields=limited)
         if deck.pool is not None:
             deck.pool_source = f"{deck.source} (Pool:)"
-        elif limited and self.pools is not None:
-            deck.pool, deck.pool_source = self.pools.for_input(path or decklist.source)
+        elif limited and (pools or self.pools) is not None:
+            deck.pool, deck.pool_source = (pools or self.pools).for_input(path or decklist.source)
         deck.facts()  # gathered while the deck's entries are fresh in the processor's caches
         return deck
 

@@ -2,7 +2,8 @@
 
 A pool is any list riftcheck reads, plain "N Card Name" lines included; when the file is a
 registration sheet with a ``Pool:`` section, that section is the pool. `--pool FILE` gives
-one pool for every deck checked. `--pool-dir DIR` pairs each deck with its own: the pool of
+one pool for every deck checked (riftcheck.api gives that one pool as text held in memory, read
+the same way). `--pool-dir DIR` pairs each deck with its own: the pool of
 ``decks/alice.txt`` is the file of DIR whose name without its extension is ``alice``
 (``pools/alice.txt``, ``pools/alice.yaml``, ...; the first in name order when several match).
 Each pool is read once per run.
@@ -37,6 +38,21 @@ class Pools:
             self._fixed = (cards, _shown(pool))
         elif pool_dir and not os.path.isdir(pool_dir):
             raise ValueError(f"--pool-dir {_shown(pool_dir)} is not a folder")
+
+    @classmethod
+    def held(cls, source: str, data: bytes, resolver: Resolver, input_format: str | None) -> Pools:
+        """One pool for every deck from `data` held in memory and named `source`, as `--pool FILE`
+        reads a file of those bytes; ValueError, worded as for the file, when it cannot be read."""
+        from riftcheck.decklist.detect import read_decklists
+        from riftcheck.decklist.model import DecklistError
+        from riftcheck.resolve_deck import resolve_pool
+
+        pools = cls(None, None, resolver, input_format)
+        try:
+            pools._fixed = (resolve_pool(read_decklists(data, source, input_format), resolver), _shown(source))
+        except DecklistError as error:
+            raise ValueError(f"cannot read the pool {_shown(source)}: {error}") from None
+        return pools
 
     def for_input(self, path: str) -> Found:
         """The pool for the deck read from `path` and the name reports give it; when the

@@ -114,3 +114,45 @@ def test_check_team_gives_the_cli_team_verdicts():
 def test_check_results_gives_the_verdicts_as_objects():
     [result] = riftcheck.check_results((REPO / "examples" / "lillia.txt").read_bytes(), as_of=AS_OF)
     assert result.legal is True and result.readable and result.counts["main"] == 40
+
+
+LIMITED = REPO / "tests" / "fixtures" / "limited"
+REGIONAL_LIST = REPO / "tests" / "fixtures" / "riftboundfr" / "guangzhou-cc-2026-04-19-sideboard.json"
+
+
+@pytest.mark.parametrize("pool", ["sealed-pool.txt", "pools/bob.txt"])
+def test_check_text_with_a_pool_gives_the_cli_verdict_of_check_with_that_pool(pool):
+    deck, pool_path = LIMITED / "sealed-deck.txt", str(LIMITED / pool)
+    expected = _cli_decks([str(deck)], "--format", "sealed", "--pool", pool_path)
+    document = riftcheck.check_text(deck.read_bytes(), filename=str(deck), format="sealed", as_of=AS_OF,
+                                    pool=(LIMITED / pool).read_text(encoding="utf-8"), pool_filename=pool_path)
+    assert document["decks"] == [expected[str(deck)]]
+    assert any(finding["code"] == "RC123" and pool_path in finding["message"] for finding in document["decks"][0]["findings"])
+
+
+def test_a_pool_in_memory_does_not_leak_into_the_next_check_of_the_same_list():
+    deck = (LIMITED / "sealed-deck.txt").read_bytes()
+    narrow = riftcheck.check_text(deck, format="sealed", as_of=AS_OF, pool=(LIMITED / "pools" / "bob.txt").read_bytes())
+    wide = riftcheck.check_text(deck, format="sealed", as_of=AS_OF, pool=(LIMITED / "sealed-pool.txt").read_bytes())
+    alone = riftcheck.check_text(deck, format="sealed", as_of=AS_OF)
+    codes = [{finding["code"] for finding in document["decks"][0]["findings"]} for document in (narrow, wide, alone)]
+    assert "RC122" in codes[0] and "RC122" not in codes[1]
+    assert [m["message"] for m in alone["decks"][0]["findings"] if m["code"] == "RC123"] == [
+        "The pool was not checked: only the deck rules were."]
+
+
+def test_check_text_refuses_a_pool_outside_limited_play_and_an_unreadable_pool():
+    deck = (LIMITED / "sealed-deck.txt").read_bytes()
+    with pytest.raises(ValueError, match="limited formats"):
+        riftcheck.check_text(deck, as_of=AS_OF, pool=(LIMITED / "sealed-pool.txt").read_bytes())
+    with pytest.raises(ValueError, match="cannot read the pool <pool>"):
+        riftcheck.check_text(deck, format="sealed", as_of=AS_OF, pool=b"\x89PNG\r\n\x1a\n" + bytes(64))
+
+
+@pytest.mark.parametrize("region", ["global", "cn"])
+def test_check_text_with_a_region_gives_the_cli_verdict_of_check_with_that_region(region):
+    path = str(REGIONAL_LIST)
+    result = run_cli("check", "-o", "json", "--as-of", "2026-04-18", "--region", region, path)
+    [expected] = json.loads(result.stdout)["decks"]
+    [deck] = riftcheck.check_text(REGIONAL_LIST.read_bytes(), filename=path, as_of="2026-04-18", region=region)["decks"]
+    assert deck == expected and deck["legal"] is (region == "cn")
