@@ -11,6 +11,14 @@ ILLEGAL = (REPO / "examples" / "jinx-draft.txt").read_text(encoding="utf-8")
 # Legal until the ban of 2026-03-30 (Obelisk of Power), illegal after it.
 BANNED_LATER = (REPO / "examples" / "viktor.txt").read_text(encoding="utf-8")
 EVENT_DATE = datetime.date(2026, 11, 29)
+# Sealed (tests/fixtures/limited/README.md): a deck, the pool it was built from, and a pool
+# with one Stupefy fewer than the deck uses.
+LIMITED = REPO / "tests" / "fixtures" / "limited"
+SEALED_DECK = (LIMITED / "sealed-deck.txt").read_text(encoding="utf-8")
+SEALED_POOL = (LIMITED / "sealed-pool.txt").read_text(encoding="utf-8")
+SHORT_POOL = (LIMITED / "pools" / "bob.txt").read_text(encoding="utf-8")
+# A list of a Chinese event before Unleashed's English release: legal there by the Chinese dates.
+CHINESE_EVENT_LIST = (REPO / "tests" / "fixtures" / "riftboundfr" / "guangzhou-cc-2026-04-19-sideboard.json").read_bytes()
 HOSTILE_NAMES = [
     "<script>alert(1)</script>",
     "\"quoted' & <b>bold</b>",

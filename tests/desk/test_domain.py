@@ -8,7 +8,8 @@ import pytest
 
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
-from desk_testing import BANNED_LATER, EVENT_DATE, ILLEGAL, LEGAL, event, organiser
+from desk_testing import (BANNED_LATER, CHINESE_EVENT_LIST, EVENT_DATE, ILLEGAL, LEGAL, SEALED_DECK, SEALED_POOL,
+                          SHORT_POOL, event, organiser)
 from django.utils import timezone
 
 import riftcheck
@@ -136,3 +137,57 @@ def test_a_deadline_moved_earlier_puts_the_last_list_before_it_back_in_force():
     assert Registration.objects.get(pk=done.registration.pk).current == done.submission
     domain.update_event(shop, deadline=None)
     assert Registration.objects.get(pk=done.registration.pk).current == later
+
+
+def _findings(submission: Submission, code: str, lang: str = "en") -> list[str]:
+    return [f["message"] for deck in submission.report[lang] for f in deck["findings"] if f["code"] == code]
+
+
+def test_a_sealed_deck_within_its_pool_is_legal_and_checked_as_check_pool_checks_it():
+    shop = event(format="sealed")
+    done = domain.register(shop, name="Ann", text=SEALED_DECK, pool=SEALED_POOL)
+    submission = done.submission
+    assert submission.legal is True and submission.pool_text == SEALED_POOL
+    for lang in ("en", "th"):
+        expected = riftcheck.check_text(SEALED_DECK, format="sealed", as_of=EVENT_DATE, lang=lang, filename="Ann.txt",
+                                        pool=SEALED_POOL, pool_filename="Ann-pool.txt")["decks"]
+        assert submission.report[lang] == expected
+    assert _findings(submission, "RC123")[0].startswith("Checked against the pool Ann-pool.txt")
+
+
+def test_a_sealed_deck_using_more_copies_than_its_pool_holds_gets_rc122():
+    done = domain.register(event(format="sealed"), name="Bob", text=SEALED_DECK, pool=SHORT_POOL.encode(),
+                           pool_filename="bob-pool.txt")
+    assert done.submission.legal is False and "RC122" in done.submission.codes
+    assert _findings(done.submission, "RC122") == ["Stupefy: 3 copies are used, but the pool has 2."]
+
+
+def test_without_a_pool_the_verdict_says_the_pool_was_not_checked():
+    done = domain.register(event(format="draft"), name="Cy", text=SEALED_DECK)
+    assert done.submission.pool_content is None
+    assert _findings(done.submission, "RC123") == ["The pool was not checked: only the deck rules were."]
+
+
+def test_re_checks_and_new_lists_keep_using_the_stored_pool():
+    shop = event(format="sealed")
+    done = domain.register(shop, name="Dee", text=SEALED_DECK, pool=SHORT_POOL)
+    domain.recheck_all(shop)
+    assert Submission.objects.get(pk=done.submission.pk).codes == done.submission.codes
+    assert "RC122" in done.submission.codes
+    kept = domain.replace(done.registration, text=SEALED_DECK).submission  # no new pool: the last one goes on
+    assert kept.pool_text == SHORT_POOL and "RC122" in kept.codes
+    fixed = domain.replace(done.registration, text=SEALED_DECK, pool=SEALED_POOL).submission
+    assert fixed.legal is True
+    assert [bytes(s.pool_content).decode() for s in done.registration.submissions.all()] == [
+        SHORT_POOL, SHORT_POOL, SEALED_POOL]
+
+
+def test_the_event_region_decides_set_legality_and_changing_it_checks_every_list_again():
+    shop = event(date=datetime.date(2026, 4, 18), region="cn")
+    done = domain.register(shop, name="Eli", text=CHINESE_EVENT_LIST)
+    assert done.submission.legal is True
+    assert domain.update_event(shop, region="global") == 1
+    now = Submission.objects.get(pk=done.submission.pk)
+    assert now.legal is False and "RC302" in now.codes and now.previous_legal is True
+    expected = riftcheck.check_text(CHINESE_EVENT_LIST, as_of="2026-04-18", filename="Eli.txt")["decks"]
+    assert now.report["en"] == expected

@@ -50,14 +50,14 @@ def create_event(organiser, **fields) -> Event:
 
 def update_event(event: Event, **fields) -> int:
     """The event's settings changed; every list re-checked when its rules changed (format,
-    date or rules date). Returns how many verdicts changed."""
-    rules_before, deadline_before = (event.format, event.as_of), event.deadline
+    date, rules date or region). Returns how many verdicts changed."""
+    rules_before, deadline_before = (event.format, event.as_of, event.region), event.deadline
     for name, value in fields.items():
         setattr(event, name, value)
     event.save()
     if event.deadline != deadline_before:
         _refresh_lists_in_force(event)
-    return recheck_all(event) if (event.format, event.as_of) != rules_before else 0
+    return recheck_all(event) if (event.format, event.as_of, event.region) != rules_before else 0
 
 
 def _refresh_lists_in_force(event: Event) -> None:
@@ -78,30 +78,38 @@ def registration_for_token(token: str) -> Registration | None:
 
 
 def register(event: Event, *, name: str, player_id: str = "", team: str = "", text: str | bytes,
-             filename: str = "", organiser=None) -> Submitted:
-    """A new player's registration with their first list. Refused when submissions are closed
-    (unless an organiser enters it) or when the player id is already registered."""
+             filename: str = "", pool: str | bytes | None = None, pool_filename: str = "",
+             organiser=None) -> Submitted:
+    """A new player's registration with their first list (and in sealed and draft the pool it
+    was built from). Refused when submissions are closed (unless an organiser enters it) or
+    when the player id is already registered."""
     _require_open(event, organiser)
     token = new_token()
     try:
         with transaction.atomic():
             registration = Registration.objects.create(event=event, name=name.strip(), player_id=player_id.strip(),
                                                        team=team.strip(), token_digest=token_digest(token))
-            submission = _store(registration, text, filename, organiser)
+            submission = _store(registration, text, filename, organiser, Pool.given(pool, pool_filename))
     except IntegrityError:
         raise Refused("player-id-taken", guess=True) from None
     _check(submission, event)
     return Submitted(registration, submission, token)
 
 
-def replace(registration: Registration, *, text: str | bytes, filename: str = "", organiser=None) -> Submitted:
-    """A new version of the registration's list; every earlier version is kept."""
+def replace(registration: Registration, *, text: str | bytes, filename: str = "", pool: str | bytes | None = None,
+            pool_filename: str = "", organiser=None) -> Submitted:
+    """A new version of the registration's list; every earlier version is kept. Without a new
+    `pool`, the pool of the version in force goes with the new list."""
     event = registration.event
     _require_open(event, organiser)
     if registration.dropped and organiser is None:
         raise Refused("dropped")
+    if pool is None and registration.current is not None:
+        kept = Pool.of(registration.current)
+    else:
+        kept = Pool.given(pool, pool_filename)
     with transaction.atomic():
-        submission = _store(registration, text, filename, organiser)
+        submission = _store(registration, text, filename, organiser, kept)
     _check(submission, event)
     return Submitted(registration, submission, None)
 
@@ -111,10 +119,29 @@ def _require_open(event: Event, organiser) -> None:
         raise Refused("closed")
 
 
-def _store(registration: Registration, text: str | bytes, filename: str, organiser) -> Submission:
+@dataclass(frozen=True)
+class Pool:
+    """A limited pool as stored beside a list: its bytes (None: no pool) and its file's name."""
+
+    content: bytes | None
+    filename: str = ""
+
+    @classmethod
+    def given(cls, pool: str | bytes | None, filename: str) -> Pool:
+        return cls(pool.encode("utf-8") if isinstance(pool, str) else pool, filename[:255] if pool is not None else "")
+
+    @classmethod
+    def of(cls, submission: Submission) -> Pool:
+        content = submission.pool_content
+        return cls(bytes(content) if content is not None else None, submission.pool_filename)
+
+
+def _store(registration: Registration, text: str | bytes, filename: str, organiser, pool: Pool) -> Submission:
     content = text if isinstance(text, bytes) else text.encode("utf-8")
     submission = Submission.objects.create(registration=registration, content=content, text=_readable(content),
-                                           filename=filename[:255], submitted_by=organiser)
+                                           filename=filename[:255], submitted_by=organiser,
+                                           pool_content=pool.content, pool_filename=pool.filename,
+                                           pool_text=_readable(pool.content) if pool.content is not None else "")
     Registration.objects.filter(pk=registration.pk).update(current=submission)
     registration.current = submission
     return submission
@@ -153,7 +180,8 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
     try:
         if teammate is None:
             report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of,
-                                           lang=lang, filename=label)["decks"] for lang in LANGUAGES}
+                                           lang=lang, filename=label, region=event.region, **_pool_of(submission, event))
+                      ["decks"] for lang in LANGUAGES}
         else:
             report = {lang: _own_decks(submission, teammate, event, lang) for lang in LANGUAGES}
     except Exception:
@@ -169,6 +197,15 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
     submission.errors = sum(f["severity"] == "error" for f in findings) + sum(1 for d in decks if d.get("error"))
     submission.warnings = sum(f["severity"] == "warning" for f in findings)
     submission.codes = " ".join(dict.fromkeys(f["code"] for f in findings if f["severity"] != "info"))[:500]
+
+
+def _pool_of(submission: Submission, event: Event) -> dict:
+    """The pool the list is checked against (api.check_text's `pool`), in a limited event only:
+    a pool kept from a sealed event is no argument once the organiser makes it constructed."""
+    pool = Pool.of(submission)
+    if pool.content is None or not event.limited:
+        return {}
+    return {"pool": pool.content, "pool_filename": pool.filename or f"{submission.registration.name}-pool.txt"}
 
 
 def _label(submission: Submission) -> str:
@@ -193,7 +230,7 @@ def _own_decks(submission: Submission, teammate: Submission, event: Event, lang:
     if other == own:
         other = f"{other} (2)"
     decks = api.check_team(bytes(submission.content), bytes(teammate.content), format=event.format,
-                           as_of=event.as_of, lang=lang, filenames=(own, other))["decks"]
+                           as_of=event.as_of, lang=lang, filenames=(own, other), region=event.region)["decks"]
     return [deck for deck in decks if deck["path"] == own]
 
 

@@ -6,18 +6,32 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
+from riftcheck.formats import GLOBAL_REGION
 from riftcheck.desk.registrations.models import Event
 
 
 class DecklistForm(forms.Form):
+    """The list, and in sealed and draft (an `event` that is limited) the pool it was built from."""
+
     decklist = forms.CharField(label=_("Decklist"), required=False, strip=False,
                                widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false", "autocomplete": "off"}),
                                help_text=_("Paste it in any form riftcheck reads: Piltover Archive text, a deck code "
                                            "or link, Rift Atlas, Riftmana, TTS, TCG Arena..."))
     file = forms.FileField(label=_("or upload a file"), required=False)
+    pool = forms.CharField(label=_("Your pool"), required=False, strip=False,
+                           widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false", "autocomplete": "off"}),
+                           help_text=_("Empty: the pool registered before is kept."))
+    pool_file = forms.FileField(label=_("or upload your pool"), required=False)
+    field_order = ["pool", "pool_file", "decklist", "file"]
+
+    def __init__(self, *args, event: Event | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if event is None or not event.limited:
+            del self.fields["pool"], self.fields["pool_file"]
 
     def clean(self):
         data = super().clean()
+        self._clean_pool(data)
         upload = data.get("file")
         if upload:
             # One byte over the limit is enough for the checker to name the limit.
@@ -29,15 +43,48 @@ class DecklistForm(forms.Form):
             raise forms.ValidationError(_("Paste your decklist or choose a file."), code="empty")
         return data
 
+    def _clean_pool(self, data: dict) -> None:
+        """data["pool"] becomes the pool's bytes and data["pool_filename"] its file's name;
+        None when no pool was given (the checker then says the pool was not checked)."""
+        upload = data.pop("pool_file", None)
+        if upload:
+            data["pool"], data["pool_filename"] = upload.read(MAX_DECKLIST_BYTES + 1), upload.name
+        elif (data.get("pool") or "").strip():
+            data["pool"], data["pool_filename"] = data["pool"].encode("utf-8"), ""
+        else:
+            data["pool"], data["pool_filename"] = None, ""
+            return
+        problem = _unreadable(data["pool"], data["pool_filename"] or "pool.txt")
+        if problem:
+            self.add_error("pool", problem)
+
+
+def _unreadable(pool: bytes, name: str) -> str:
+    """Why riftcheck cannot read the pool, in the page's language, as `--pool FILE` would say; or ""."""
+    from django.utils.translation import get_language
+
+    from riftcheck.decklist.detect import read_decklists
+    from riftcheck.decklist.model import DecklistError
+
+    try:
+        read_decklists(pool, name)
+    except DecklistError as error:
+        return error.in_language("th" if (get_language() or "").startswith("th") else "en")
+    return ""
+
 
 class RegisterForm(DecklistForm):
     name = forms.CharField(label=_("Your name"), max_length=200)
     player_id = forms.CharField(label=_("Player id (optional)"), max_length=100, required=False)
     team = forms.CharField(label=_("Team (2v2)"), max_length=200, required=False)
-    field_order = ["name", "player_id", "team", "decklist", "file"]
+    field_order = ["name", "player_id", "team", "pool", "pool_file", "decklist", "file"]
 
     def __init__(self, *args, event: Event, **kwargs):
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, event=event, **kwargs)
+        if "pool" in self.fields:
+            self.fields["pool"].help_text = _("Every card you opened, before your deck: \"N Card Name\" lines or "
+                                              "any list riftcheck reads. Without a pool, only the deck rules are "
+                                              "checked.")
         if event.format != "2v2":
             del self.fields["team"]
 
@@ -45,12 +92,19 @@ class RegisterForm(DecklistForm):
 class EventForm(forms.ModelForm):
     class Meta:
         model = Event
-        fields = ["name", "date", "format", "rules_date", "deadline", "publish_lists"]
+        fields = ["name", "date", "format", "region", "rules_date", "deadline", "publish_lists"]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
             "rules_date": forms.DateInput(attrs={"type": "date"}),
             "deadline": forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
         }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["region"].required = False  # not given: the English release dates
+
+    def clean_region(self) -> str:
+        return self.cleaned_data.get("region") or GLOBAL_REGION
 
 
 class RecheckForm(forms.Form):

@@ -16,9 +16,18 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-# The formats riftcheck checks (data/formats/); sealed and draft will join this list.
-FORMATS = [("constructed", _("Constructed")), ("casual", _("Casual")), ("2v2", _("2v2 (teams)"))]
+from riftcheck import formats
+
+# The formats riftcheck checks (data/formats/); in sealed and draft a player registers a pool too.
+FORMATS = [("constructed", _("Constructed")), ("casual", _("Casual")), ("2v2", _("2v2 (teams)")),
+           ("sealed", _("Sealed")), ("draft", _("Draft"))]
+LIMITED_FORMATS = ("sealed", "draft")
 TOKEN_BYTES = 18  # 24 characters of a private link: far beyond guessing, rate limit or not
+
+
+def region_choices() -> list[tuple[str, str]]:
+    """The regions `riftcheck check --region` knows (data/formats/sets.yaml), English release first."""
+    return [(code, code) for code in formats.regions()]
 
 
 def token_digest(token: str) -> str:
@@ -37,6 +46,9 @@ class Event(models.Model):
     format = models.CharField(_("format"), max_length=40, choices=FORMATS, default="constructed")
     rules_date = models.DateField(_("rules date"), null=True, blank=True,
                                   help_text=_("The rules in force on this day apply; empty means the event date."))
+    region = models.CharField(_("region"), max_length=20, choices=region_choices, default=formats.GLOBAL_REGION,
+                              help_text=_("Sets are legal from their release in this region (global: the English "
+                                          "release)."))
     deadline = models.DateTimeField(_("submission deadline"), null=True, blank=True)
     closed = models.BooleanField(_("submissions closed"), default=False)
     publish_lists = models.BooleanField(_("publish lists after the deadline"), default=False)
@@ -52,6 +64,11 @@ class Event(models.Model):
     @property
     def as_of(self):
         return self.rules_date or self.date
+
+    @property
+    def limited(self) -> bool:
+        """Sealed or draft: each player registers the pool their deck was built from."""
+        return self.format in LIMITED_FORMATS
 
     def accepting(self, now=None) -> bool:
         """Players may submit or replace lists: not closed, and the deadline not passed."""
@@ -88,6 +105,10 @@ class Submission(models.Model):
     content = models.BinaryField()  # the bytes as sent: what is checked, exported and re-checked
     text = models.TextField()  # the same, decoded for display
     filename = models.CharField(max_length=255, blank=True)
+    # Sealed and draft: the pool as sent beside the list (None: no pool given), checked with it.
+    pool_content = models.BinaryField(null=True, blank=True)
+    pool_text = models.TextField(blank=True)
+    pool_filename = models.CharField(max_length=255, blank=True)
     submitted_at = models.DateTimeField(default=timezone.now)
     submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                      related_name="+", help_text=_("The organiser who entered it; empty: the player."))

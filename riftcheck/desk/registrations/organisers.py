@@ -81,7 +81,8 @@ def add_player(request, slug: str):
         data = form.cleaned_data
         try:
             done = domain.register(event, name=data["name"], player_id=data["player_id"], team=data.get("team", ""),
-                                   text=data["text"], filename=data["filename"], organiser=request.user)
+                                   text=data["text"], filename=data["filename"], pool=data.get("pool"),
+                                   pool_filename=data.get("pool_filename", ""), organiser=request.user)
         except domain.Refused as refused:
             refusal = REFUSALS[refused.phrase]
         else:
@@ -93,10 +94,11 @@ def add_player(request, slug: str):
 def registration(request, slug: str, registration_id: int):
     event = organised_event(request.user, slug)
     entry = event_registration(event, registration_id)
-    form = DecklistForm(request.POST or None, request.FILES or None)
+    form = DecklistForm(request.POST or None, request.FILES or None, event=event)
     if request.method == "POST" and form.is_valid():
-        domain.replace(entry, text=form.cleaned_data["text"], filename=form.cleaned_data["filename"],
-                       organiser=request.user)
+        data = form.cleaned_data
+        domain.replace(entry, text=data["text"], filename=data["filename"], pool=data.get("pool"),
+                       pool_filename=data.get("pool_filename", ""), organiser=request.user)
         return redirect("organiser-registration", slug, entry.pk)
     versions = entry.submissions.select_related("submitted_by").order_by("-submitted_at", "-id")
     return render(request, "registrations/organiser_registration.html",

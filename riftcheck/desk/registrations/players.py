@@ -34,7 +34,8 @@ def event_page(request, slug: str):
             data = form.cleaned_data
             try:
                 done = domain.register(event, name=data["name"], player_id=data["player_id"],
-                                       team=data.get("team", ""), text=data["text"], filename=data["filename"])
+                                       team=data.get("team", ""), text=data["text"], filename=data["filename"],
+                                       pool=data.get("pool"), pool_filename=data.get("pool_filename", ""))
             except domain.Refused as refused:
                 if refused.guess:
                     security.count_guess(request)
@@ -63,11 +64,13 @@ def private_page(request, token: str):
     if registration is None:
         security.count_guess(request)
         raise Http404
-    form = DecklistForm(request.POST or None, request.FILES or None)
+    form = DecklistForm(request.POST or None, request.FILES or None, event=registration.event)
     refusal = None
     if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
         try:
-            domain.replace(registration, text=form.cleaned_data["text"], filename=form.cleaned_data["filename"])
+            domain.replace(registration, text=data["text"], filename=data["filename"], pool=data.get("pool"),
+                           pool_filename=data.get("pool_filename", ""))
         except domain.Refused as refused:
             refusal = REFUSALS[refused.phrase]
         else:
