@@ -12,7 +12,8 @@ import pytest
 
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
-from desk_testing import BANNED_LATER, EVENT_DATE, HOSTILE_NAMES, ILLEGAL, LEGAL, event, organiser
+from desk_testing import (BANNED_LATER, EVENT_DATE, HOSTILE_NAMES, ILLEGAL, LEGAL, SEALED_DECK, SEALED_POOL, SHORT_POOL,
+                          event, organiser)
 from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
@@ -366,3 +367,83 @@ def test_editing_the_rules_date_checks_every_list_again():
     assert response.status_code == 302
     current = Registration.objects.get().current
     assert current.legal is False and current.changed and current.checked_as_of.isoformat() == "2026-11-29"
+
+
+def _upload(name: str, data: bytes) -> io.BytesIO:
+    upload = io.BytesIO(data)
+    upload.name = name
+    return upload
+
+
+def test_the_pool_field_is_offered_only_in_sealed_and_draft_and_comes_before_the_deck():
+    owner = organiser()
+    for format_name in ("constructed", "casual", "2v2"):
+        page = Client().get(reverse("event", args=[event(owner, format=format_name).slug])).content.decode()
+        assert 'name="pool"' not in page and 'name="pool_file"' not in page, format_name
+    for format_name in ("sealed", "draft"):
+        page = Client().get(reverse("event", args=[event(owner, format=format_name).slug])).content.decode()
+        assert page.index('name="pool"') < page.index('name="pool_file"') < page.index('name="decklist"')
+
+
+def test_a_player_registers_an_uploaded_pool_then_the_deck_and_the_verdict_checks_the_deck_against_it():
+    shop = event(format="sealed")
+    client = Client()
+    response = _submit(client, shop, name="Ann", text=SEALED_DECK, pool_file=_upload("ann-pool.txt", SHORT_POOL.encode()))
+    page = client.get(response["Location"]).content.decode()
+    assert "✗ ILLEGAL" in page and "RC122" in page and _escaped("Stupefy: 3 copies are used, but the pool has 2.") in page
+    assert "Checked against the pool ann-pool.txt" in page
+    assert Registration.objects.get().current.pool_filename == "ann-pool.txt"
+
+
+def test_replacing_the_deck_without_a_pool_keeps_the_registered_pool():
+    client = Client()
+    link = _private_link(client, _submit(client, event(format="sealed"), name="Bea", text=SEALED_DECK, pool=SEALED_POOL))
+    page = client.get(link).content.decode()
+    assert "✓ LEGAL" in page and "Empty: the pool registered before is kept." in page
+    assert client.post(link, {"decklist": SEALED_DECK.replace("\n", "\r\n")}).status_code == 302
+    current = Registration.objects.get().current
+    assert current.legal and current.pool_text == SEALED_POOL and Registration.objects.get().submissions.count() == 2
+
+
+def test_a_pool_riftcheck_cannot_read_is_turned_down_with_the_cli_sentence():
+    shop = event(format="draft")
+    response = _submit(Client(), shop, name="Cal", text=SEALED_DECK, pool_file=_upload("pool.png", b"\x89PNG\r\n\x1a\n" + bytes(64)))
+    assert response.status_code == 400 and "is a PNG image, not a text decklist" in response.content.decode()
+    assert not Registration.objects.exists()
+
+
+@pytest.mark.parametrize("hostile", HOSTILE_NAMES)
+def test_a_hostile_pool_is_escaped_on_the_players_and_the_organisers_pages(hostile):
+    owner = organiser()
+    shop = event(owner, format="sealed")
+    client = Client()
+    response = _submit(client, shop, name="Dot", text=SEALED_DECK, pool=f"// {hostile}\n{SEALED_POOL}\n1 {hostile}\n")
+    registration = Registration.objects.get(event=shop)
+    pages = [client.get(response["Location"]).content.decode(),
+             _logged_in(owner).get(reverse("organiser-registration", args=[shop.slug, registration.pk])).content.decode()]
+    for page in pages:
+        assert 'class="decklist pool"' in page
+        assert "<script>alert" not in page and "<b>bold" not in page
+        assert "\u202e" not in page and "\u200b" not in page and "\x1b" not in page
+
+
+def test_the_sealed_form_needs_the_csrf_token():
+    client = Client(enforce_csrf_checks=True)
+    response = _submit(client, event(format="sealed"), name="Eli", text=SEALED_DECK, pool=SEALED_POOL)
+    assert response.status_code == 403 and not Registration.objects.exists()
+
+
+def test_an_organiser_creates_a_sealed_event_in_a_region_and_the_page_names_the_region():
+    client = _logged_in()
+    response = client.post(reverse("organiser-events"), {
+        "name": "Sealed Sunday", "date": "2026-12-06", "format": "sealed", "region": "kr", "rules_date": "",
+        "deadline": ""})
+    assert response.status_code == 302
+    from riftcheck.desk.registrations.models import Event
+
+    shop = Event.objects.get(name="Sealed Sunday")
+    assert (shop.format, shop.region, shop.limited) == ("sealed", "kr", True)
+    assert "region kr" in Client().get(reverse("event", args=[shop.slug])).content.decode()
+    refused = client.post(reverse("organiser-events"), {"name": "X", "date": "2026-12-06", "format": "sealed",
+                                                         "region": "atlantis"})
+    assert refused.status_code == 200 and not Event.objects.filter(name="X").exists()
