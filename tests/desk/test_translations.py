@@ -44,3 +44,9 @@ def test_a_thai_browser_gets_the_page_in_thai():
     page = Client(headers={"accept-language": "th-TH,th;q=0.9"}).get(reverse("event", args=[event().slug]))
     text = page.content.decode()
     assert page["Content-Language"] == "th" and "ตรวจและส่ง" in text and 'lang="th"' in text
+
+
+def test_a_thai_browser_gets_the_pool_field_of_a_sealed_event_in_thai():
+    page = Client(headers={"accept-language": "th"}).get(reverse("event", args=[event(format="sealed").slug]))
+    text = page.content.decode()
+    assert "พูลของคุณ" in text and "หรืออัปโหลดไฟล์พูล" in text and "Your pool" not in text
