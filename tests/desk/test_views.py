@@ -7,6 +7,7 @@ import io
 import json
 import re
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -447,3 +448,23 @@ def test_an_organiser_creates_a_sealed_event_in_a_region_and_the_page_names_the_
     refused = client.post(reverse("organiser-events"), {"name": "X", "date": "2026-12-06", "format": "sealed",
                                                          "region": "atlantis"})
     assert refused.status_code == 200 and not Event.objects.filter(name="X").exists()
+
+
+def test_a_sealed_events_zip_holds_decks_and_pools_that_check_pool_dir_reads_back(tmp_path):
+    owner = organiser()
+    shop = event(owner, format="sealed")
+    _submit(Client(), shop, name="Ann", text=SEALED_DECK, pool=SEALED_POOL)
+    _submit(Client(), shop, name="Bob", text=SEALED_DECK, pool=SHORT_POOL)
+    _submit(Client(), shop, name="Cy", text=SEALED_DECK)
+    archive = zipfile.ZipFile(io.BytesIO(_logged_in(owner).get(
+        reverse("organiser-export", args=[shop.slug, "lists.zip"])).content))
+    assert sorted(archive.namelist()) == ["decks/001-Ann.txt", "decks/002-Bob.txt", "decks/003-Cy.txt",
+                                          "pools/001-Ann.txt", "pools/002-Bob.txt"]
+    archive.extractall(tmp_path)
+    result = run_cli("check", "-o", "json", "--as-of", EVENT_DATE.isoformat(), "--format", "sealed",
+                     "--pool-dir", str(tmp_path / "pools"), str(tmp_path / "decks"))
+    decks = {Path(deck["path"]).stem: deck for deck in json.loads(result.stdout)["decks"]}
+    assert [s.legal for s in Submission.objects.order_by("registration__name")[:2]] == [True, False]
+    assert (decks["001-Ann"]["legal"], decks["002-Bob"]["legal"]) == (True, False)
+    # Cy registered no pool: the folder has none for that deck, which `check --pool-dir` reports.
+    assert any(f["message"].startswith("No pool was found for this deck") for f in decks["003-Cy"]["findings"])

@@ -77,10 +77,18 @@ def file_name(index: int, registration: Registration) -> str:
 
 
 def lists_zip(event: Event) -> bytes:
+    """Every list in force as submitted. In sealed and draft the lists go under ``decks/`` and
+    each pool under ``pools/`` by the same name, the layout of ``check --pool-dir pools decks``."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for index, registration in enumerate(_registrations(event), 1):
-            archive.writestr(file_name(index, registration), bytes(registration.current.content))
+            name, submission = file_name(index, registration), registration.current
+            if not event.limited:
+                archive.writestr(name, bytes(submission.content))
+                continue
+            archive.writestr(f"decks/{name}", bytes(submission.content))
+            if submission.pool_content is not None:
+                archive.writestr(f"pools/{name}", bytes(submission.pool_content))
     return buffer.getvalue()
 
 
