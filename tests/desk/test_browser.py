@@ -17,7 +17,7 @@ import pytest
 
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
-from desk_testing import BANNED_LATER, ILLEGAL
+from desk_testing import BANNED_LATER, ILLEGAL, SEALED_DECK, SHORT_POOL
 from live import PASSWORD, running_desk
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the test extra)")
@@ -171,3 +171,25 @@ def test_the_organiser_rechecks_under_a_later_date_sees_the_change_and_reads_the
     by_player = {row["player"]: row for row in rows}
     assert by_player["Eve"]["legal"] == "no" and "RC301" in by_player["Eve"]["codes"]
     assert by_player["Ben"]["legal"] == "no"
+
+
+def test_the_organiser_opens_a_sealed_event_and_a_player_registers_the_pool_then_the_deck(page, desk):
+    page.goto(desk.url("/organiser/login/"))
+    page.fill("#id_username", "orga")
+    page.fill("#id_password", PASSWORD)
+    page.click("button.primary")
+    page.fill("#id_name", "Sealed Sunday")
+    page.fill("#id_date", "2026-11-29")
+    page.select_option("#id_format", "sealed")
+    page.select_option("#id_region", "kr")
+    page.click("button.primary")
+    slug = page.url.rstrip("/").rsplit("/", 1)[1]
+    sync_api.expect(page.locator("main")).to_contain_text("region kr")
+    page.goto(desk.url(f"/e/{slug}/"))
+    page.fill("#id_name", "Fay")
+    page.fill("#id_pool", SHORT_POOL)
+    page.fill("#id_decklist", SEALED_DECK)
+    page.click("button.primary")
+    verdict = page.locator("#verdict")
+    sync_api.expect(verdict).to_contain_text("✗ ILLEGAL")
+    sync_api.expect(verdict).to_contain_text("Stupefy: 3 copies are used, but the pool has 2.")
