@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from riftcheck.pools import Pools
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
+NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
 RENDERED_LIMIT = 5_000  # distinct findings kept written out (about 3 MiB); decks of one event repeat them
 # Verdicts kept for inputs that arrive again byte for byte (players copy the same list): only
@@ -85,7 +86,7 @@ class Checker:
             from riftcheck.pools import Pools
 
             if self.context.limited is None:
-                raise ValueError(f"--pool and --pool-dir are for limited formats (sealed, draft), not {options.format}.")
+                raise ValueError(NOT_LIMITED.format(format=options.format))
             self.pools = Pools(options.pool, options.pool_dir, self.resolver, options.input_format)
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
@@ -121,7 +122,7 @@ class Checker:
         (riftcheck.api), by the same steps check_inputs takes for a file; with `pools`
         (Pools.held), its decks are checked against that pool as `--pool FILE` would."""
         if pools is not None and self.context.limited is None:
-            raise ValueError(f"--pool and --pool-dir are for limited formats (sealed, draft), not {self.options.format}.")
+            raise ValueError(NOT_LIMITED.format(format=self.options.format))
         item = self._read(source, (source, data), {}, pools)
         if item.verdicts is None:
             item.verdicts = self._check_alone(item)

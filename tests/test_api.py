@@ -127,7 +127,8 @@ def test_check_text_with_a_pool_gives_the_cli_verdict_of_check_with_that_pool(po
     document = riftcheck.check_text(deck.read_bytes(), filename=str(deck), format="sealed", as_of=AS_OF,
                                     pool=(LIMITED / pool).read_text(encoding="utf-8"), pool_filename=pool_path)
     assert document["decks"] == [expected[str(deck)]]
-    assert any(finding["code"] == "RC123" and pool_path in finding["message"] for finding in document["decks"][0]["findings"])
+    findings = document["decks"][0]["findings"]
+    assert any(finding["code"] == "RC123" and pool_path in finding["message"] for finding in findings)
 
 
 def test_a_pool_in_memory_does_not_leak_into_the_next_check_of_the_same_list():

@@ -18,7 +18,8 @@ SEALED_DECK = (LIMITED / "sealed-deck.txt").read_text(encoding="utf-8")
 SEALED_POOL = (LIMITED / "sealed-pool.txt").read_text(encoding="utf-8")
 SHORT_POOL = (LIMITED / "pools" / "bob.txt").read_text(encoding="utf-8")
 # A list of a Chinese event before Unleashed's English release: legal there by the Chinese dates.
-CHINESE_EVENT_LIST = (REPO / "tests" / "fixtures" / "riftboundfr" / "guangzhou-cc-2026-04-19-sideboard.json").read_bytes()
+CHINESE_EVENT_LIST = (REPO / "tests" / "fixtures" / "riftboundfr" / "guangzhou-cc-2026-04-19-sideboard.json"
+                      ).read_bytes()
 HOSTILE_NAMES = [
     "<script>alert(1)</script>",
     "\"quoted' & <b>bold</b>",

@@ -389,16 +389,19 @@ def test_the_pool_field_is_offered_only_in_sealed_and_draft_and_comes_before_the
 def test_a_player_registers_an_uploaded_pool_then_the_deck_and_the_verdict_checks_the_deck_against_it():
     shop = event(format="sealed")
     client = Client()
-    response = _submit(client, shop, name="Ann", text=SEALED_DECK, pool_file=_upload("ann-pool.txt", SHORT_POOL.encode()))
+    response = _submit(client, shop, name="Ann", text=SEALED_DECK,
+                       pool_file=_upload("ann-pool.txt", SHORT_POOL.encode()))
     page = client.get(response["Location"]).content.decode()
-    assert "✗ ILLEGAL" in page and "RC122" in page and _escaped("Stupefy: 3 copies are used, but the pool has 2.") in page
+    assert "✗ ILLEGAL" in page and "RC122" in page
+    assert _escaped("Stupefy: 3 copies are used, but the pool has 2.") in page
     assert "Checked against the pool ann-pool.txt" in page
     assert Registration.objects.get().current.pool_filename == "ann-pool.txt"
 
 
 def test_replacing_the_deck_without_a_pool_keeps_the_registered_pool():
     client = Client()
-    link = _private_link(client, _submit(client, event(format="sealed"), name="Bea", text=SEALED_DECK, pool=SEALED_POOL))
+    shop = event(format="sealed")
+    link = _private_link(client, _submit(client, shop, name="Bea", text=SEALED_DECK, pool=SEALED_POOL))
     page = client.get(link).content.decode()
     assert "✓ LEGAL" in page and "Empty: the pool registered before is kept." in page
     assert client.post(link, {"decklist": SEALED_DECK.replace("\n", "\r\n")}).status_code == 302
@@ -408,7 +411,8 @@ def test_replacing_the_deck_without_a_pool_keeps_the_registered_pool():
 
 def test_a_pool_riftcheck_cannot_read_is_turned_down_with_the_cli_sentence():
     shop = event(format="draft")
-    response = _submit(Client(), shop, name="Cal", text=SEALED_DECK, pool_file=_upload("pool.png", b"\x89PNG\r\n\x1a\n" + bytes(64)))
+    png = _upload("pool.png", b"\x89PNG\r\n\x1a\n" + bytes(64))
+    response = _submit(Client(), shop, name="Cal", text=SEALED_DECK, pool_file=png)
     assert response.status_code == 400 and "is a PNG image, not a text decklist" in response.content.decode()
     assert not Registration.objects.exists()
 
@@ -420,8 +424,8 @@ def test_a_hostile_pool_is_escaped_on_the_players_and_the_organisers_pages(hosti
     client = Client()
     response = _submit(client, shop, name="Dot", text=SEALED_DECK, pool=f"// {hostile}\n{SEALED_POOL}\n1 {hostile}\n")
     registration = Registration.objects.get(event=shop)
-    pages = [client.get(response["Location"]).content.decode(),
-             _logged_in(owner).get(reverse("organiser-registration", args=[shop.slug, registration.pk])).content.decode()]
+    organiser_page = reverse("organiser-registration", args=[shop.slug, registration.pk])
+    pages = [client.get(response["Location"]).content.decode(), _logged_in(owner).get(organiser_page).content.decode()]
     for page in pages:
         assert 'class="decklist pool"' in page
         assert "<script>alert" not in page and "<b>bold" not in page

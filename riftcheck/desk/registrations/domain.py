@@ -179,9 +179,10 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
     teammate = _teammate_submission(submission, event)
     try:
         if teammate is None:
+            pool = _pool_of(submission, event)
             report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of,
-                                           lang=lang, filename=label, region=event.region, **_pool_of(submission, event))
-                      ["decks"] for lang in LANGUAGES}
+                                           lang=lang, filename=label, region=event.region, **pool)["decks"]
+                      for lang in LANGUAGES}
         else:
             report = {lang: _own_decks(submission, teammate, event, lang) for lang in LANGUAGES}
     except Exception:

@@ -6,8 +6,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
-from riftcheck.formats import GLOBAL_REGION
 from riftcheck.desk.registrations.models import Event
+from riftcheck.formats import GLOBAL_REGION
 
 
 class DecklistForm(forms.Form):
