@@ -102,10 +102,7 @@ def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]]) -> list[De
             decks += [checker.deck(decklist) for decklist in read_decklists(data, source)]
         except DecklistError as error:
             results.append(unreadable(source, error.in_language(checker.options.lang)))
-    if len(decks) != 2:  # a teammate's list could not be read: each deck is checked alone, and told so
-        return results + [checker.verdict(deck, []) for deck in decks]
-    first, second = decks
-    return results + [checker.verdict(first, [second]), checker.verdict(second, [first])]
+    return results + checker.team_verdicts(decks)
 
 
 def document(results: list[DeckResult], format_name: str, as_of: datetime.date) -> dict[str, Any]:
@@ -116,8 +113,7 @@ def document(results: list[DeckResult], format_name: str, as_of: datetime.date) 
     return {
         **run_head(format_name, as_of.isoformat()),
         "decks": [deck_json(result) for result in results],
-        "totals": {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal,
-                   "unreadable": totals.unreadable},
+        "totals": totals.counts(),
     }
 
 

@@ -205,6 +205,16 @@ class Checker:
 
         return self._result(deck, rules.run(deck, self.context), teammates)
 
+    def team_verdicts(self, decks: list[Deck]) -> list[DeckResult]:
+        """`--team A B`: the two teammates' verdicts, each deck checked alone and against the
+        other; when there are not two (a list could not be read), each alone, and told so."""
+        if len(decks) != 2:
+            return [self.verdict(deck, []) for deck in decks]
+        first, second = decks
+        if self.context.limited is not None and first.pool is not None and first.pool_source == second.pool_source:
+            first.pool_partner, second.pool_partner = second, first  # 2v2 sealed: one pool per team (TR 603.6)
+        return [self.verdict(first, [second]), self.verdict(second, [first])]
+
     def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:
         if teammates is not None:
             from riftcheck import rules
@@ -385,11 +395,4 @@ def _team_results(checker: Checker, teams: list[str]) -> Iterator[DeckResult]:
             yield unreadable(source, read[source])
         else:
             decks += [checker.deck(decklist, source) for decklist in read[source]]
-    if len(decks) != 2:  # a teammate's list could not be read: each deck is checked alone, and told so
-        yield from (checker.verdict(deck, []) for deck in decks)
-        return
-    first, second = decks
-    if checker.context.limited is not None and first.pool is not None and first.pool_source == second.pool_source:
-        first.pool_partner, second.pool_partner = second, first  # 2v2 sealed: one pool per team (TR 603.6)
-    yield checker.verdict(first, [second])
-    yield checker.verdict(second, [first])
+    yield from checker.team_verdicts(decks)

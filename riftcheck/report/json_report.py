@@ -52,5 +52,4 @@ class JsonReporter:
         self.first = False
 
     def end(self, totals: Totals) -> None:
-        summary = {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal, "unreadable": totals.unreadable}
-        self.stream.write(f'\n], "totals": {json.dumps(summary)}}}\n')
+        self.stream.write(f'\n], "totals": {json.dumps(totals.counts())}}}\n')

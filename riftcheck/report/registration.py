@@ -99,8 +99,7 @@ class JsonRegistrationReport:
         self.first = False
 
     def end(self, totals: Totals) -> None:
-        counts = {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal, "unreadable": totals.unreadable}
-        self.handle.write(f'\n], "totals": {json.dumps(counts)}}}\n')
+        self.handle.write(f'\n], "totals": {json.dumps(totals.counts())}}}\n')
         self.handle.close()
 
 

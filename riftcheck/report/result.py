@@ -82,6 +82,10 @@ class Totals:
             self.illegal += 1
         self.warnings += len(result.by_severity("warning"))
 
+    def counts(self) -> dict[str, int]:
+        """The totals a report writes: decks, legal, illegal, unreadable."""
+        return {"decks": self.decks, "legal": self.legal, "illegal": self.illegal, "unreadable": self.unreadable}
+
 
 def unreadable(source: str, error: str) -> DeckResult:
     """The verdict for an input that cannot be read as a decklist, saying why (`error`)."""

@@ -83,7 +83,7 @@ class TextReporter:
                 self._print_deck(result)
         if totals.decks > 1:
             self._print_table(totals)
-            self.console.print(self._("totals", **_totals_values(totals)))
+            self.console.print(self._("totals", **totals.counts()))
             if totals.decks > DETAIL_LIMIT:
                 self.console.print(self._("more_detail"), style="dim")
 
@@ -97,7 +97,7 @@ class TextReporter:
         if totals.decks == 1 and self.details:
             self.console.print(self._verdict_line(self.details[0]))
         else:
-            self.console.print(self._("totals", **_totals_values(totals)))
+            self.console.print(self._("totals", **totals.counts()))
 
     def _verdict(self, result: DeckResult) -> str:
         return self._verdict_of(_UNREADABLE if not result.readable else (_LEGAL if result.legal else _ILLEGAL))
@@ -187,5 +187,3 @@ def _table_order(row: _Row) -> tuple:
     return (row.rank, row.player.casefold(), row.source)
 
 
-def _totals_values(totals: Totals) -> dict:
-    return {"decks": totals.decks, "legal": totals.legal, "illegal": totals.illegal, "unreadable": totals.unreadable}
