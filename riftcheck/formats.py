@@ -24,7 +24,7 @@ from riftcheck.today import today
 DEFAULT_FORMAT = "constructed"
 GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
-_FLAGS = ("set_legality", "team_rules")
+_FLAGS = ("set_legality", "team_rules", "team_players")
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
 _LAYOUT = "6"  # bump when the parsed shape below changes
 
@@ -162,6 +162,7 @@ class CheckContext:
     signature_rule: str | None
     set_legality: bool
     team_rules: bool
+    team_players: int | None  # how many players a team registers; None without teams
     banned: Mapping[str, datetime.date] = field(default_factory=dict)
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
@@ -529,6 +530,7 @@ def context(
         signature_rule=signatures.get("rule"),
         set_legality=flags.get("set_legality", False),
         team_rules=flags.get("team_rules", False),
+        team_players=flags.get("team_players"),
         banned=_names_in_force(chain, "bans", as_of),
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],

@@ -194,7 +194,7 @@ def test_a_team_of_three_is_reported_and_every_pair_is_still_checked(tmp_path):
         [size] = [f for f in deck["findings"] if f["code"] == "RC403"]
         assert size["message"] == "Team Red has 3 registrations (" + {
             "Ann": "Ann, Ben and Cat", "Ben": "Ben, Ann and Cat", "Cat": "Cat, Ann and Ben"}[name] + \
-            "); a 2v2 team is two players."
+            "); a 2v2 team is 2 players."
         assert _codes(deck, "RC401").count("RC401") == 2  # the same legend as each of the two others
     ann_legend = [f["message"] for f in decks["Ann"]["findings"] if f["code"] == "RC401"]
     assert ann_legend == [
@@ -208,7 +208,7 @@ def test_a_team_of_one_and_a_registration_without_a_team_are_reported(tmp_path):
     decks = {deck["player"]: deck for deck in _decks("--format", "2v2", str(export))}
     messages = {name: [f["message"] for f in deck["findings"] if f["code"] == "RC403"] for name, deck in decks.items()}
     assert messages == {
-        "Ann": ["Team Red has no other registration; a 2v2 team is two players."],
+        "Ann": ["Team Red has no other registration; a 2v2 team is 2 players."],
         "Ben": ["This registration names no team; in 2v2 every player registers with a teammate."],
         "Cat": [], "Dan": []}
     assert not decks["Ann"]["legal"]

@@ -36,12 +36,12 @@ SEVERITY = "error"
 EXPORT_FORMAT = "cardeio"  # the input format of organisers' exports, whose registrations name teams
 MESSAGES = {
     "too-many": Message(
-        en="Team {team} has {count} registrations ({players}); a 2v2 team is two players.",
-        th="ทีม {team} มีผู้ลงทะเบียน {count} คน ({players}) ทีม 2v2 ต้องมีผู้เล่นสองคน",
+        en="Team {team} has {count} registrations ({players}); a 2v2 team is {size} players.",
+        th="ทีม {team} มีผู้ลงทะเบียน {count} คน ({players}) ทีม 2v2 ต้องมีผู้เล่น {size} คน",
     ),
     "alone": Message(
-        en="Team {team} has no other registration; a 2v2 team is two players.",
-        th="ทีม {team} ไม่มีผู้ลงทะเบียนคนอื่น ทีม 2v2 ต้องมีผู้เล่นสองคน",
+        en="Team {team} has no other registration; a 2v2 team is {size} players.",
+        th="ทีม {team} ไม่มีผู้ลงทะเบียนคนอื่น ทีม 2v2 ต้องมีผู้เล่น {size} คน",
     ),
     "no-team": Message(
         en="This registration names no team; in 2v2 every player registers with a teammate.",
@@ -96,13 +96,14 @@ _warning = reporter(CODE, RULE, "warning", MESSAGES, HINTS)
 
 def check_members(deck: Deck, teammates: list[Deck], context: CheckContext) -> Iterator[Finding]:
     """Findings about the size of `deck`'s team, given the other decks registered in it."""
-    if len(teammates) == 1:
+    size = context.team_players
+    if size is None or len(teammates) + 1 == size:
         return
-    if len(teammates) > 1:
+    if teammates:
         players = [deck_owner(member) for member in (deck, *teammates)]
-        yield _error("too-many", context, team=deck.team, count=len(players), players=players)
+        yield _error("too-many", context, team=deck.team, count=len(players), players=players, size=size)
     elif deck.team is not None:
-        yield _error("alone", context, team=deck.team)
+        yield _error("alone", context, team=deck.team, size=size)
     elif deck.input_format == EXPORT_FORMAT:
         yield _error("no-team", context)
     else:

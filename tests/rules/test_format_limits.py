@@ -8,7 +8,7 @@ import datetime
 from rule_testing import build_deck
 
 from riftcheck import formats
-from riftcheck.rules import copies, identity, zone_types
+from riftcheck.rules import copies, identity, team_size, zone_types
 
 
 def test_the_copy_limit_is_the_format_s(resolver):
@@ -34,3 +34,14 @@ def test_the_rule_numbers_a_rule_cites_are_data(resolver):
     edited = {**context.citations, "RC112": {**context.citations["RC112"], "main": "103.9"}}  # not renumbered
     (misplaced,) = zone_types.check(deck, dataclasses.replace(context, citations=edited))
     assert misplaced.rule == "103.9"
+
+
+def test_the_team_size_is_the_format_s(resolver):
+    deck, *teammates = [build_deck(resolver, {"legend": ["1 Viktor, Herald of the Arcane"]}, source=f"{name}.txt")
+                        for name in ("ann", "ben", "cat")]
+    deck.team = "Red"
+    context = formats.context("2v2", datetime.date(2026, 11, 1))
+    assert context.team_players == 2
+    (finding,) = team_size.check_members(deck, teammates, context)
+    assert finding.params["count"] == 3 and finding.params["size"] == 2
+    assert list(team_size.check_members(deck, teammates, dataclasses.replace(context, team_players=3))) == []
