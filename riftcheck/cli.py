@@ -192,7 +192,7 @@ def desk(
     port: int = typer.Option(8000, "--port", help="Port to listen on."),
     database: Optional[str] = typer.Option(None, "--database", help="postgresql://... (default: RIFTCHECK_DATABASE_URL, else SQLite in the user data folder)."),
 ) -> None:
-    """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck[desk]')."""
+    """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck-tcg\\[desk]', or pip install '.\\[desk]' from a checkout)."""
     from riftcheck.desk import server
 
     raise typer.Exit(server.run(action, name, host, port, database))

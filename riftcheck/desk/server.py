@@ -12,6 +12,8 @@ from riftcheck.desk import home
 
 EXIT_OK, EXIT_USAGE = 0, 2
 ACTIONS = ("serve", "createorganiser")
+# The package index's name of riftcheck ("riftcheck" there is another project), with the desk extra.
+INSTALL_HINT = "pip install 'riftcheck-tcg[desk]' (from a checkout: pip install '.[desk]')"
 SERVER_THREADS = 8  # requests answered at once; checking is quick, so a few threads keep up
 
 
@@ -23,7 +25,7 @@ def run(action: str | None, name: str | None, host: str, port: int, database: st
     try:
         _missing = _missing_packages()
         if _missing:
-            return _usage(f"the desk needs {', '.join(_missing)}: pip install 'riftcheck[desk]'.")
+            return _usage(f"the desk needs {', '.join(_missing)}: {INSTALL_HINT}.")
         setup(database)
     except ValueError as error:
         return _usage(str(error))
