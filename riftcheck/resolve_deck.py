@@ -30,6 +30,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         problems=list(decklist.problems),
         unknown_keys=list(decklist.unknown_keys),
         more_unknown_keys=decklist.more_unknown_keys,
+        suggest=resolver.suggest,
     )
     for zone in _READ_ORDER:
         entries = decklist.zones.get(zone)
@@ -74,7 +75,7 @@ def _resolved(entries: list[Entry], resolver: Resolver, blanks: bool = False) ->
             return [DeckCard(entry.count, entry, BLANK) if blank else next(others)
                     for entry, blank in zip(entries, is_blank)]
     return [
-        DeckCard(entry.count, entry, found.card, found.printing, found.suggestions, found.near_miss)
+        DeckCard(entry.count, entry, found.card, found.printing, found.near_miss)
         for entry, found in zip(entries, resolver.resolve_entries(entries))
     ]
 
