@@ -29,7 +29,7 @@ def home() -> Path:
         import platformdirs
 
         folder = Path(platformdirs.user_data_dir("riftcheck")) / "desk"
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     return folder
 
 
@@ -48,6 +48,33 @@ def secret_key() -> str:
 
 def database_url() -> str:
     return os.environ.get(DATABASE_VARIABLE) or f"sqlite:///{home() / SQLITE_FILE}"
+
+
+def shown_url(url: str) -> str:
+    """A database address fit to print: its password hidden."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def private_sqlite_files() -> None:
+    """The SQLite database (password hashes, sessions) readable by its owner alone: made so
+    before SQLite first opens it, which gives its WAL and shared-memory files the same mode;
+    files of an older desk are narrowed too."""
+    settings = database()
+    if not settings["ENGINE"].endswith("sqlite3"):
+        return
+    path = Path(settings["NAME"])
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    for name in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if name.exists() and name.stat().st_mode & 0o077:
+            name.chmod(0o600)
 
 
 def database(url: str | None = None) -> dict:

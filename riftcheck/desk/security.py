@@ -1,17 +1,30 @@
-"""What guards the desk beyond Django's defaults: a strict Content-Security-Policy, and a
-limit on wrong guesses of private links and player ids."""
+"""What guards the desk beyond Django's defaults: a strict Content-Security-Policy, organiser
+pages answered only on the desk's own machine, limits on guesses and junk, and CSRF failures
+answered in the desk's words.
+
+Limits count attempts per target, not per network address: a store's Wi-Fi shows every phone
+as one address, so a wrong guess from one player never locks out another. A correct private
+link always opens; only more wrong ones are refused.
+"""
 
 from __future__ import annotations
 
-from django.core.cache import cache
+import datetime
+import ipaddress
+
+from django.conf import settings
+from django.shortcuts import render
+from django.utils import timezone
 
 # Only the desk's own scripts and styles; no inline script, no framing, forms post home only.
 POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 )
-GUESSES_ALLOWED = 20  # wrong private links or taken player ids per client ...
-GUESS_WINDOW_SECONDS = 600  # ... in this many seconds
+GUESS_WINDOW_SECONDS = 600  # every limit counts the attempts of the last ten minutes
+GUESSES_ALLOWED = 20  # wrong private links from one address, or tries of one taken player id
+UNREADABLE_ALLOWED = 5  # registrations riftcheck could not read, from one device
+ORGANISER_PATHS = ("/organiser/", "/admin/")
 
 
 class ContentSecurityPolicy:
@@ -24,18 +37,125 @@ class ContentSecurityPolicy:
         return response
 
 
-def _client_key(request) -> str:
-    return "guesses:" + request.META.get("REMOTE_ADDR", "unknown")
+class OrganisersFromThisMachine:
+    """Organiser pages and the admin only for requests from the desk's own machine, unless
+    the desk was started with --organisers-from-network: on a store's Wi-Fi nobody else
+    reaches the login form."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if (request.path_info.startswith(ORGANISER_PATHS) and not settings.DESK_ORGANISERS_FROM_NETWORK
+                and not from_this_machine(request)):
+            from riftcheck.desk.registrations.phrases import REFUSALS
+
+            return render(request, "registrations/refused.html", {"refusal": REFUSALS["organisers-here-only"]},
+                          status=403)
+        return self.get_response(request)
 
 
-def too_many_guesses(request) -> bool:
-    return cache.get(_client_key(request), 0) >= GUESSES_ALLOWED
+def from_this_machine(request) -> bool:
+    try:
+        return ipaddress.ip_address(request.META.get("REMOTE_ADDR", "")).is_loopback
+    except ValueError:
+        return False
 
 
-def count_guess(request) -> None:
-    key = _client_key(request)
-    if not cache.add(key, 1, GUESS_WINDOW_SECONDS):
+def wrong_link_key(request) -> str:
+    return "link:" + request.META.get("REMOTE_ADDR", "unknown")
+
+
+def player_id_key(event, player_id: str) -> str:
+    return f"player-id:{event.pk}:{player_id.strip().casefold()}"[:200]
+
+
+def device_key(request) -> str:
+    """The device: its session (made now if it has none), else its address."""
+    if request.session.session_key is None:
+        request.session.save()
+    return "device:" + (request.session.session_key or request.META.get("REMOTE_ADDR", "unknown"))
+
+
+def attempts(key: str) -> int:
+    from riftcheck.desk.registrations.models import Attempt
+
+    return Attempt.objects.filter(key=key, at__gte=_window_start()).count()
+
+
+def exhausted(key: str, allowed: int) -> bool:
+    return attempts(key) >= allowed
+
+
+def count(key: str) -> None:
+    """One more attempt for `key`; rows past every window are cleared on the way."""
+    from riftcheck.desk.registrations.models import Attempt
+
+    Attempt.objects.create(key=key[:200])
+    Attempt.objects.filter(key=key[:200], at__lt=_window_start()).delete()
+
+
+def _window_start() -> datetime.datetime:
+    return timezone.now() - datetime.timedelta(seconds=GUESS_WINDOW_SECONDS)
+
+
+def csrf_failure(request, reason: str = ""):
+    """A form sent without a valid CSRF token (a page open for hours, cookies cleared): the
+    player's form again, as typed, with a sentence saying to send it again; elsewhere the
+    sentence alone."""
+    from django.urls import Resolver404, resolve
+
+    from riftcheck.desk.registrations import players
+    from riftcheck.desk.registrations.phrases import REFUSALS
+
+    try:
+        match = resolve(request.path_info)
+    except Resolver404:
+        match = None
+    if match is not None and match.url_name in FORM_PAGES:
+        return players.refused_form(request, match.url_name, REFUSALS["expired"], 403, bound=True, **match.kwargs)
+    return render(request, "registrations/refused.html", {"refusal": REFUSALS["expired"]}, status=403)
+
+
+FORM_PAGES = ("event", "private")  # the players' forms, answered with the form itself
+
+
+class BodyLimit:
+    """A request body over REQUEST_BODY_LIMIT refused before anything reads it, with the CLI's
+    sentence for a list too large, in the form's place on the players' pages."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
         try:
-            cache.incr(key)
-        except ValueError:  # expired between add and incr
-            cache.add(key, 1, GUESS_WINDOW_SECONDS)
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            length = 0
+        if length <= settings.REQUEST_BODY_LIMIT:
+            return self.get_response(request)
+        return too_large(request)
+
+
+def too_large(request):
+    from django.urls import Resolver404, resolve
+
+    from riftcheck.desk.registrations import domain, players
+    from riftcheck.desk.registrations.templatetags.desk import page_language
+
+    sentence = domain.too_large("decklist").error.in_language(page_language())
+    try:
+        match = resolve(request.path_info)
+    except Resolver404:
+        match = None
+    if match is not None and match.url_name in FORM_PAGES:
+        return players.refused_form(request, match.url_name, sentence, 413, bound=False, **match.kwargs)
+    return render(request, "registrations/refused.html", {"refusal": sentence}, status=413)
+
+
+def locked_out(request, original_response=None, credentials=None):
+    """django-axes' answer once a name was given too many wrong passwords from one address."""
+    from riftcheck.desk.registrations.phrases import REFUSALS
+
+    return render(request, "registrations/refused.html", {"refusal": REFUSALS["locked-out"]}, status=429)
+

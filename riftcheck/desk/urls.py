@@ -29,5 +29,7 @@ urlpatterns = [
          name="organiser-drop"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/restore/", organisers.set_dropped, {"dropped": False},
          name="organiser-restore"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/delete/", organisers.delete_registration,
+         name="organiser-delete"),
     path("admin/", admin.site.urls),
 ]

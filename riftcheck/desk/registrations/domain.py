@@ -34,6 +34,42 @@ class Refused(Exception):
         self.guess = guess  # counts towards the limit on guessed ids and links
 
 
+class NotText(Refused):
+    """Bytes `riftcheck check` refuses before reading them as a list (too large, binary, not
+    UTF-8): nothing is stored; `error` is the CLI's sentence."""
+
+    def __init__(self, error):
+        super().__init__("not-text")
+        self.error = error
+
+
+# The refusals of input that is no text at all; anything else riftcheck cannot read is text
+# (notes, a page of prose) and is stored as an unreadable list the organiser can see and delete.
+NOT_TEXT_REFUSALS = frozenset({"too-large", "line-too-long", "binary-file", "nul-characters", "bad-utf16", "not-utf8"})
+
+
+def refuse_what_is_not_text(content: bytes, source: str) -> None:
+    """NotText when riftcheck refuses `content` as no text at all, named `source` as `check`
+    names a file."""
+    from riftcheck.decklist.detect import read_decklists
+    from riftcheck.decklist.model import DecklistError
+
+    try:
+        read_decklists(content, source)
+    except DecklistError as error:
+        if error.key in NOT_TEXT_REFUSALS:
+            raise NotText(error) from None
+
+
+def too_large(source: str) -> NotText:
+    """The CLI's refusal of a body too large to read at all (beyond the server's limit)."""
+    from riftcheck.decklist.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MiB
+    from riftcheck.decklist.model import DecklistError
+
+    return NotText(DecklistError("too-large", source=source, limit=MAX_DECKLIST_BYTES // MiB,
+                                 decklist_limit=MAX_DECKLIST_BYTES // MiB, export_limit=MAX_EXPORT_BYTES // MiB))
+
+
 @dataclass
 class Submitted:
     registration: Registration
@@ -84,6 +120,7 @@ def register(event: Event, *, name: str, player_id: str = "", team: str = "", te
     was built from). Refused when submissions are closed (unless an organiser enters it) or
     when the player id is already registered."""
     _require_open(event, organiser)
+    _refuse_not_text(text, filename or f"{name.strip()}.txt", pool, pool_filename)
     token = new_token()
     try:
         with transaction.atomic():
@@ -104,6 +141,7 @@ def replace(registration: Registration, *, text: str | bytes, filename: str = ""
     _require_open(event, organiser)
     if registration.dropped and organiser is None:
         raise Refused("dropped")
+    _refuse_not_text(text, filename or f"{registration.name}.txt", pool, pool_filename)
     if pool is None and registration.current is not None:
         kept = Pool.of(registration.current)
     else:
@@ -112,6 +150,19 @@ def replace(registration: Registration, *, text: str | bytes, filename: str = ""
         submission = _store(registration, text, filename, organiser, kept)
     _check(submission, event)
     return Submitted(registration, submission, None)
+
+
+def _refuse_not_text(text: str | bytes, source: str, pool: str | bytes | None, pool_filename: str) -> None:
+    refuse_what_is_not_text(text.encode("utf-8") if isinstance(text, str) else text, source)
+    if pool is not None:
+        refuse_what_is_not_text(pool.encode("utf-8") if isinstance(pool, str) else pool,
+                                pool_filename or f"{source.removesuffix('.txt')}-pool.txt")
+
+
+def unreadable(submission: Submission) -> bool:
+    """The list was checked and riftcheck could not read it (a verdict of UNREADABLE)."""
+    decks = submission.decks("en")
+    return submission.state == Submission.CHECKED and (not decks or any(deck.get("error") for deck in decks))
 
 
 def _require_open(event: Event, organiser) -> None:
@@ -139,7 +190,7 @@ class Pool:
 def _store(registration: Registration, text: str | bytes, filename: str, organiser, pool: Pool) -> Submission:
     content = text if isinstance(text, bytes) else text.encode("utf-8")
     submission = Submission.objects.create(registration=registration, content=content, text=_readable(content),
-                                           filename=filename[:255], submitted_by=organiser,
+                                           filename=filename.replace("\x00", "")[:255], submitted_by=organiser,
                                            pool_content=pool.content, pool_filename=pool.filename,
                                            pool_text=_readable(pool.content) if pool.content is not None else "")
     Registration.objects.filter(pk=registration.pk).update(current=submission)
@@ -148,14 +199,15 @@ def _store(registration: Registration, text: str | bytes, filename: str, organis
 
 
 def _readable(content: bytes) -> str:
-    """The bytes as text to show, in the encodings riftcheck reads; others with replacements."""
+    """The bytes as text to show, in the encodings riftcheck reads; others with replacements.
+    Never a NUL, which PostgreSQL's text refuses."""
     from riftcheck.decklist.decoding import decode
     from riftcheck.decklist.model import DecklistError
 
     try:
         return decode(content, "list")
     except DecklistError:
-        return content.decode("utf-8", "replace")
+        return content.decode("utf-8", "replace").replace("\x00", "\ufffd")
 
 
 def _check(submission: Submission, event: Event) -> None:
@@ -273,6 +325,38 @@ def _save_verdicts(submissions: list[Submission]) -> None:
 def set_closed(event: Event, closed: bool) -> None:
     event.closed = closed
     event.save(update_fields=["closed"])
+
+
+def check_pending() -> int:
+    """Every version still "being checked" (the desk stopped while checking it) checked now;
+    how many. Run at start, before any request is answered."""
+    pending = list(Submission.objects.filter(state=Submission.PENDING)
+                   .select_related("registration__event", "registration"))
+    for submission in pending:
+        _check(submission, submission.registration.event)
+    if pending:
+        log.info("checked %d lists left unchecked when the desk last stopped", len(pending))
+    return len(pending)
+
+
+def warm_up(events) -> None:
+    """The card data, the name index and a checker for each of `events` (and the default
+    constructed one) loaded now, so that no player's first list waits for them."""
+    from riftcheck.decklist.model import DecklistError
+
+    rules = {("constructed", timezone.localdate(), None)}
+    rules |= {(event.format, event.as_of, event.region) for event in events}
+    for format_name, as_of, region in rules:
+        for lang in LANGUAGES:
+            try:  # an unknown name, so that the index of names is built too
+                api.check_text(b"1 Warm-up Card Name", format=format_name, as_of=as_of, lang=lang, region=region)
+            except (DecklistError, ValueError):
+                log.warning("could not load the checker of %s on %s", format_name, as_of)
+
+
+def delete_registration(registration: Registration) -> None:
+    """The registration and every version of its list, gone (junk, or a player's request)."""
+    registration.delete()
 
 
 def set_dropped(registration: Registration, dropped: bool) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.core.validators import ProhibitNullCharactersValidator
 from django.utils.translation import gettext_lazy as _
 
 from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
@@ -28,6 +29,10 @@ class DecklistForm(forms.Form):
         super().__init__(*args, **kwargs)
         if event is None or not event.limited:
             del self.fields["pool"], self.fields["pool_file"]
+        for name in ("decklist", "pool"):
+            if name in self.fields:  # a pasted NUL gets the checker's sentence, not Django's
+                self.fields[name].validators = [validator for validator in self.fields[name].validators
+                                                if not isinstance(validator, ProhibitNullCharactersValidator)]
 
     def clean(self):
         data = super().clean()

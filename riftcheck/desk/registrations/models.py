@@ -25,6 +25,14 @@ LIMITED_FORMATS = ("sealed", "draft")
 TOKEN_BYTES = 18  # 24 characters of a private link: far beyond guessing, rate limit or not
 
 
+def _shown(text: str) -> str:
+    """A typed name as every page shows it: hidden characters as escapes (the admin's titles,
+    breadcrumbs and filters use str())."""
+    from riftcheck.desk.registrations.templatetags.desk import shown
+
+    return shown(text)
+
+
 def region_choices() -> list[tuple[str, str]]:
     """The regions `riftcheck check --region` knows (data/formats/sets.yaml), English release first."""
     return [(code, code) for code in formats.regions()]
@@ -59,7 +67,7 @@ class Event(models.Model):
         ordering = ["-date", "name"]
 
     def __str__(self) -> str:
-        return self.name
+        return _shown(self.name)
 
     @property
     def as_of(self):
@@ -94,7 +102,7 @@ class Registration(models.Model):
         ]
 
     def __str__(self) -> str:
-        return self.name
+        return _shown(self.name)
 
 
 class Submission(models.Model):
@@ -136,3 +144,15 @@ class Submission(models.Model):
                 if finding["severity"] in ("error", "warning"):
                     return f"{finding['code']}: {finding['message']}"
         return ""
+
+
+class Attempt(models.Model):
+    """One counted attempt towards a limit (riftcheck.desk.security): a wrong private link, a
+    taken player id, an unreadable registration. Rows in the database, so that every worker
+    process and every machine of one desk counts the same attempts."""
+
+    key = models.CharField(max_length=200)
+    at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["key", "at"], name="attempt_key_at")]

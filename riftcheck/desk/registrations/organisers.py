@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import get_language, gettext as _
 from django.views.decorators.http import require_POST
 
-from riftcheck.decklist.model import DecklistError
+from riftcheck.decklist.model import DecklistError, visible
 from riftcheck.desk.registrations import domain, exports, table
 from riftcheck.desk.registrations.forms import DecklistForm, EventForm, RecheckForm, RegisterForm
 from riftcheck.desk.registrations.permissions import event_registration, organised_event, organised_events
@@ -83,6 +83,8 @@ def add_player(request, slug: str):
             done = domain.register(event, name=data["name"], player_id=data["player_id"], team=data.get("team", ""),
                                    text=data["text"], filename=data["filename"], pool=data.get("pool"),
                                    pool_filename=data.get("pool_filename", ""), organiser=request.user)
+        except domain.NotText as refused:
+            refusal = refused.error.in_language(_lang())
         except domain.Refused as refused:
             refusal = REFUSALS[refused.phrase]
         else:
@@ -97,9 +99,13 @@ def registration(request, slug: str, registration_id: int):
     form = DecklistForm(request.POST or None, request.FILES or None, event=event)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        domain.replace(entry, text=data["text"], filename=data["filename"], pool=data.get("pool"),
-                       pool_filename=data.get("pool_filename", ""), organiser=request.user)
-        return redirect("organiser-registration", slug, entry.pk)
+        try:
+            domain.replace(entry, text=data["text"], filename=data["filename"], pool=data.get("pool"),
+                           pool_filename=data.get("pool_filename", ""), organiser=request.user)
+        except domain.NotText as refused:
+            form.add_error(None, refused.error.in_language(_lang()))
+        else:
+            return redirect("organiser-registration", slug, entry.pk)
     versions = entry.submissions.select_related("submitted_by").order_by("-submitted_at", "-id")
     return render(request, "registrations/organiser_registration.html",
                   {"event": event, "registration": entry, "submission": entry.current, "versions": versions,
@@ -134,6 +140,18 @@ def set_dropped(request, slug: str, registration_id: int, dropped: bool):
     event = organised_event(request.user, slug)
     domain.set_dropped(event_registration(event, registration_id), dropped)
     return redirect("organiser-registration", slug, registration_id)
+
+
+@login_required
+@require_POST
+def delete_registration(request, slug: str, registration_id: int):
+    """The registration and every version of its list deleted (junk, or a player's request)."""
+    event = organised_event(request.user, slug)
+    entry = event_registration(event, registration_id)
+    name = entry.name
+    domain.delete_registration(entry)
+    messages.info(request, _("Deleted the registration of %(name)s.") % {"name": visible(name)})
+    return redirect("organiser-event", slug)
 
 
 EXPORTS = {
