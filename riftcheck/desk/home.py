@@ -70,7 +70,6 @@ def private_sqlite_files() -> None:
         return
     path = Path(settings["NAME"])
     if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
     for name in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
         if name.exists() and name.stat().st_mode & 0o077:

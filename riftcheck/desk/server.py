@@ -122,12 +122,16 @@ def setup(database: str | None = None) -> None:
     from django.core.management import call_command
     from django.db import Error as DatabaseError
 
-    home.private_sqlite_files()
+    try:
+        home.private_sqlite_files()
+    except OSError as error:
+        raise ValueError(f"cannot use the database {home.shown_url(home.database_url())}: "
+                         f"{error.strerror or error}") from None
     django.setup()
     try:
         call_command("migrate", interactive=False, verbosity=0)
     except DatabaseError as error:
-        reason = (str(error).strip().splitlines() or [type(error).__name__])[-1]
+        reason = " ".join(line.strip() for line in str(error).splitlines() if line.strip()) or type(error).__name__
         raise ValueError(f"cannot use the database {home.shown_url(home.database_url())}: {reason}") from None
 
 
@@ -135,12 +139,12 @@ def _password(name: str, password_stdin: bool) -> str | None:
     """The new password: one line of standard input with --password-stdin, else typed twice at
     the terminal; None (a sentence printed) when it cannot be read."""
     if password_stdin:
-        line = sys.stdin.readline()
+        line = sys.stdin.readline() if sys.stdin is not None else ""
         if not line:
             _usage("no password on standard input.")
             return None
         return line.rstrip("\r\n")
-    if not sys.stdin.isatty():
+    if sys.stdin is None or not sys.stdin.isatty():
         _usage("standard input is not a terminal: pipe the password with --password-stdin.")
         return None
     try:
@@ -269,7 +273,7 @@ def serve(options: ServeOptions) -> int:
     checked = prepare()
     sys.stdout.write(banner(options))
     if checked:
-        print(f"Checked:    {checked} lists left unchecked when the desk last stopped")
+        print(f"Checked:    {checked} list{'' if checked == 1 else 's'} left unchecked when the desk last stopped")
     sys.stdout.flush()
     connections.close_all()  # worker processes open their own
     if options.workers > 1 or options.certfile:

@@ -3,8 +3,13 @@ once, on SQLite and on PostgreSQL; every list stored once, with its verdict."""
 
 from __future__ import annotations
 
+import gzip
 import json
+import os
+import signal
 import sqlite3
+import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -12,7 +17,7 @@ import pytest
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
 from desk_testing import ILLEGAL, LEGAL
-from live import Browserless, fresh_postgresql_database, running_desk
+from live import Browserless, fresh_postgresql_database, running_desk, serving
 
 pytestmark = pytest.mark.live
 CLIENTS = 50
@@ -92,3 +97,84 @@ def test_the_desk_prints_the_players_address_a_qr_code_and_the_organisers_addres
     assert f"Players:    {desk.base}/" in output and f"Organisers: {desk.base}/organiser/" in output
     assert f"Store Championship: {desk.base}/e/{desk.slug}/" in output
     assert "█" in output
+
+
+# Bytes with NULs, which PostgreSQL's text refuses: each gets the CLI's sentence, never a 500.
+NOT_TEXT = [
+    ("photo.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(64), "is a PNG image"),
+    ("list.txt.gz", gzip.compress(LEGAL.encode()), "gzip"),
+    ("nul.txt", LEGAL.replace("\n", "\x00\n", 3).encode(), "NUL characters"),
+]
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request):
+    if request.param == "sqlite":
+        yield None
+        return
+    with fresh_postgresql_database() as url:
+        yield url
+
+
+def test_uploads_with_nul_bytes_get_the_cli_sentence_and_nothing_is_stored(tmp_path, database):
+    with running_desk(tmp_path, database) as desk:
+        player, organiser = Browserless(desk.base), Browserless(desk.base)
+        organiser.log_in()
+        for name, data, sentence in NOT_TEXT:
+            for headers in ({}, {"HX-Request": "true"}):
+                status, page = player.post_multipart(f"/e/{desk.slug}/", {"name": "Nul"}, {"file": (name, data)},
+                                                     headers=headers)
+                assert status == 400 and sentence in page and 'id="register"' in page, (name, status, page[-500:])
+            status, page = organiser.post_multipart(f"/organiser/e/{desk.slug}/add/", {"name": "Nul"},
+                                                    {"file": (name, data)})
+            assert status == 200 and sentence in page, (name, status)
+        status, page = player.post_multipart(f"/e/{desk.slug}/", {"name": "Nul", "decklist": "1 Charm\x00"}, {})
+        assert status == 400 and "NUL characters" in page
+        _, report = organiser.get(f"/organiser/e/{desk.slug}/export/report.json")
+        assert json.loads(report)["decks"] == []
+
+
+# The desk with its checker slowed for one marked list, so that it is surely mid-check when killed.
+SLOW_CHECK = """
+import sys, time
+from riftcheck import api
+real = api.check_text
+def slow(text, *args, **kwargs):
+    if b"SLOW-CHECK-MARK" in (text if isinstance(text, bytes) else text.encode()):
+        time.sleep(600)
+    return real(text, *args, **kwargs)
+api.check_text = slow
+sys.argv[0] = "riftcheck"
+from riftcheck.cli import main
+main()
+"""
+
+
+def _states(home) -> list[tuple]:
+    with sqlite3.connect(home / "desk.sqlite3") as data:
+        return data.execute("SELECT state, legal FROM registrations_submission").fetchall()
+
+
+def test_a_list_being_checked_when_the_server_is_killed_is_checked_at_the_next_start(tmp_path):
+    marked = f"// SLOW-CHECK-MARK\n{LEGAL}"
+    with running_desk(tmp_path, launcher=SLOW_CHECK) as desk:
+        threading.Thread(target=lambda: _ignore_errors(Browserless(desk.base).post_form, f"/e/{desk.slug}/",
+                                                       {"name": "Kit", "decklist": marked}), daemon=True).start()
+        deadline = time.monotonic() + 60
+        while _states(tmp_path) != [("pending", None)]:
+            assert time.monotonic() < deadline, _states(tmp_path)
+            time.sleep(0.2)
+        os.kill(desk.process.pid, signal.SIGKILL)
+        desk.process.wait()
+    assert _states(tmp_path) == [("pending", None)]
+    with serving(tmp_path, desk.slug) as again:
+        output_after_start = again
+    assert _states(tmp_path) == [("checked", 1)]
+    assert "1 list left unchecked" in output_after_start.process.stdout.read()
+
+
+def _ignore_errors(call, *args):
+    try:
+        call(*args)
+    except OSError:
+        pass  # the server was killed while answering

@@ -179,7 +179,8 @@ class Pool:
 
     @classmethod
     def given(cls, pool: str | bytes | None, filename: str) -> Pool:
-        return cls(pool.encode("utf-8") if isinstance(pool, str) else pool, filename[:255] if pool is not None else "")
+        return cls(pool.encode("utf-8") if isinstance(pool, str) else pool,
+                   filename.replace("\x00", "")[:255] if pool is not None else "")
 
     @classmethod
     def of(cls, submission: Submission) -> Pool:
