@@ -18,6 +18,11 @@ def shown_player_id(registration) -> str:
     return shown(registration.player_id)
 
 
+@admin.display(description="team")
+def shown_team(registration) -> str:
+    return shown(registration.team)
+
+
 @admin.display(description="event", ordering="event__name")
 def shown_event(registration) -> str:
     return shown(registration.event.name)
@@ -27,6 +32,8 @@ def shown_event(registration) -> str:
 class EventAdmin(admin.ModelAdmin):
     list_display = (shown_name, "date", "format", "deadline", "closed")
     filter_horizontal = ("organisers",)
+    exclude = ("name",)  # renamed on the desk's own pages; here shown, never raw in a text box
+    readonly_fields = (shown_name,)
 
 
 class SubmissionInline(admin.TabularInline):
@@ -40,6 +47,7 @@ class SubmissionInline(admin.TabularInline):
 class RegistrationAdmin(admin.ModelAdmin):
     list_display = (shown_name, shown_player_id, shown_event, "dropped")
     list_filter = ("event",)
-    exclude = ("token_digest",)
+    exclude = ("token_digest", "name", "player_id", "team")  # typed by players: shown, never raw in a text box
+    readonly_fields = (shown_name, shown_player_id, shown_team)
     raw_id_fields = ("current",)
     inlines = [SubmissionInline]
