@@ -342,7 +342,7 @@ def test_the_csv_report_is_the_check_report_of_the_lists_and_formula_escaped(tmp
     run_cli("check", "--as-of", EVENT_DATE.isoformat(), "-o", "json", str(tmp_path / "Ben.txt"),
             "--report", str(tmp_path / "report.csv"))
     [cli_row] = list(csv.DictReader((tmp_path / "report.csv").open(encoding="utf-8")))
-    assert list(cli_row) == list(by_player["Ben"])
+    assert list(by_player["Ben"])[:len(cli_row)] == list(cli_row)  # then the desk's own columns
     assert {key: cli_row[key] for key in ("legend", "champion", "legal", "errors", "codes")} == \
         {key: by_player["Ben"][key] for key in ("legend", "champion", "legal", "errors", "codes")}
 
