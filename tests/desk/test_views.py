@@ -515,3 +515,36 @@ def test_a_sealed_events_zip_holds_decks_and_pools_that_check_pool_dir_reads_bac
     assert (decks["001-Ann"]["legal"], decks["002-Bob"]["legal"]) == (True, False)
     # Cy registered no pool: the folder has none for that deck, which `check --pool-dir` reports.
     assert any(f["message"].startswith("No pool was found for this deck") for f in decks["003-Cy"]["findings"])
+
+
+def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_progress(monkeypatch):
+    from riftcheck.desk.registrations import jobs
+
+    started = []
+
+    class Recorded:
+        def __init__(self, target, args, **options):
+            started.append((target, args))
+
+        def start(self):
+            pass
+
+    monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
+    monkeypatch.setattr(jobs.threading, "Thread", Recorded)
+    owner = organiser()
+    shop = event(owner)
+    _submit(Client(), shop, name="Vic", text=BANNED_LATER)
+    _submit(Client(), shop, name="Wes", text=LEGAL)
+    orga = _logged_in(owner)
+    table = reverse("organiser-event", args=[shop.slug])
+    # Before the ban of 2026-03-30 Vic's list is legal: one verdict changes.
+    assert orga.post(reverse("organiser-recheck", args=[shop.slug]), {"rules_date": "2026-03-01"}).status_code == 302
+    [(target, args)] = started
+    running = orga.get(table).content.decode()
+    assert "Checking every list again: 0 of 2" in running and 'hx-trigger="every 2s"' in running
+    assert orga.post(reverse("organiser-recheck", args=[shop.slug]), {}).status_code == 302
+    assert len(started) == 1  # one job at a time
+    jobs._run(*args)  # what the thread runs
+    done = orga.get(table).content.decode()
+    assert "Every list was checked again; 1 verdicts changed." in done and 'hx-trigger' not in done
+    assert Registration.objects.get(name="Vic").current.legal is True

@@ -18,10 +18,12 @@ from django.utils.crypto import get_random_string
 from django.utils.text import slugify
 
 from riftcheck import api
+from riftcheck.report.json_report import deck_json
 from riftcheck.lang import LANGUAGES  # every verdict is kept in each
 from riftcheck.desk.registrations.models import Event, Registration, Submission, new_token, token_digest
 
 SLUG_SUFFIX = 6
+PROGRESS_EVERY = 50  # lists re-checked between two reports of progress
 log = logging.getLogger("riftcheck.desk")
 
 
@@ -233,8 +235,11 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
     try:
         if teammate is None:
             pool = _pool_of(submission, event)
-            report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of,
-                                           lang=lang, filename=label, region=event.region, **pool)["decks"]
+            # check_results, not check_text: only the decks are kept, and the run's header
+            # (the data in force, read afresh) cost twice the check itself.
+            report = {lang: [deck_json(result) for result in
+                             api.check_results(bytes(submission.content), format=event.format, as_of=event.as_of,
+                                               lang=lang, filename=label, region=event.region, **pool)]
                       for lang in LANGUAGES}
         else:
             report = {lang: _own_decks(submission, teammate, event, lang) for lang in LANGUAGES}
@@ -288,10 +293,11 @@ def _own_decks(submission: Submission, teammate: Submission, event: Event, lang:
     return [deck for deck in decks if deck["path"] == own]
 
 
-def recheck_all(event: Event, rules_date: datetime.date | None = None) -> int:
+def recheck_all(event: Event, rules_date: datetime.date | None = None, progress=None) -> int:
     """Every list in force checked again from its stored text, under `rules_date` when given
     (it becomes the event's rules date). Card data and formats are read afresh. Returns how
-    many verdicts changed; those are marked `changed`."""
+    many verdicts changed; those are marked `changed`, all written in one transaction at the
+    end. `progress(done, total)` is called as lists are checked."""
     if rules_date is not None:
         event.rules_date = rules_date
         event.save(update_fields=["rules_date"])
@@ -299,7 +305,9 @@ def recheck_all(event: Event, rules_date: datetime.date | None = None) -> int:
     submissions = list(Submission.objects.filter(registration__event=event, registration__current_id=F("id"))
                        .select_related("registration"))
     changed = 0
-    for submission in submissions:
+    for done, submission in enumerate(submissions):
+        if progress is not None and done % PROGRESS_EVERY == 0:
+            progress(done, len(submissions))
         before = (submission.legal, submission.codes)
         submission.previous_legal = submission.legal
         _apply_verdict(submission, event)
@@ -307,6 +315,10 @@ def recheck_all(event: Event, rules_date: datetime.date | None = None) -> int:
         changed += submission.changed
     _save_verdicts(submissions)
     return changed
+
+
+def lists_in_force(event: Event) -> int:
+    return Registration.objects.filter(event=event, current__isnull=False).count()
 
 
 def _save_verdicts(submissions: list[Submission]) -> None:

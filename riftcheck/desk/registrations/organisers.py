@@ -12,7 +12,7 @@ from django.utils.translation import get_language, gettext as _
 from django.views.decorators.http import require_POST
 
 from riftcheck.decklist.model import DecklistError, visible
-from riftcheck.desk.registrations import domain, exports, table
+from riftcheck.desk.registrations import domain, exports, jobs, table
 from riftcheck.desk.registrations.forms import DecklistForm, EventForm, RecheckForm, RegisterForm
 from riftcheck.desk.registrations.permissions import event_registration, organised_event, organised_events
 from riftcheck.desk.registrations.phrases import REFUSALS
@@ -39,7 +39,7 @@ def event_table(request, slug: str):
     sort = request.GET.get("sort") if request.GET.get("sort") in table.SORTS else "verdict"
     context = {"event": event, "rows": table.rows(event, _lang(), show, sort), "counts": table.counts(event),
                "show": show, "sort": sort, "filters": table.FILTERS, "sorts": table.SORTS,
-               "recheck_form": RecheckForm(), "accepting": event.accepting()}
+               "recheck_form": RecheckForm(), "accepting": event.accepting(), "recheck": jobs.progress(event)}
     return render(request, "registrations/organiser_event.html", context)
 
 
@@ -59,7 +59,10 @@ def edit_event(request, slug: str):
 def recheck(request, slug: str):
     event = organised_event(request.user, slug)
     form = RecheckForm(request.POST)
-    if form.is_valid():
+    if form.is_valid() and domain.lists_in_force(event) >= jobs.IN_BACKGROUND_FROM:
+        if not jobs.start_recheck(event, form.cleaned_data["rules_date"]):
+            messages.info(request, _("A re-check of this event is running already."))
+    elif form.is_valid():
         changed = domain.recheck_all(event, form.cleaned_data["rules_date"])
         messages.info(request, _("Every list was checked again; %(count)d verdicts changed.") % {"count": changed})
     return redirect("organiser-event", slug)
