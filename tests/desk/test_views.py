@@ -532,13 +532,13 @@ def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_p
     monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
     monkeypatch.setattr(jobs.threading, "Thread", Recorded)
     owner = organiser()
-    shop = event(owner)
+    shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))  # Vic's list is legal then
     _submit(Client(), shop, name="Vic", text=BANNED_LATER)
-    _submit(Client(), shop, name="Wes", text=LEGAL)
+    _submit(Client(), shop, name="Wes", text=ILLEGAL)
     orga = _logged_in(owner)
     table = reverse("organiser-event", args=[shop.slug])
-    # Before the ban of 2026-03-30 Vic's list is legal: one verdict changes.
-    assert orga.post(reverse("organiser-recheck", args=[shop.slug]), {"rules_date": "2026-03-01"}).status_code == 302
+    # After the ban of 2026-03-30 Vic's list is illegal: one verdict changes.
+    assert orga.post(reverse("organiser-recheck", args=[shop.slug]), {"rules_date": "2026-11-29"}).status_code == 302
     [(target, args)] = started
     running = orga.get(table).content.decode()
     assert "Checking every list again: 0 of 2" in running and 'hx-trigger="every 2s"' in running
@@ -547,4 +547,4 @@ def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_p
     jobs._run(*args)  # what the thread runs
     done = orga.get(table).content.decode()
     assert "Every list was checked again; 1 verdicts changed." in done and 'hx-trigger' not in done
-    assert Registration.objects.get(name="Vic").current.legal is True
+    assert Registration.objects.get(name="Vic").current.legal is False
