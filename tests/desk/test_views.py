@@ -532,12 +532,12 @@ def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_p
     monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
     monkeypatch.setattr(jobs.threading, "Thread", Recorded)
     owner = organiser()
-    shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))  # Vic's list is legal then
+    shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))  # both lists are legal then
     _submit(Client(), shop, name="Vic", text=BANNED_LATER)
-    _submit(Client(), shop, name="Wes", text=ILLEGAL)
+    _submit(Client(), shop, name="Wes", text=BANNED_LATER)
     orga = _logged_in(owner)
     table = reverse("organiser-event", args=[shop.slug])
-    # After the ban of 2026-03-30 Vic's list is illegal: one verdict changes.
+    # After the ban of 2026-03-30 both lists are illegal: two verdicts change.
     assert orga.post(reverse("organiser-recheck", args=[shop.slug]), {"rules_date": "2026-11-29"}).status_code == 302
     [(target, args)] = started
     running = orga.get(table).content.decode()
@@ -546,5 +546,5 @@ def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_p
     assert len(started) == 1  # one job at a time
     jobs._run(*args)  # what the thread runs
     done = orga.get(table).content.decode()
-    assert "Every list was checked again; 1 verdicts changed." in done and 'hx-trigger' not in done
+    assert "Every list was checked again; 2 verdicts changed." in done and 'hx-trigger' not in done
     assert Registration.objects.get(name="Vic").current.legal is False
