@@ -14,6 +14,7 @@ from pathlib import Path
 DATABASE_VARIABLE = "RIFTCHECK_DATABASE_URL"
 HOME_VARIABLE = "RIFTCHECK_DESK_HOME"
 SECRET_FILE = "secret_key"
+SECRET_VARIABLE = "RIFTCHECK_DESK_SECRET_KEY"
 SQLITE_FILE = "desk.sqlite3"
 # Each write waits up to this long for another to finish rather than fail at once (SQLite
 # allows one writer); a submission's writes take a few milliseconds.
@@ -34,7 +35,11 @@ def home() -> Path:
 
 
 def secret_key() -> str:
-    """The key Django signs sessions with: made once, readable by the owner only."""
+    """The key Django signs sessions with: RIFTCHECK_DESK_SECRET_KEY when set (the same on
+    every machine of one desk), else made once in the desk's folder, readable by the owner only."""
+    given = os.environ.get(SECRET_VARIABLE)
+    if given:
+        return given
     path = home() / SECRET_FILE
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

@@ -10,6 +10,7 @@ import signal
 import sqlite3
 import threading
 import time
+import urllib.error
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -178,3 +179,46 @@ def _ignore_errors(call, *args):
         call(*args)
     except OSError:
         pass  # the server was killed while answering
+
+
+def test_two_desk_processes_on_one_postgresql_store_every_list_once_and_count_limits_together(tmp_path):
+    """The deployment recipe for a larger event: several desk processes (here two, one of them
+    with two gunicorn workers) on one PostgreSQL, 50 clients spread over both."""
+    from riftcheck.desk import security
+
+    with fresh_postgresql_database() as database, running_desk(tmp_path, database) as first, \
+            serving(tmp_path, first.slug, database, args=("--workers", "2")) as second:
+        desks = [first, second]
+
+        def one_client(number: int) -> dict[str, str]:
+            desk = desks[number % 2]
+            client, links = Browserless(desk.base), {}
+            for turn in range(SUBMISSIONS // CLIENTS):
+                name = f"player-{number:02d}-{turn}"
+                url, page = client.post_form(f"/e/{desk.slug}/", {"name": name,
+                                                                  "decklist": LEGAL if (number + turn) % 2 else ILLEGAL})
+                assert "/r/" in url and name in page, page[-2000:]
+                links[name] = url.removeprefix(desk.base)
+            return links
+
+        with ThreadPoolExecutor(CLIENTS) as pool:
+            links = {name: link for found in pool.map(one_client, range(CLIENTS)) for name, link in found.items()}
+        assert len(links) == SUBMISSIONS and len(set(links.values())) == SUBMISSIONS
+        organiser = Browserless(first.base)
+        organiser.log_in()
+        organiser.base = second.base  # the session made by one process holds on the other
+        _, report = organiser.get(f"/organiser/e/{second.slug}/export/report.json")
+        assert sorted(row["player"] for row in json.loads(report)["decks"]) == sorted(links)
+        # A link made by one process opens on the other.
+        name, link = next(iter(links.items()))
+        assert name in Browserless(second.base).get(link)[1] and name in Browserless(first.base).get(link)[1]
+        # Wrong links are counted across both processes: half on each, then both refuse.
+        for attempt in range(security.GUESSES_ALLOWED):
+            desk = desks[attempt % 2]
+            with pytest.raises(urllib.error.HTTPError) as wrong:
+                Browserless(desk.base).get(f"/r/wrong-link-{attempt:04d}-aaaaaaaaaaaa/")
+            assert wrong.value.code == 404
+        for desk in desks:
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                Browserless(desk.base).get("/r/one-more-wrong-link-aaaaaaaaaaa/")
+            assert refused.value.code == 429
