@@ -145,3 +145,12 @@ def test_a_500_is_written_to_the_error_log_with_its_traceback_and_every_request_
     requests = (home.home() / logs.REQUEST_LOG).read_text(encoding="utf-8")
     assert f"POST /e/{shop.slug}/ 500" in requests and "GET /r/…/ 404" in requests
     assert "a-secret-token" not in requests
+
+
+def test_waitress_notes_on_its_queue_are_quiet_and_its_errors_go_to_the_error_log():
+    import logging
+
+    assert not logging.getLogger("waitress.queue").isEnabledFor(logging.CRITICAL - 1)
+    assert logging.getLogger("waitress").isEnabledFor(logging.ERROR)
+    handlers = logging.getLogger("waitress").handlers
+    assert any(getattr(handler, "baseFilename", "").endswith(logs.ERROR_LOG) for handler in handlers)
