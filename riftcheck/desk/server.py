@@ -248,7 +248,8 @@ def banner(options: ServeOptions) -> str:
     if options.host in LOOPBACK:
         lan = _network_address()
         lines.append(f"            Phones cannot reach {options.host}: it is this computer alone. For players' "
-                     f"phones, start with --host 0.0.0.0; they then open http://{lan}:{options.port}/")
+                     f"phones, start with --host 0.0.0.0; they then open "
+                     f"{'https' if options.certfile else 'http'}://{lan}:{options.port}/")
     lines.append(f"Organisers: {organisers}"
                  + ("" if options.organisers_from_network else "  (on this computer only; --organisers-from-network "
                                                               "for others)"))

@@ -222,3 +222,45 @@ def test_two_desk_processes_on_one_postgresql_store_every_list_once_and_count_li
             with pytest.raises(urllib.error.HTTPError) as refused:
                 Browserless(desk.base).get("/r/one-more-wrong-link-aaaaaaaaaaa/")
             assert refused.value.code == 429
+
+
+def test_with_a_certificate_the_desk_serves_https_with_secure_cookies_and_hsts(tmp_path):
+    import shutil
+    import ssl
+    import subprocess
+    import sys
+    import urllib.request
+
+    from live import desk_environment, free_port
+    from support import REPO
+
+    if shutil.which("openssl") is None:
+        pytest.skip("no openssl command to make a test certificate")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1",
+                    "-keyout", str(tmp_path / "key.pem"), "-out", str(tmp_path / "cert.pem")],
+                   check=True, capture_output=True, timeout=60)
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "riftcheck", "desk", "--port", str(port),
+                                "--certfile", str(tmp_path / "cert.pem"), "--keyfile", str(tmp_path / "key.pem")],
+                               env=desk_environment(tmp_path / "home"), cwd=REPO, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    unverified = ssl.create_default_context()
+    unverified.check_hostname, unverified.verify_mode = False, ssl.CERT_NONE
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert process.poll() is None and time.monotonic() < deadline, "the desk did not serve HTTPS"
+            try:
+                response = urllib.request.urlopen(f"https://127.0.0.1:{port}/organiser/login/", context=unverified,
+                                                  timeout=5)
+                break
+            except OSError:
+                time.sleep(0.3)
+        with response:
+            assert response.status == 200
+            assert response.headers["Strict-Transport-Security"].startswith("max-age=")
+            assert all("Secure" in cookie for cookie in response.headers.get_all("Set-Cookie"))
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    assert f"https://127.0.0.1:{port}/" in process.stdout.read()
