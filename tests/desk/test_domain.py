@@ -78,6 +78,7 @@ def test_a_checker_fault_keeps_the_list_and_marks_it_for_the_organiser(monkeypat
         raise RuntimeError("card database missing")
 
     monkeypatch.setattr(riftcheck.api, "check_text", broken)
+    monkeypatch.setattr(riftcheck.api, "check_results", broken)
     done = domain.register(event(), name="Gus", text=LEGAL)
     stored = Submission.objects.get(pk=done.submission.pk)
     assert stored.state == Submission.FAULT and stored.text == LEGAL and stored.legal is None

@@ -374,6 +374,7 @@ def test_an_unknown_export_is_404():
 
 def test_a_fault_shows_the_player_that_the_organiser_has_the_list(monkeypatch):
     monkeypatch.setattr(riftcheck.api, "check_text", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr(riftcheck.api, "check_results", lambda *a, **k: 1 / 0)
     client = Client()
     page = client.get(_submit(client, event())["Location"]).content.decode()
     assert "could not be checked; the organiser has it" in page

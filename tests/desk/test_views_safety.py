@@ -154,3 +154,22 @@ def test_waitress_notes_on_its_queue_are_quiet_and_its_errors_go_to_the_error_lo
     assert logging.getLogger("waitress").isEnabledFor(logging.ERROR)
     handlers = logging.getLogger("waitress").handlers
     assert any(getattr(handler, "baseFilename", "").endswith(logs.ERROR_LOG) for handler in handlers)
+
+
+def test_a_replacement_without_its_csrf_token_comes_back_as_typed_on_the_private_page():
+    shop = event()
+    done = domain_register(shop)
+    link = reverse("private", args=[done.token])
+    typed = "// the new one\n" + LEGAL
+    response = Client(enforce_csrf_checks=True).post(link, {"decklist": typed})
+    page = response.content.decode()
+    assert response.status_code == 403 and "This page had expired" in page and escape(typed) in page
+    assert done.registration.submissions.count() == 1
+    wrong = Client(enforce_csrf_checks=True).post("/r/not-a-link-of-anyone-aaaa/", {"decklist": typed})
+    assert wrong.status_code == 404
+
+
+def domain_register(shop):
+    from riftcheck.desk.registrations import domain
+
+    return domain.register(shop, name="Ann", text=LEGAL)

@@ -72,9 +72,9 @@ def refused_form(request, url_name: str, refusal: str, status: int, bound: bool,
     if url_name == "event":
         event = get_object_or_404(Event, slug=kwargs["slug"])
         return _event_form(request, event, RegisterForm(data, event=event), refusal, status)
-    registration = domain.registration_for_token(kwargs["token"])
+    registration = _registration_or_404(request, kwargs["token"])  # a wrong link counts here too
     if registration is None:
-        raise Http404
+        return render(request, "registrations/refused.html", {"refusal": REFUSALS["too-many-guesses"]}, status=429)
     context = _private_context(request, registration, request.path, False)
     context.update(form=DecklistForm(data, event=registration.event), refusal=refusal)
     return render(request, "registrations/private.html", context, status=status)
