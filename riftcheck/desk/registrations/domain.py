@@ -45,26 +45,30 @@ class NotText(Refused):
         self.error = error
 
 
-# The refusals of input that is no text at all; anything else riftcheck cannot read is text
-# (notes, a page of prose) and is stored as an unreadable list the organiser can see and delete.
-NOT_TEXT_REFUSALS = frozenset({"too-large", "line-too-long", "binary-file", "nul-characters", "bad-utf16", "not-utf8"})
+# The refusals of input that is no text at all (riftcheck.decklist.decoding); anything else
+# riftcheck cannot read is text (notes, a page of prose) and is stored as an unreadable list
+# the organiser can see and delete.
+NOT_TEXT_REFUSALS = frozenset({"binary-file", "nul-characters", "bad-utf16", "not-utf8"})
 
 
 def refuse_what_is_not_text(content: bytes, source: str) -> None:
-    """NotText when riftcheck refuses `content` as no text at all, named `source` as `check`
-    names a file."""
-    from riftcheck.decklist.detect import read_decklists
+    """NotText when riftcheck refuses `content` before reading it as a list: over the size
+    limit of a decklist, or no text at all; named `source` as `check` names a file."""
+    from riftcheck.decklist.decoding import decode
+    from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
     from riftcheck.decklist.model import DecklistError
 
+    if len(content) > MAX_DECKLIST_BYTES:
+        raise too_large(source)
     try:
-        read_decklists(content, source)
+        decode(content, source)
     except DecklistError as error:
         if error.key in NOT_TEXT_REFUSALS:
             raise NotText(error) from None
 
 
 def too_large(source: str) -> NotText:
-    """The CLI's refusal of a body too large to read at all (beyond the server's limit)."""
+    """The CLI's refusal of a decklist over its size limit (riftcheck.decklist.detect)."""
     from riftcheck.decklist.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MiB
     from riftcheck.decklist.model import DecklistError
 
