@@ -1,6 +1,7 @@
 """What guards the desk beyond Django's defaults: a strict Content-Security-Policy, organiser
-pages answered only on the desk's own machine, limits on guesses and junk, and CSRF failures
-answered in the desk's words.
+pages answered only on the desk's own machine, limits on guesses and junk, and the lock-out
+page of login throttling (riftcheck.desk.early_refusals answers CSRF failures and bodies too
+large in the desk's words).
 
 Limits count attempts per target, not per network address: a store's Wi-Fi shows every phone
 as one address, so a wrong guess from one player never locks out another. A correct private
@@ -97,60 +98,6 @@ def count(key: str) -> None:
 
 def _window_start() -> datetime.datetime:
     return timezone.now() - datetime.timedelta(seconds=GUESS_WINDOW_SECONDS)
-
-
-def csrf_failure(request, reason: str = ""):
-    """A form sent without a valid CSRF token (a page open for hours, cookies cleared): the
-    player's form again, as typed, with a sentence saying to send it again; elsewhere the
-    sentence alone."""
-    from django.urls import Resolver404, resolve
-
-    from riftcheck.desk.registrations import players
-    from riftcheck.desk.registrations.phrases import REFUSALS
-
-    try:
-        match = resolve(request.path_info)
-    except Resolver404:
-        match = None
-    if match is not None and match.url_name in FORM_PAGES:
-        return players.refused_form(request, match.url_name, REFUSALS["expired"], 403, bound=True, **match.kwargs)
-    return render(request, "registrations/refused.html", {"refusal": REFUSALS["expired"]}, status=403)
-
-
-FORM_PAGES = ("event", "private")  # the players' forms, answered with the form itself
-
-
-class BodyLimit:
-    """A request body over REQUEST_BODY_LIMIT refused before anything reads it, with the CLI's
-    sentence for a list too large, in the form's place on the players' pages."""
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
-        try:
-            length = int(request.META.get("CONTENT_LENGTH") or 0)
-        except ValueError:
-            length = 0
-        if length <= settings.REQUEST_BODY_LIMIT:
-            return self.get_response(request)
-        return too_large(request)
-
-
-def too_large(request):
-    from django.urls import Resolver404, resolve
-
-    from riftcheck.desk.registrations import domain, players
-    from riftcheck.desk.registrations.templatetags.desk import page_language
-
-    sentence = domain.too_large("decklist").error.in_language(page_language())
-    try:
-        match = resolve(request.path_info)
-    except Resolver404:
-        match = None
-    if match is not None and match.url_name in FORM_PAGES:
-        return players.refused_form(request, match.url_name, sentence, 413, bound=False, **match.kwargs)
-    return render(request, "registrations/refused.html", {"refusal": sentence}, status=413)
 
 
 def locked_out(request, original_response=None, credentials=None):

@@ -32,7 +32,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "riftcheck.desk.security.OrganisersFromThisMachine",
-    "riftcheck.desk.security.BodyLimit",
+    "riftcheck.desk.early_refusals.BodyLimit",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -89,7 +89,7 @@ CSRF_COOKIE_HTTPONLY = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"  # a private link never leaks to another site; forms keep their Origin for CSRF
 X_FRAME_OPTIONS = "DENY"
-CSRF_FAILURE_VIEW = "riftcheck.desk.security.csrf_failure"
+CSRF_FAILURE_VIEW = "riftcheck.desk.early_refusals.csrf_failure"
 
 # `riftcheck desk --organisers-from-network`: organiser pages and the admin answer other
 # machines too (riftcheck.desk.security.OrganisersFromThisMachine); by default only this one.
