@@ -45,10 +45,11 @@ class OrganisersFromThisMachine:
 
     def __init__(self, get_response):
         self.get_response = get_response
+        self.own_addresses = own_addresses()
 
     def __call__(self, request):
         if (request.path_info.startswith(ORGANISER_PATHS) and not settings.DESK_ORGANISERS_FROM_NETWORK
-                and not from_this_machine(request)):
+                and not from_this_machine(request, self.own_addresses)):
             from riftcheck.desk.registrations.phrases import REFUSALS
 
             return render(request, "registrations/refused.html", {"refusal": REFUSALS["organisers-here-only"]},
@@ -56,11 +57,32 @@ class OrganisersFromThisMachine:
         return self.get_response(request)
 
 
-def from_this_machine(request) -> bool:
+def from_this_machine(request, own: frozenset[str] = frozenset()) -> bool:
+    """The request came from the desk's machine: a loopback address, or one of `own` (the
+    machine's addresses on its networks, as when the organiser opens the LAN address)."""
+    address = request.META.get("REMOTE_ADDR", "")
     try:
-        return ipaddress.ip_address(request.META.get("REMOTE_ADDR", "")).is_loopback
+        return ipaddress.ip_address(address).is_loopback or address in own
     except ValueError:
         return False
+
+
+def own_addresses() -> frozenset[str]:
+    """This machine's addresses: those its name resolves to, and the one its default route uses."""
+    import socket
+
+    found = set()
+    try:
+        found.update(socket.gethostbyname_ex(socket.gethostname())[2])
+    except OSError:
+        pass
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))  # no packet is sent: UDP connect only picks a route
+            found.add(probe.getsockname()[0])
+        except OSError:
+            pass
+    return frozenset(found)
 
 
 def wrong_link_key(request) -> str:

@@ -173,3 +173,12 @@ def domain_register(shop):
     from riftcheck.desk.registrations import domain
 
     return domain.register(shop, name="Ann", text=LEGAL)
+
+
+def test_the_desks_own_address_on_the_network_counts_as_the_desks_machine():
+    from riftcheck.desk import security, server
+
+    own = security.own_addresses()
+    assert server._network_address() in own and ANOTHER_MACHINE not in own
+    for address in own:  # the organiser opening the LAN address the banner prints for players
+        assert Client(REMOTE_ADDR=address).get("/organiser/login/").status_code == 200
