@@ -44,7 +44,8 @@ def run(action: str | None, name: str | None, database: str | None, options: Ser
                       "`riftcheck desk createorganiser NAME` or `riftcheck desk setpassword NAME`.")
     if action != "serve" and not name:
         return _usage(f"name the organiser: riftcheck desk {action} NAME.")
-    problem = _missing_packages() and f"the desk needs {', '.join(_missing_packages())}: {INSTALL_HINT}."
+    missing = _missing_packages()
+    problem = f"the desk needs {', '.join(missing)}: {INSTALL_HINT}." if missing else None
     problem = problem or (_serve_problem(options) if action == "serve" else None)
     if problem:
         return _usage(problem)
