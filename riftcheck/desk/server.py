@@ -284,16 +284,21 @@ def serve(options: ServeOptions) -> int:
 
 
 def _serve_waitress(options: ServeOptions) -> int:
-    import waitress
     from django.conf import settings
 
+    from riftcheck.desk import waitress_channel
     from riftcheck.desk.wsgi import application
 
     try:
-        waitress.serve(application, host=options.host, port=options.port, threads=options.threads,
-                       ident="riftcheck-desk", max_request_body_size=settings.SERVER_BODY_LIMIT, _quiet=True)
+        served = waitress_channel.create_server(application, host=options.host, port=options.port,
+                                                threads=options.threads, ident="riftcheck-desk",
+                                                max_request_body_size=settings.SERVER_BODY_LIMIT)
     except OSError as error:
         return _usage(f"cannot listen on {options.host}:{options.port}: {error.strerror or error}.")
+    try:
+        served.run()
+    except KeyboardInterrupt:
+        pass
     return EXIT_OK
 
 

@@ -104,9 +104,9 @@ SECURE_HSTS_SECONDS = 365 * 24 * 3600 if HTTPS else 0  # sent on HTTPS answers o
 
 # A pasted decklist up to riftcheck's own limit reaches the checker, which names the limit;
 # the server refuses bodies beyond REQUEST_BODY_LIMIT before Django reads them.
-# riftcheck.desk.security.BodyLimit answers bodies over REQUEST_BODY_LIMIT with the CLI's
-# sentence before Django reads them; the server itself refuses only far larger ones
-# (SERVER_BODY_LIMIT), so that the player reads the desk's words, not the server's.
+# riftcheck.desk.early_refusals.BodyLimit answers bodies over REQUEST_BODY_LIMIT with the
+# CLI's sentence before Django reads them; waitress stops reading at SERVER_BODY_LIMIT and
+# still hands the request to the desk (riftcheck.desk.waitress_channel), for the same sentence.
 REQUEST_BODY_LIMIT = MAX_DECKLIST_BYTES + 2 * 1024 * 1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = REQUEST_BODY_LIMIT
 FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_DECKLIST_BYTES + 1024 * 1024

@@ -265,3 +265,22 @@ def test_with_a_certificate_the_desk_serves_https_with_secure_cookies_and_hsts(t
         process.terminate()
         process.wait(timeout=30)
     assert f"https://127.0.0.1:{port}/" in process.stdout.read()
+
+
+def test_a_body_over_the_servers_own_limit_gets_the_cli_sentence_in_the_forms_place_not_waitress_text(tmp_path):
+    import http.client
+    import urllib.parse
+
+    with running_desk(tmp_path) as desk:
+        address = urllib.parse.urlsplit(desk.base)
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=60)
+        connection.putrequest("POST", f"/e/{desk.slug}/")
+        connection.putheader("Content-Type", "multipart/form-data; boundary=x")
+        connection.putheader("Content-Length", str(200 * 1024 * 1024))  # a phone's video chosen as the list
+        connection.putheader("HX-Request", "true")
+        connection.endheaders()
+        connection.send(b"--x\r\n" + bytes(1000))
+        response = connection.getresponse()
+        page = response.read().decode()
+        assert response.status == 413 and "the size limit is 5 MB" in page and 'id="register"' in page
+        assert "waitress" not in page
