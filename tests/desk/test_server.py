@@ -66,8 +66,9 @@ def _check_every_list_stored_once(desk, links: dict[str, str]) -> None:
         assert name in page and ("✓ LEGAL" in page) == (name in {r["player"] for r in rows if r["legal"] == "yes"})
 
 
-def test_concurrent_submissions_on_sqlite_are_each_stored_once_with_their_verdict(tmp_path):
-    with running_desk(tmp_path) as desk:
+@pytest.mark.parametrize("workers", ["1", "2"])  # waitress's threads, or two gunicorn worker processes
+def test_concurrent_submissions_on_sqlite_are_each_stored_once_with_their_verdict(tmp_path, workers):
+    with running_desk(tmp_path, args=("--workers", workers)) as desk:
         _check_every_list_stored_once(desk, _submit_many(desk))
     with sqlite3.connect(tmp_path / "desk.sqlite3") as database:
         assert database.execute("PRAGMA journal_mode").fetchone() == ("wal",)
