@@ -23,7 +23,7 @@ from riftcheck.deck import Deck
 from riftcheck.decklist.model import Decklist
 from riftcheck.findings import Finding, RenderedFinding, sort_key
 from riftcheck.inputs import expand_paths, internal_error, or_why_not, read_inputs
-from riftcheck.report.result import DeckResult, RunInfo, Totals, unreadable
+from riftcheck.report.result import LEGAL, DeckResult, RunInfo, Totals, unreadable, verdict_status
 
 if TYPE_CHECKING:
     from riftcheck.pools import Pools
@@ -184,13 +184,13 @@ class Checker:
             self._by_content[item.data] = item.verdicts[0]
 
     def deck(self, decklist: Decklist, path: str | None = None, pools: Pools | None = None) -> Deck:
-        """The resolved deck; in limited play with blank battlefields allowed, and with the
-        pool the options name for the input at `path` (or `pools`' when given) unless the list
-        brings its own."""
+        """The resolved deck, blank battlefields read as such (RC114 reports them outside
+        limited play), and in limited play with the pool the options name for the input at
+        `path` (or `pools`' when given) unless the list brings its own."""
         from riftcheck.resolve_deck import resolve_deck
 
         limited = self.context.limited is not None
-        deck = resolve_deck(decklist, self.resolver, blank_battlefields=limited)
+        deck = resolve_deck(decklist, self.resolver, blank_battlefields=True)
         if deck.pool is not None:
             deck.pool_source = f"{deck.source} (Pool:)"
         elif limited and (pools or self.pools) is not None:
@@ -254,7 +254,7 @@ def deck_result(deck: Deck, findings: list, identity: list[str] | None = None) -
     counts = {"main": facts["main"].count + facts["champion"].count}
     for zone in COUNTED_ZONES[1:]:
         counts[zone] = facts[zone].count
-    legal = not any([finding.severity == "error" for finding in findings])
+    legal = verdict_status(findings) == LEGAL
     return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
                       champion.name if champion else None, legal, counts, findings, _summary(deck, legend, identity),
                       team=deck.team)
@@ -267,11 +267,11 @@ def _summary(deck: Deck, legend: Card | None, identity: list[str] | None) -> dic
 
 
 def exit_code(totals: Totals, strict: bool) -> int:
-    """0 all legal; 1 any illegal or unreadable deck (or warnings with --strict); 2 when
-    nothing at all could be read as a decklist."""
+    """0 all legal; 1 any illegal, unconfirmed or unreadable deck (or warnings with --strict);
+    2 when nothing at all could be read as a decklist."""
     if totals.decks and totals.unreadable == totals.decks:
         return EXIT_USAGE
-    if totals.illegal or totals.unreadable or (strict and totals.warnings):
+    if totals.illegal or totals.unconfirmed or totals.unreadable or (strict and totals.warnings):
         return EXIT_ILLEGAL
     return EXIT_LEGAL
 

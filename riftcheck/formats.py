@@ -24,7 +24,8 @@ from riftcheck.today import today
 DEFAULT_FORMAT = "constructed"
 GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
-_FLAGS = ("set_legality", "team_rules", "team_players")
+_FLAGS = ("set_legality", "team_rules", "team_players", "documents")
+RULE_DOCUMENTS = ("CR", "TR")  # the Core Rules and the Tournament Rules; a format names those it applies
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
 _LAYOUT = "6"  # bump when the parsed shape below changes
 
@@ -147,6 +148,9 @@ class CheckContext:
     release dates decide set legality (TR 601.2.b); None for the English release.
     `lifted` maps the code of each rule the format does not apply to the rule that lifts it;
     `limited` holds the limited deck rules (None in constructed and casual play).
+    `documents` are the rules documents the format applies ("CR", "TR"): casual play applies
+    the Core Rules only (format data `documents`), so no finding there rests on the Tournament
+    Rules (see `applies`).
     """
 
     format: str
@@ -178,6 +182,7 @@ class CheckContext:
     card_data: Mapping[str, str] = field(default_factory=dict)
     # "error" or "warn": how an unknown card that may come from a set without card data counts.
     unknown_new_cards: str = "error"
+    documents: tuple[str, ...] = RULE_DOCUMENTS
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -193,6 +198,10 @@ class CheckContext:
             if release is not None and release.date <= self.as_of:
                 lacking.append((known, status))
         return tuple(lacking)
+
+    def applies(self, document: str) -> bool:
+        """Whether the format applies the rules document `document` ("CR" or "TR")."""
+        return document in self.documents
 
     def cite(self, number: str | None) -> str | None:
         """The number a rule had on `as_of` (rules move between editions), given its current one."""
@@ -544,6 +553,7 @@ def context(
         limited=_limited(settings.get("limited")),
         card_data=card_data if card_data is not None else _shipped_card_data(data["sets"]),
         unknown_new_cards=unknown_new_cards,
+        documents=tuple(flags.get("documents", RULE_DOCUMENTS)),
     )
 
 

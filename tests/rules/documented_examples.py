@@ -12,7 +12,7 @@ An example is a heading line, a blank line and an indented block (see riftcheck.
         deck A: legend 1 Jinx, Loose Cannon     (2v2 team rules: each teammate on one line)
 
 The heading's first words say what the rule does with the deck: it reports something
-(Failing, Warned, Reported; Thai ไม่ผ่าน, เตือน, แจ้ง) or nothing (Passing, Not warned, Not
+(Failing, Warned, Reported, Unconfirmed; Thai ไม่ผ่าน, เตือน, แจ้ง, ยืนยันไม่ได้) or nothing (Passing, Not warned, Not
 reported; ผ่าน, ไม่เตือน, ไม่แจ้ง). In brackets, a format name and a date choose the rules the
 example is checked against (default: constructed, or 2v2 for the team rules, on DEFAULT_DATE);
 anything else there is commentary. The block is the whole deck, read as riftcheck reads a
@@ -30,7 +30,7 @@ from riftcheck import formats
 
 DEFAULT_DATE = datetime.date(2026, 8, 1)
 FILLER = "Stupefy"  # the card "... N more cards" stands for: any card, as only the count matters
-REPORTS = {"Failing": True, "Warned": True, "Reported": True, "Passing": False, "Not warned": False,
+REPORTS = {"Failing": True, "Warned": True, "Reported": True, "Unconfirmed": True, "ยืนยันไม่ได้": True, "Passing": False, "Not warned": False,
            "Not reported": False, "ไม่ผ่าน": True, "เตือน": True, "แจ้ง": True, "ผ่าน": False, "ไม่เตือน": False,
            "ไม่แจ้ง": False}
 _HEADING = re.compile(r"^(?P<outcome>%s)(?: \((?P<notes>[^\n]*)\))?:\n\n(?P<block>(?:    [^\n]*\n?)+)" % "|".join(
