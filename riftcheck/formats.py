@@ -84,8 +84,9 @@ class CardSet:
 class Release:
     """When a set became legal in a region, and where that date comes from.
 
-    `regional` is False when the region has no date of its own for the set and the English
-    date stands in for it (TR 601.2.b ties legality to the region's launch date).
+    `regional` is False when the region has no date of its own for the set (TR 601.2.b ties
+    legality to the region's launch date): `date` is then the earliest day the set can have been
+    legal there (see CheckContext.release), and whether it was by the checked date is unknown.
     """
 
     date: datetime.date
@@ -102,6 +103,11 @@ class Region:
     name: str
     name_th: str
     releases: Mapping[str, tuple[datetime.date | None, str]]
+
+    @property
+    def first_release(self) -> datetime.date | None:
+        """The day the region's first set was released there: no set is legal there before it."""
+        return min((date for date, _source in self.releases.values() if date is not None), default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +182,7 @@ class CheckContext:
     citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     severities: Mapping[str, str] = field(default_factory=dict)
     region: Region | None = None  # None: the English release dates
+    regions: tuple[Region, ...] = ()  # every region the data knows, for a set's first launch anywhere
     lifted: Mapping[str, str] = field(default_factory=dict)
     limited: LimitedRules | None = None
     # "complete" or "provisional" for each set whose card data is loaded; a set absent here has none.
@@ -225,8 +232,19 @@ class CheckContext:
             date, source = self.region.releases.get(card_set.code, (None, ""))
             if date is not None:
                 return Release(date, source)
-            return Release(card_set.released, card_set.source, regional=False)
+            return Release(self._earliest_in_region(card_set), source or card_set.source, regional=False)
         return Release(card_set.released, card_set.source)
+
+    def _earliest_in_region(self, card_set: CardSet) -> datetime.date:
+        """For a set without a date in the checked region: the earliest day it can have been
+        legal there, the later of the region's first set and the set's first launch anywhere
+        (its English date, or an earlier date of another region: China launched before English)."""
+        launches = [card_set.released] + [
+            date for region in self.regions for date, _source in [region.releases.get(card_set.code, (None, ""))]
+            if date is not None
+        ]
+        first_here = self.region.first_release if self.region is not None else None
+        return max(min(launches), first_here) if first_here is not None else min(launches)
 
     def first_release(self, card: Card) -> tuple[datetime.date, str] | None:
         """The release, in the checked region, of a Standard set holding a printing of `card`
@@ -549,6 +567,7 @@ def context(
         citations=data["citations"],
         severities=severities,
         region=event_region,
+        regions=tuple(data["regions"].values()),
         lifted={code: entry["rule"] for entry in _dated(chain, "lifts", as_of) for code in entry["codes"]},
         limited=_limited(settings.get("limited")),
         card_data=card_data if card_data is not None else _shipped_card_data(data["sets"]),

@@ -41,10 +41,9 @@ def test_without_a_pool_the_verdict_says_the_pool_was_not_checked():
 
 
 def test_the_same_deck_is_illegal_in_constructed():
-    # Dated before Radiance: later, a name riftcheck does not know may be a Radiance card (RC005).
     code, [deck] = _decks(str(LIMITED / "sealed-deck.txt"), "--as-of", "2026-08-01")
     codes = {finding["code"] for finding in deck["findings"] if finding["severity"] == "error"}
-    assert code == 1 and {"RC103", "RC102", "RC001"} <= codes  # 25 cards, Mind outside, a blank battlefield
+    assert code == 1 and {"RC103", "RC102", "RC114"} <= codes  # 25 cards, Mind outside, a blank battlefield
 
 
 def test_a_registration_sheet_brings_its_own_pool():

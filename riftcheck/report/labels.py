@@ -8,7 +8,7 @@ LABELS = {
         "illegal": "ILLEGAL",
         "unreadable": "UNREADABLE",
         "unconfirmed": "UNCONFIRMED",
-        "unconfirmed_because": "Not confirmed: riftcheck could not decide",
+        "unconfirmed_because": "Not legal until checked: riftcheck could not decide",
         "on_trust": "Taken on trust (--unknown-new-cards warn)",
         "zone.legend": "Legend",
         "zone.champion": "Chosen Champion",

@@ -131,6 +131,13 @@ class Totals:
                 "unreadable": self.unreadable}
 
 
+def unconfirmed_sentence(result: DeckResult) -> str:
+    """One English sentence for machine reports (CI annotations, JUnit): why the deck is unconfirmed."""
+    undecided = result.undecided()
+    what = "; ".join(f"{f.code}{f' line {f.line}' if f.line else ''}: {f.message}" for f in undecided)
+    return f"Unconfirmed: riftcheck could not decide {len(undecided)} thing(s), so the deck is not legal yet. {what}"
+
+
 def unreadable(source: str, error: str) -> DeckResult:
     """The verdict for an input that cannot be read as a decklist, saying why (`error`)."""
     from riftcheck.decklist.detect import display_name
