@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
+TEAMS_ONLY = "teammates are checked together only in a format with team rules ({team_formats}), not {format}."
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
 RENDERED_LIMIT = 5_000  # distinct findings kept written out (about 3 MiB); decks of one event repeat them
 # Verdicts kept for inputs that arrive again byte for byte (players copy the same list): only
@@ -205,9 +206,21 @@ class Checker:
 
         return self._result(deck, rules.run(deck, self.context), teammates)
 
+    def require_team_rules(self) -> None:
+        """Raise ValueError unless the format checks teams (2v2): the team rules (CR 491.8.h-i)
+        apply to nothing else, so checking two lists as teammates elsewhere is refused."""
+        if not self.context.team_rules:
+            from riftcheck import formats
+
+            day = self.context.as_of
+            team_formats = [name for name in formats.names() if formats.context(name, day).team_rules]
+            raise ValueError(TEAMS_ONLY.format(team_formats=", ".join(team_formats), format=self.options.format))
+
     def team_verdicts(self, decks: list[Deck]) -> list[DeckResult]:
         """`--team A B`: the two teammates' verdicts, each deck checked alone and against the
-        other; when there are not two (a list could not be read), each alone, and told so."""
+        other; when there are not two (a list could not be read), each alone, and told so.
+        Raises ValueError outside a format with team rules (require_team_rules)."""
+        self.require_team_rules()
         if len(decks) != 2:
             return [self.verdict(deck, []) for deck in decks]
         first, second = decks
@@ -301,6 +314,7 @@ def _check_paths(
     processes = 1 if teams else checker_pool.process_count(jobs, len(inputs))
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
     if teams:
+        checker.require_team_rules()  # before any reporter writes
         return _report(run, _players_once(checker, _team_results(checker, teams)), reporters)
     if processes < 2:
         return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)
