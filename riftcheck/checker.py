@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
-TEAMS_ONLY = "teammates are checked together only in a format with team rules ({team_formats}), not {format}."
+TEAMS_ONLY = "teammates are checked together only in a format a 2v2 team plays ({team_formats}), not {format}."
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
 RENDERED_LIMIT = 5_000  # distinct findings kept written out (about 3 MiB); decks of one event repeat them
 # Verdicts kept for inputs that arrive again byte for byte (players copy the same list): only
@@ -207,13 +207,14 @@ class Checker:
         return self._result(deck, rules.run(deck, self.context), teammates)
 
     def require_team_rules(self) -> None:
-        """Raise ValueError unless the format checks teams (2v2): the team rules (CR 491.8.h-i)
-        apply to nothing else, so checking two lists as teammates elsewhere is refused."""
-        if not self.context.team_rules:
+        """Raise ValueError unless a 2v2 team plays the format (2v2, or sealed: TR 603.6): the team
+        rules (CR 491.8.h-i) apply to nothing else, so checking two lists as teammates elsewhere
+        is refused."""
+        if not self.context.teams_allowed:
             from riftcheck import formats
 
             day = self.context.as_of
-            team_formats = [name for name in formats.names() if formats.context(name, day).team_rules]
+            team_formats = [name for name in formats.names() if formats.context(name, day).teams_allowed]
             raise ValueError(TEAMS_ONLY.format(team_formats=", ".join(team_formats), format=self.options.format))
 
     def team_verdicts(self, decks: list[Deck]) -> list[DeckResult]:

@@ -24,7 +24,7 @@ from riftcheck.today import today
 DEFAULT_FORMAT = "constructed"
 GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
-_FLAGS = ("set_legality", "team_rules", "team_players", "documents")
+_FLAGS = ("set_legality", "team_rules", "team_players", "documents", "team_play")
 RULE_DOCUMENTS = ("CR", "TR")  # the Core Rules and the Tournament Rules; a format names those it applies
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
 _LAYOUT = "6"  # bump when the parsed shape below changes
@@ -173,6 +173,7 @@ class CheckContext:
     set_legality: bool
     team_rules: bool
     team_players: int | None  # how many players a team registers; None without teams
+    team_play: bool = False  # a 2v2 team may play this format (sealed, TR 603.6) without its own team format
     banned: Mapping[str, datetime.date] = field(default_factory=dict)
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
@@ -205,6 +206,12 @@ class CheckContext:
             if release is not None and release.date <= self.as_of:
                 lacking.append((known, status))
         return tuple(lacking)
+
+    @property
+    def teams_allowed(self) -> bool:
+        """Whether two lists may be checked as 2v2 teammates (--team): a format with team rules,
+        or one a 2v2 team may play (format data `team_play`)."""
+        return self.team_rules or self.team_play
 
     def applies(self, document: str) -> bool:
         """Whether the format applies the rules document `document` ("CR" or "TR")."""
@@ -558,6 +565,7 @@ def context(
         set_legality=flags.get("set_legality", False),
         team_rules=flags.get("team_rules", False),
         team_players=flags.get("team_players"),
+        team_play=flags.get("team_play", False),
         banned=_names_in_force(chain, "bans", as_of),
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],

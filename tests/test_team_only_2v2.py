@@ -1,4 +1,5 @@
-"""Two lists are checked as teammates only where the team rules apply (2v2, CR 491.8.h-i)."""
+"""Two lists are checked as teammates only in a format a 2v2 team plays: 2v2 (CR 491.8.h-i), or
+sealed (TR 603.6, the team sharing one pool)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ LILLIA = str(REPO / "examples" / "lillia.txt")
 VIKTOR = str(REPO / "examples" / "viktor.txt")
 
 
-@pytest.mark.parametrize("format_name", ["constructed", "casual", "sealed"])
+@pytest.mark.parametrize("format_name", ["constructed", "casual", "draft"])
 def test_team_outside_2v2_is_a_usage_error_with_a_sentence(format_name):
     result = run_cli("check", "--format", format_name, "--team", LILLIA, LILLIA, "-o", "json")
     assert result.returncode == 2 and result.stdout == ""
-    assert f"only in a format with team rules (2v2), not {format_name}." in result.stderr
+    assert f"only in a format a 2v2 team plays (2v2, sealed), not {format_name}." in result.stderr
 
 
 def test_team_in_2v2_checks_both_teammates():
@@ -32,3 +33,4 @@ def test_the_shared_checking_code_refuses_teams_outside_2v2(format_name):
     with pytest.raises(ValueError):
         checker.team_verdicts([])
     Checker(CheckOptions("2v2")).require_team_rules()  # no error
+    Checker(CheckOptions("sealed")).require_team_rules()
