@@ -27,7 +27,7 @@ _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "s
 _FLAGS = ("set_legality", "team_rules", "team_players", "documents", "team_play")
 RULE_DOCUMENTS = ("CR", "TR")  # the Core Rules and the Tournament Rules; a format names those it applies
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
-_LAYOUT = "6"  # bump when the parsed shape below changes
+_LAYOUT = "7"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -177,7 +177,7 @@ class CheckContext:
     banned: Mapping[str, datetime.date] = field(default_factory=dict)
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
-    renumbered: Mapping[str, str] = field(default_factory=dict)
+    renumbered: Mapping[str, str | None] = field(default_factory=dict)  # numbering(as_of)
     legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
     choices_in_force: bool = False
     citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
@@ -218,8 +218,10 @@ class CheckContext:
         return document in self.documents
 
     def cite(self, number: str | None) -> str | None:
-        """The number a rule had on `as_of` (rules move between editions), given its current one."""
-        return self.renumbered.get(number, number) if number else None
+        """The number a rule had on `as_of` (rules move between editions), given its current one;
+        None when it had none that day or rule-numbers.yaml does not cover the day (never the
+        number of another edition)."""
+        return self.renumbered.get(number) if number else None
 
     def citation(self, code: str, about: str) -> str:
         """The current number the rule `code` cites for a finding about `about`
@@ -350,6 +352,7 @@ def data_files() -> list[Path]:
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
     parsed: dict[str, Any] = {
         "formats": {}, "sets": {}, "regions": {}, "renumbered": [], "editions": [], "choices": None, "citations": {},
+        "unchanged": [],
     }
     for path in files:
         document = read_yaml(path)
@@ -364,6 +367,8 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
             releases = {code: (dated["released"], dated["source"]) for code, dated in entry["releases"].items()}
             parsed["regions"][entry["code"]] = Region(entry["code"], entry["name"], entry["name_th"], releases)
         parsed["renumbered"].extend(document.get("renumbered", ()))
+        parsed["unchanged"].extend((number, entry["from"]) for entry in document.get("unchanged", ())
+                                   for number in entry["numbers"])
         if "legend_choices" in document:
             parsed["choices"] = (document["effective"], {
                 entry["card"]: LegendChoice(entry["card"], entry["legends"], entry["different_names"])
@@ -488,18 +493,23 @@ def zone_size(raw: dict) -> Size:
     )
 
 
-def _renumbered(entries: list[dict], as_of: datetime.date) -> dict[str, str]:
-    return {e["current"]: e["number"] for e in entries if e["from"] <= as_of < e["until"]}
+def _numbering(data: Mapping[str, Any], as_of: datetime.date) -> dict[str, str | None]:
+    """Current rule number -> its number on `as_of` (None: no rule said it that day), for every
+    number whose history rule-numbers.yaml covers on that day."""
+    numbers: dict[str, str | None] = {number: number for number, since in data["unchanged"] if since <= as_of}
+    numbers.update({e["current"]: e["number"] for e in data["renumbered"] if e["from"] <= as_of < e["until"]})
+    return numbers
 
 
-def numbering(as_of: datetime.date) -> Mapping[str, str]:
-    """Current rule number -> the number it had on `as_of`, for the rules that had another."""
-    return _renumbered(_data()["renumbered"], as_of)
+def numbering(as_of: datetime.date) -> Mapping[str, str | None]:
+    """Current rule number -> the number it had on `as_of` (None where no rule said it then)."""
+    return _numbering(_data(), as_of)
 
 
-def cite(number: str, as_of: datetime.date) -> str:
-    """The number the rule now numbered `number` had on `as_of`."""
-    return numbering(as_of).get(number, number)
+def cite(number: str, as_of: datetime.date) -> str | None:
+    """The number the rule now numbered `number` had on `as_of`; None when it had none then, or
+    when rule-numbers.yaml does not cover that day (never another edition's number)."""
+    return numbering(as_of).get(number)
 
 
 def _ban_waves() -> list[BanWave]:
@@ -569,7 +579,7 @@ def context(
         banned=_names_in_force(chain, "bans", as_of),
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],
-        renumbered=_renumbered(data["renumbered"], as_of),
+        renumbered=_numbering(data, as_of),
         legend_choices=choices,
         choices_in_force=choices_from is not None and choices_from <= as_of,
         citations=data["citations"],

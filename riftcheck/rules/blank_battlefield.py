@@ -5,7 +5,7 @@ as they like, written ``Blank Battlefield`` in a list; no other rule allows them
 and draft each is an error: the deck needs battlefield cards of its own (TR 402.1 in
 constructed, CR 103.5 in casual play, whose number this rule then cites). Before the Tournament
 Rules of 2026-10-09 numbered the line, the same permission stood in 602.3.d, which is cited for
-those dates.
+those dates; before 2026-07-16, the first limited rules riftcheck has, no number is cited.
 
 Failing (constructed, 2026-11-01):
 
@@ -57,7 +57,8 @@ DOC_TH = """สนามรบเปล่าใช้ได้เฉพาะ�
 TR 602.1.a.3 อนุญาตให้ผู้เล่นในรายการแบบ limited (sealed, draft) ใช้สนามรบ "เปล่า" ได้ไม่จำกัด ซึ่งในรายการเด็คเขียนว่า
 ``Blank Battlefield`` และไม่มีกฎข้ออื่นอนุญาต นอกแบบ sealed และ draft สนามรบเปล่าแต่ละใบจึงผิดกติกา เด็คต้องใช้การ์ดสนามรบจริง
 (TR 402.1 ในแบบ constructed และ CR 103.5 ในการเล่นแบบ casual ซึ่งข้อนี้จะอ้างเลขนั้นแทน) ก่อนที่กติกาการแข่งขันฉบับ 2026-10-09
-จะให้เลขบรรทัดนี้ ข้อความเดียวกันอยู่ที่ 602.3.d จึงอ้างเลขนั้นสำหรับวันที่ก่อนหน้า
+จะให้เลขบรรทัดนี้ ข้อความเดียวกันอยู่ที่ 602.3.d จึงอ้างเลขนั้นสำหรับวันที่ก่อนหน้า และก่อน 2026-07-16 ซึ่งเป็นกติกา limited
+ฉบับแรกที่ riftcheck มี จะไม่อ้างเลขกฎ
 
 ไม่ผ่าน (constructed, 2026-11-01):
 
