@@ -236,7 +236,12 @@ class Checker:
             extra = rules.run_members(deck, teammates, self.context)
             if extra:
                 findings = sorted([*findings, *extra], key=sort_key)
-        return deck_result(deck, self.render(findings), self._identity(deck))
+        result = deck_result(deck, self.render(findings), self._identity(deck))
+        if self.context.limited is not None:  # the rest of the pool is the sideboard too (TR 602.4.a.7)
+            from riftcheck.rules.pool_note import rest_of_pool
+
+            result.counts["sideboard"] += sum(copies for _name, copies in rest_of_pool(deck))
+        return result
 
     def _identity(self, deck: Deck) -> list[str] | None:
         """The Domain Identity found for a limited deck (TR 602.4.a.3); None elsewhere, where
