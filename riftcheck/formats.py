@@ -11,9 +11,11 @@ the only thing the rules read: a new ban or a new sideboard size is a data edit.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
 from riftcheck.cache import cached, read_yaml
@@ -157,6 +159,11 @@ class CheckContext:
     `documents` are the rules documents the format applies ("CR", "TR"): casual play applies
     the Core Rules only (format data `documents`), so no finding there rests on the Tournament
     Rules (see `applies`).
+
+    Every mapping a context built by `context()` hands out is read-only (a mapping proxy), as the
+    format data behind it is shared by every context; `first_release` and `all_released` keep a
+    memo of their own answers, which is never handed out, and a copy made with
+    dataclasses.replace starts an empty one.
     """
 
     format: str
@@ -560,7 +567,7 @@ def context(
     severities = {code: level for document in chain for code, level in document.get("severities", {}).items()}
     choices_from, choices = data["choices"] or (None, {})
     copies, signatures = settings.get("copies", {}), settings.get("signatures", {})
-    return CheckContext(
+    return _read_only(CheckContext(
         format=format_name,
         as_of=as_of,
         main_deck=zone_size(settings["main_deck"]),
@@ -591,7 +598,24 @@ def context(
         card_data=card_data if card_data is not None else _shipped_card_data(data["sets"]),
         unknown_new_cards=unknown_new_cards,
         documents=tuple(flags.get("documents", RULE_DOCUMENTS)),
-    )
+    ))
+
+
+_MAPPINGS = ("banned", "restricted", "sets", "renumbered", "legend_choices", "severities", "lifted", "card_data")
+
+
+def _read_only(built: CheckContext) -> CheckContext:
+    """The context with every mapping it hands out read-only, nested ones included: callers get
+    views of the shared format data, which they cannot change for the next context."""
+    views: dict[str, Any] = {name: MappingProxyType(dict(getattr(built, name))) for name in _MAPPINGS}
+    views["citations"] = MappingProxyType({code: MappingProxyType(dict(about)) for code, about in built.citations.items()})
+    views["region"] = _read_only_region(built.region) if built.region is not None else None
+    views["regions"] = tuple(_read_only_region(region) for region in built.regions)
+    return dataclasses.replace(built, **views)
+
+
+def _read_only_region(region: Region) -> Region:
+    return dataclasses.replace(region, releases=MappingProxyType(dict(region.releases)))
 
 
 def _limited(raw: dict | None) -> LimitedRules | None:
