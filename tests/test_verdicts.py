@@ -7,6 +7,8 @@ import csv
 import json
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from support import REPO, run_cli
 
 VERDICTS = REPO / "tests" / "fixtures" / "verdicts"
@@ -111,3 +113,19 @@ def test_an_unreadable_input_has_status_unreadable():
 def test_show_says_unconfirmed_not_legal():
     shown = run_cli("show", MADE_UP, *AFTER_RADIANCE).stdout
     assert "? Unconfirmed" in shown and "✓ Legal" not in shown
+
+
+@pytest.mark.parametrize("original,written,status", [
+    ("3 Lonely Poro", "3 Lonely Poro # cheap", "illegal"),
+    ("3 Lonely Poro", "3 Lonely Poro // cheap", "illegal"),
+    ("3 Lonely Poro", "3 Lonely Poro (โปโร)", "illegal"),
+    ("3 Lonely Poro", "3 Totally Made Up Card", "unconfirmed"),
+    ("1 Dusk Rose Lab", "1 Aspirant's Climb (Alternate Art)", "illegal"),
+    ("1 Dusk Rose Lab", "1 Blank Battlefield", "illegal"),
+])
+def test_no_changed_line_of_a_legal_list_leaves_it_legal(original, written, status):
+    text = (REPO / LILLIA).read_text(encoding="utf-8").replace(f"\n{original}\n", f"\n{written}\n")
+    assert written in text
+    result = run_cli("check", "-", "-o", "json", *AFTER_RADIANCE, stdin=text)
+    [deck] = json.loads(result.stdout)["decks"]
+    assert (result.returncode, deck["legal"], deck["status"]) == (1, False, status)
