@@ -480,5 +480,8 @@ def test_an_unconfirmed_list_shows_needs_review_to_the_player_and_the_organiser(
     client = Client()
     page = client.get(_submit(client, shop, name="Fay", text=UNCONFIRMED)["Location"]).content.decode()
     assert "? UNCONFIRMED · needs review" in page and "✓ LEGAL" not in page
-    table = _logged_in(owner).get(reverse("organiser-event", args=[shop.slug])).content.decode()
+    orga = _logged_in(owner)
+    table = orga.get(reverse("organiser-event", args=[shop.slug])).content.decode()
     assert "? needs review" in table and "✓ 0" in table
+    report = json.loads(orga.get(reverse("organiser-export", args=[shop.slug, "report.json"])).content)
+    assert report["totals"]["unconfirmed"] == 1 and report["decks"][0]["status"] == "unconfirmed"
