@@ -1,9 +1,10 @@
 """Text for people: each deck's verdict with its findings grouped by zone, then a table of the
-decks when there are several (unreadable, illegal and unconfirmed first), with a progress bar on a terminal.
+decks when there are several (unreadable, illegal and unconfirmed first), with a progress bar
+on a terminal. An unconfirmed deck lists what riftcheck could not decide under its verdict.
 
-A big run's table lists only the decks that need attention (unreadable, illegal, unconfirmed, or with
-warnings), at most ATTENTION_ROWS of them: nobody reads ten thousand rows, and rendering them
-took most of an organiser's run. Every deck is in the --report file and in -o json.
+A big run's table lists only the decks that need attention (unreadable, illegal, unconfirmed, or
+with warnings), at most ATTENTION_ROWS of them: nobody reads ten thousand rows, and rendering
+them took most of an organiser's run. Every deck is in the --report file and in -o json.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from typing import IO, NamedTuple
 
 from riftcheck.report.labels import label
-from riftcheck.report.result import ILLEGAL, LEGAL, UNCONFIRMED, UNREADABLE, DeckResult, RunInfo, Totals, player_label
+from riftcheck.report.result import (ILLEGAL, LEGAL, UNCONFIRMED, UNREADABLE, DeckResult, RunInfo, Totals,
+                                     player_label)
 from riftcheck.terminal import console, is_terminal
 
 ZONE_ORDER = ("legend", "champion", "main", "runes", "battlefields", "sideboard", None)
