@@ -34,3 +34,13 @@ def test_the_shared_checking_code_refuses_teams_outside_2v2(format_name):
         checker.team_verdicts([])
     Checker(CheckOptions("2v2")).require_team_rules()  # no error
     Checker(CheckOptions("sealed")).require_team_rules()
+
+
+def test_the_public_team_check_refuses_a_format_without_teams():
+    import riftcheck
+
+    lillia = (REPO / "examples" / "lillia.txt").read_bytes()
+    with pytest.raises(ValueError, match="not casual"):
+        riftcheck.check_team(lillia, lillia, format="casual")
+    document = riftcheck.check_team(lillia, lillia, format="2v2")
+    assert [deck["status"] for deck in document["decks"]] == ["illegal", "illegal"]  # the same legend twice
