@@ -139,3 +139,12 @@ def test_a_known_name_with_more_after_it_is_never_taken_on_a_warning(written):
     else:
         assert deck["status"] == "illegal"
         assert not [f for f in deck["findings"] if f["code"] == "RC005"]
+
+
+def test_worker_processes_keep_the_unconfirmed_verdict(tmp_path):
+    for number in range(4):  # different bytes, so that each is checked, not remembered
+        (tmp_path / f"deck{number}.txt").write_text(f"{(REPO / MADE_UP).read_text(encoding='utf-8')}# {number}\n",
+                                                    encoding="utf-8")
+    result = run_cli("check", str(tmp_path), "-j", "2", "-q", *AFTER_RADIANCE)
+    assert result.returncode == 1
+    assert result.stdout.strip() == "4 decks: 0 legal, 0 illegal, 4 unconfirmed, 0 unreadable"
