@@ -148,3 +148,17 @@ def test_worker_processes_keep_the_unconfirmed_verdict(tmp_path):
     result = run_cli("check", str(tmp_path), "-j", "2", "-q", *AFTER_RADIANCE)
     assert result.returncode == 1
     assert result.stdout.strip() == "4 decks: 0 legal, 0 illegal, 4 unconfirmed, 0 unreadable"
+
+
+def test_an_error_outweighs_what_riftcheck_could_not_decide():
+    from types import SimpleNamespace
+
+    from riftcheck.report.result import verdict_status
+
+    error = SimpleNamespace(severity="error")
+    undecided = SimpleNamespace(severity="warning", undecided=True)
+    warning = SimpleNamespace(severity="warning")
+    assert verdict_status([undecided, error]) == "illegal"
+    assert verdict_status([warning, undecided]) == "unconfirmed"
+    assert verdict_status([warning]) == "legal"
+    assert verdict_status([], readable=False) == "unreadable"
