@@ -82,9 +82,10 @@ def test_deck_codes_bare_or_in_links(read_one, text):
     assert [(e.count, e.code) for e in decklist.entries("champion")] == [(1, "OGN-103a")]
 
 
-def test_the_champion_counts_as_in_main_whatever_its_art(read_one):
-    # The pointer names alternate art "a" while main holds the base print: the same card.
-    assert read_one(CHAMPION_CODE).champion_in_main is True
+def test_a_champion_in_main_whatever_its_art_is_left_to_the_resolver_to_count(read_one):
+    # The pointer names alternate art "a" while main holds the base print: the same card, so the
+    # layout depends on how many main deck cards there are, which only card types tell.
+    assert read_one(CHAMPION_CODE).champion_in_main is None
     elsewhere = deckcode.encode([("OGN-247", 1), ("OGN-007", 12)], champion="OGN-103")
     assert read_one(elsewhere).champion_in_main is False
 

@@ -83,7 +83,7 @@ def test_the_three_lillia_encodings_agree_outside_the_sideboard(resolver):
 
 
 def test_deck_codes_say_whether_main_counts_the_champion():
-    assert _read("032").champion_in_main is True  # Piltover Archive: OGN-103 x3 includes the champion
+    assert _read("032").champion_in_main is None  # OGN-103 x3 in main: the resolver counts (see test_deckcode_layouts)
     assert _read("033").champion_in_main is False  # riftdecks: UNL-082 only in the trailer
     assert _read("031").entries("champion") == []  # v2 has no champion trailer
 
