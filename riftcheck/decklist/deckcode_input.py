@@ -27,6 +27,7 @@ def read(text: str, source: str) -> list[Decklist]:
     code = _decode(text, source)
     line = _code_line(text)
     decklist = Decklist(source=source, input_format=LABEL)
+    decklist.accounted.update(_comment_lines(text))
     _add_cards(decklist, UNSORTED, code.main, line)
     _add_cards(decklist, "sideboard", code.sideboard, line)
     if code.champion is not None:
@@ -53,6 +54,12 @@ def _has_card(entries: deckcode.Entries, wanted: deckcode.CardRef) -> bool:
     """True when a printing of `wanted` (any art variant) is among `entries`."""
     number, set_code = wanted.number, wanted.set
     return any(card.number == number and card.set == set_code for card, _ in entries)
+
+
+def _comment_lines(text: str) -> dict[int, str]:
+    """The ``#`` annotation lines around the code, skipped as comments."""
+    return {number: "comment" for number, line in enumerate(text.split("\n"), start=1)
+            if line.lstrip().startswith("#")}
 
 
 def _code_line(text: str) -> int | None:

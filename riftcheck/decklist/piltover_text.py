@@ -25,7 +25,7 @@ rules report it); none is dropped.
   English or Thai (``เลเจนด์``, ``แชมเปี้ยน``/``แชมเปียน``, ``เด็คหลัก``, ``สนามรบ``, ``รูน``,
   ``ไซด์บอร์ด``, with or without tone marks), decorated (``## Legend``, ``~~Legend~~``,
   ``[Legend]``), ending in a colon or a count (``Main Deck (39)``, ``Main Deck: 39``). A line
-  shaped like a header that names no zone (``Tokens:``, ``## Maybe``, ``[Extras]``) opens an
+  shaped like a header that names no zone (``Tokens:``, ``Tokens (2)``, ``## Maybe``, ``[Extras]``) opens an
   unknown section: its cards are kept apart and reported, never added to another section.
 - Entries read ``2 Charm``, ``2x Charm``, ``2 x Charm`` or, count last, ``Charm x2`` and
   ``Charm ×2``, optionally after a ``-`` bullet; full-width and Thai digits count
@@ -77,10 +77,11 @@ _LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")
 _HEADER_DECORATION = "#~*_=:[] "
 # Possessive: with backtracking, "(" and a long run of spaces took time quadratic in the run.
 _HEADER_COUNT = re.compile(r"(?:\(\s*+[0-9]*+\s*+\)|:\s*+[0-9]++)$")
-# Shapes of a header line whatever its word: a colon at the end (before a count), markdown
-# ``##``, ``~~word~~`` or ``[word]``.
+# Shapes of a header line whatever its word: a colon at the end (before a count), words with a
+# count in brackets (riftdecks' ``unit (23)``), markdown ``##``, ``~~word~~`` or ``[word]``.
 _HEADER_SHAPE = re.compile(
-    r"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|\(\s*+[0-9]++\s*+\))?|#{2,}\s*+\S.*|~~[^~]+~~|\[[^\[\]]+\])"
+    r"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|\(\s*+[0-9]++\s*+\))?|[^:0-9()]+\(\s*+[0-9]++\s*+\)|#{2,}\s*+\S.*|~~[^~]+~~"
+    r"|\[[^\[\]]+\])"
 )
 _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
 _ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)

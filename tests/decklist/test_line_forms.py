@@ -1,0 +1,194 @@
+"""How the text reader reads each form of line: counts, printings, comments, Thai and loose headers,
+unknown sections and the five-block layout. Each test names the exact entries it expects."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+from decklist_testing import deck_by_zone, zone
+
+import riftcheck
+from support import REPO
+
+LILLIA = (REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
+
+
+def _entries(decklist, name):
+    return [(e.count, e.text, e.code, e.printing, e.line) for e in decklist.entries(name)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["3 Lonely Poro", "Lonely Poro x3", "Lonely Poro X3", "Lonely Poro ×3", "Lonely Poro x 3", "３ Lonely Poro",
+     "๓ Lonely Poro", "３x Lonely Poro", "3 Lonely Poro # cheap", "3 Lonely Poro // cheap", "3 Lonely Poro #cheap",
+     "- 3 Lonely Poro", "Lonely Poro ｘ３"],
+)
+def test_count_forms_and_trailing_comments_read_as_the_same_entry(read_one, line):
+    decklist = read_one(f"MainDeck:\n{line}\n")
+    assert _entries(decklist, "main") == [(3, "Lonely Poro", None, (), 2)]
+    assert decklist.problems == []
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "code", "printing"),
+    [
+        ("2 Jinx, Rebel (Alternate Art)", "Jinx, Rebel", None, ("(Alternate Art)",)),
+        ("3 Stacked Deck (Overnumbered)", "Stacked Deck", None, ("(Overnumbered)",)),
+        ("1 Kai'Sa, Survivor (Signature)", "Kai'Sa, Survivor", None, ("(Signature)",)),
+        ("1 Charm (Showcase) (Foil)", "Charm", None, ("(Showcase)", "(Foil)")),
+        ("1 Charm (Promo)", "Charm", None, ("(Promo)",)),
+        ("1 Charm (Origins Nexus Night Promo)", "Charm", None, ("(Origins Nexus Night Promo)",)),
+        ("1 Charm (OGN)", "Charm", None, ("(OGN)",)),
+        ("2 Charm [OGN-044]", "Charm", "OGN-044", ()),
+        ("2 Charm (OGN-043)", "Charm", "OGN-043", ()),
+        ("2 Jinx, Rebel (Alternate Art) [OGN-202a]", "Jinx, Rebel", "OGN-202a", ("(Alternate Art)",)),
+        ("3 Lonely Poro (โปโร)", "Lonely Poro (โปโร)", None, ()),
+        ("1 Lonely Poro (cheap) (Foil)", "Lonely Poro (cheap)", None, ("(Foil)",)),
+        ("3xOGN-036", "OGN-036", "OGN-036", ()),
+    ],
+)
+def test_printing_annotations_are_kept_apart_from_the_name(read_one, line, name, code, printing):
+    assert _entries(read_one(f"MainDeck:\n{line}\n"), "main") == [(int(line[0]), name, code, printing, 2)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["2 Jinx, Rebel (Alternate Art)", "Stacked Deck (Overnumbered)", "Aspirant's Climb (Alternate Art)",
+     "Charm (Spiritforged Nexus Night Promo)", "Charm [OGN-043]", "Charm (OGN)"],
+)
+def test_the_resolver_reads_names_with_the_card_sources_printing_suffixes(resolver, text):
+    name = text.split(" (")[0].split(" [")[0].removeprefix("2 ")
+    assert resolver.resolve(text.removeprefix("2 ")).card.name == name
+
+
+def test_a_name_with_another_cards_code_resolves_to_the_code_and_names_the_other(resolver):
+    found = resolver.resolve("Charm", "OGN-044")
+    assert (found.card.name, found.named.name) == ("Clockwork Keeper", "Charm")
+    assert resolver.resolve("Clockwork Keeper", "OGN-044").named is None
+    assert resolver.resolve("Not A Real Name", "OGN-044").named is None
+
+
+# Thai headers: the glossary's terms and aliases for each zone, and the spellings Thai players use.
+THAI_HEADERS = {
+    "legend": ["เลเจนด์", "เลเจนด์:", "ลีเจนด์", "แชมเปียนเลเจนด์"],
+    "champion": ["แชมเปี้ยน:", "แชมเปียน", "แชมป์:", "แชมเปียนที่เลือก"],
+    "main": ["เด็คหลัก:", "เด๊คหลัก", "เด็คหลัก (39)", "เด็คหลัก: 39", "เมนเด็ค"],
+    "battlefields": ["สนามรบ:", "สนามรบ (3)", "แบทเทิลฟิลด์"],
+    "runes": ["รูน:", "รูน (12)", "เด็ครูน"],
+    "sideboard": ["ไซด์บอร์ด:", "ไซด์บอร์ด", "ไซด์เด็ค"],
+}
+ENGLISH_HEADERS = {
+    "sideboard": ["Side Board:", "SIDE BOARD", "side-board:", "Sideboard: 10", "  Side   Deck :"],
+    "main": ["Main Deck: 39", "MAIN DECK (39)", "Main-Deck", "main deck:"],
+    "legend": ["LEGEND:", "## legend", "~~ Legend ~~"],
+}
+
+
+@pytest.mark.parametrize(
+    ("zone_name", "header"),
+    [(name, header) for table in (THAI_HEADERS, ENGLISH_HEADERS) for name, headers in table.items() for header in headers],
+)
+def test_headers_are_matched_loosely_in_english_and_thai(read_one, zone_name, header):
+    decklist = read_one(f"Legend:\n1 Lillia, Bashful Bloom\nRunes:\n6 Calm Rune\n{header}\n2 Charm\n")
+    assert zone(decklist, zone_name)[-1] == (2, "Charm")
+    assert decklist.accounted[5] == "header" and decklist.unknown_sections == []
+
+
+def test_every_glossary_spelling_of_a_zone_is_a_header(read_one):
+    glossary = yaml.safe_load((REPO / "data" / "glossary_th.yaml").read_text(encoding="utf-8"))
+    entries = glossary if isinstance(glossary, list) else glossary.get("entries", list(glossary.values()))
+    zones = {"Legend": "legend", "Champion Legend": "legend", "Chosen Champion": "champion", "Main Deck": "main",
+             "Battlefield": "battlefields", "Rune Deck": "runes", "Rune": "runes"}
+    checked = 0
+    for entry in entries:
+        if entry.get("en") in zones:
+            for spelling in [entry["th"], *(alias for alias in entry.get("aliases") or () if alias.isascii() is False)]:
+                decklist = read_one(f"{spelling}:\n2 Charm\n")
+                assert zone(decklist, zones[entry["en"]]) == [(2, "Charm")], spelling
+                checked += 1
+    assert checked >= 12
+
+
+def test_the_thai_sideboard_keeps_its_cards_out_of_the_rune_deck(resolver, read_one):
+    decklist = read_one(LILLIA.replace("Sideboard:", "ไซด์บอร์ด:"))
+    deck = deck_by_zone(decklist, resolver)
+    assert sum(deck["runes"].values()) == 12 and sum(deck["sideboard"].values()) == 10
+
+
+@pytest.mark.parametrize("header", ["Tokens:", "Tokens (2)", "Maybe: 3", "## Extras", "[Other cards]", "~~Tokens~~",
+                                    "โทเคน:"])
+def test_cards_under_an_unknown_header_are_kept_apart(read_one, header):
+    decklist = read_one(f"Runes:\n6 Calm Rune\n{header}\n2 Sprite\n1 Recruit\nSideboard:\n1 Charm\n")
+    assert zone(decklist, "runes") == [(6, "Calm Rune")]
+    assert zone(decklist, "sideboard") == [(1, "Charm")]
+    [section] = decklist.unknown_sections
+    assert (section.header, section.line) == (header, 3)
+    assert [(e.count, e.text, e.line) for e in section.entries] == [(2, "Sprite", 4), (1, "Recruit", 5)]
+
+
+@pytest.mark.parametrize("line", ["Lonely Poro: cheap one", "Charm", "Note: this is fun", "# Tokens:"])
+def test_lines_that_are_not_header_shaped_open_no_section(read_one, line):
+    decklist = read_one(f"MainDeck:\n2 Charm\n{line}\n3 Defy\n")
+    assert decklist.unknown_sections == []
+    assert zone(decklist, "main") == [(2, "Charm"), (3, "Defy")]
+
+
+FIVE_BLOCKS = """\
+1 Lillia, Bashful Bloom
+1 Lillia, Fae Fawn
+
+3 Lonely Poro
+3 Ravenbloom Student
+1 Janna, Savior
+2 Brutalizer
+3 Mask of Foresight
+3 Sprite Fountain
+
+2 Charm
+3 Defy
+3 En Garde
+3 Stupefy
+3 Discipline
+2 Smoke and Mirrors
+2 Smoke Screen
+3 Sprite Burst
+1 Singularity
+1 Unchecked Power
+1 Disarming Rake
+
+1 Dusk Rose Lab
+1 Ravenbloom Conservatory
+1 Seat of Power
+
+7 Calm Rune
+5 Mind Rune
+"""
+
+
+def test_a_legal_list_in_five_blocks_that_do_not_start_with_a_lone_legend_is_sorted_by_type(read_one):
+    decklist = read_one(FIVE_BLOCKS)
+    assert decklist.input_format == "text" and decklist.legacy_blocks is False
+    deck = riftcheck.check_text(FIVE_BLOCKS, as_of="2026-11-01")["decks"][0]
+    assert deck["legal"] is True, deck["findings"]
+    assert deck["counts"] == {"main": 40, "runes": 12, "battlefields": 3, "sideboard": 0}
+
+
+def test_five_blocks_starting_with_a_lone_legend_and_a_lone_champion_are_the_older_export(read_one):
+    text = FIVE_BLOCKS.replace("1 Lillia, Bashful Bloom\n1 Lillia, Fae Fawn\n", "1 Lillia, Bashful Bloom\n\n1 Lillia, Fae Fawn\n")
+    text = text.replace("3 Sprite Fountain\n\n2 Charm", "3 Sprite Fountain\n2 Charm")
+    decklist = read_one(text)
+    assert decklist.input_format == "piltover-legacy" and decklist.legacy_blocks is True
+    assert zone(decklist, "champion") == [(1, "Lillia, Fae Fawn")]
+    assert riftcheck.check_text(text, as_of="2026-11-01")["decks"][0]["counts"]["battlefields"] == 3
+
+
+def test_five_lone_blocks_whose_first_is_not_a_legend_are_placed_by_type(read_one, resolver):
+    # One card per block in the first two, but a battlefield and a legend: the position is not the layout.
+    text = ("1 Dusk Rose Lab\n\n1 Lillia, Bashful Bloom\n\n3 Charm\n\n1 Lillia, Fae Fawn\n\n7 Calm Rune\n")
+    decklist = read_one(text)
+    assert decklist.legacy_blocks is True
+    deck = deck_by_zone(decklist, resolver)
+    assert deck["legend"] == {"Lillia, Bashful Bloom": 1}
+    assert deck["battlefields"] == {"Dusk Rose Lab": 1}
+    assert deck["runes"] == {"Calm Rune": 7}
+    assert deck["main"]["Charm"] == 3
