@@ -188,9 +188,23 @@ def test_text_is_the_canonical_piltover_archive_layout(kaisa):
     )
 
 
-def test_text_merges_lines_of_one_name_and_leaves_out_empty_sections(resolver):
-    deck = make_deck(resolver, main=[(1, "Cleave"), (2, "cleave"), (1, "Cleave", "OGN-004")])
-    assert write(deck, "text").text == "MainDeck:\n4 Cleave\n"
+def test_text_merges_lines_written_alike_keeps_the_code_a_line_gave_and_leaves_out_empty_sections(resolver):
+    deck = make_deck(resolver, main=[(1, "Cleave"), (2, "cleave"), (1, "Cleave", "OGN-004"), (1, "OGN-004")])
+    assert write(deck, "text").text == "MainDeck:\n4 Cleave\n1 Cleave [OGN-004]\n"
+
+
+def test_text_keeps_the_printing_annotations_the_player_wrote(resolver):
+    (decklist,) = read_decklists(b"MainDeck:\n2 Jinx, Rebel (Alternate Art)\n1 Jinx, Rebel\n"
+                                 b"3 Stacked Deck (Overnumbered) [OGN-xyz]\n", "deck.txt")
+    text = write(resolve_deck(decklist, resolver), "text").text
+    assert text == ("MainDeck:\n2 Jinx, Rebel (Alternate Art)\n1 Jinx, Rebel\n"
+                    "3 Stacked Deck (Overnumbered) [OGN-xyz]\n")
+
+
+def test_text_keeps_a_name_that_another_cards_code_overrode(resolver):
+    (decklist,) = read_decklists(b"MainDeck:\n2 Charm [OGN-044]\n2 charm [OGN-043]\n", "deck.txt")
+    text = write(resolve_deck(decklist, resolver), "text").text
+    assert text == "MainDeck:\n2 Charm [OGN-044]\n2 Charm [OGN-043]\n"
 
 
 def test_text_keeps_an_unknown_card_with_its_code_in_brackets(resolver):
