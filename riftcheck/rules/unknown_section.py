@@ -41,6 +41,10 @@ MESSAGES = {
         en="“{header}” is not a section riftcheck knows; its cards were not checked: {cards}.",
         th="“{header}” ไม่ใช่หัวข้อที่ riftcheck รู้จัก การ์ดใต้หัวข้อนี้จึงไม่ได้ถูกตรวจ: {cards}",
     ),
+    "unknown-section-more": Message(
+        en="“{header}” is not a section riftcheck knows; its cards were not checked: {cards} and {more} more.",
+        th="“{header}” ไม่ใช่หัวข้อที่ riftcheck รู้จัก การ์ดใต้หัวข้อนี้จึงไม่ได้ถูกตรวจ: {cards} และอีก {more} รายการ",
+    ),
     "empty-section": Message(
         en="“{header}” is not a section riftcheck knows.",
         th="“{header}” ไม่ใช่หัวข้อที่ riftcheck รู้จัก",
@@ -76,6 +80,7 @@ DOC_TH = """การ์ดทุกใบในรายการต้อง�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+SHOWN = 10  # cards named in one finding; the rest are counted
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
@@ -84,6 +89,8 @@ def passes(deck: Deck, context: CheckContext) -> bool:
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     for section in deck.unknown_sections:
-        cards = [f"{entry.count} {entry.text}" for entry in section.entries]
-        yield _report("unknown-section" if cards else "empty-section", context, line=section.line,
-                      hint="unknown-section", header=section.header, cards="; ".join(cards))
+        cards = [f"{entry.count} {entry.text}" for entry in section.entries[:SHOWN]]
+        more = len(section.entries) - len(cards)
+        key = "unknown-section-more" if more else "unknown-section" if cards else "empty-section"
+        yield _report(key, context, line=section.line, hint="unknown-section", header=section.header,
+                      cards="; ".join(cards), more=more)

@@ -192,3 +192,18 @@ def test_five_lone_blocks_whose_first_is_not_a_legend_are_placed_by_type(read_on
     assert deck["battlefields"] == {"Dusk Rose Lab": 1}
     assert deck["runes"] == {"Calm Rune": 7}
     assert deck["main"]["Charm"] == 3
+
+
+def test_a_list_whose_cards_are_all_under_an_unknown_header_is_read_and_reported(read_one):
+    decklist = read_one("Tokens:\n2 Sprite\n")
+    assert decklist.zones == {} and [e.text for e in decklist.unknown_sections[0].entries] == ["Sprite"]
+    deck = riftcheck.check_text("Tokens:\n2 Sprite\n")["decks"][0]
+    assert deck["legal"] is False and "RC011" in {f["code"] for f in deck["findings"]}
+
+
+def test_cards_under_unknown_headers_count_towards_the_entry_limit(read):
+    from riftcheck.decklist.limits import MAX_ENTRIES
+    from riftcheck.decklist.model import DecklistError
+
+    with pytest.raises(DecklistError, match="card entries"):
+        read("Tokens:\n" + "1 Sprite\n" * (MAX_ENTRIES + 1))
