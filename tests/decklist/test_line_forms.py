@@ -207,3 +207,17 @@ def test_cards_under_unknown_headers_count_towards_the_entry_limit(read):
 
     with pytest.raises(DecklistError, match="card entries"):
         read("Tokens:\n" + "1 Sprite\n" * (MAX_ENTRIES + 1))
+
+
+def test_no_card_name_or_alias_is_taken_for_a_comment_a_count_a_note_or_a_header(db, resolver):
+    from riftcheck.decklist import piltover_text
+
+    names = [(card, name) for card in db.cards if not card.is_token for name in (card.name, *card.aliases)]
+    text = "MainDeck:\n" + "".join(f"1 {name}\n" for _card, name in names)
+    (decklist,) = piltover_text.read(text, "all-cards.txt")
+    assert decklist.problems == [] and decklist.unknown_sections == []
+    entries = decklist.entries("main")
+    assert len(entries) == len(names)
+    wrong = [(name, entry.text) for (card, name), entry in zip(names, entries)
+             if entry.count != 1 or entry.printing or resolver.resolve(entry.text, entry.code).card is not card]
+    assert wrong == []
