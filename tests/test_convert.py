@@ -201,6 +201,13 @@ def test_text_keeps_the_printing_annotations_the_player_wrote(resolver):
                     "3 Stacked Deck (Overnumbered) [OGN-xyz]\n")
 
 
+def test_yaml_keeps_printing_annotations_and_a_name_another_cards_code_overrode(resolver):
+    (decklist,) = read_decklists(b"MainDeck:\n2 Jinx, Rebel (Alternate Art)\n2 Charm [OGN-044]\n", "deck.txt")
+    document = yaml.safe_load(write(resolve_deck(decklist, resolver), "yaml").text)
+    assert document["main"] == [{"count": 2, "name": "Jinx, Rebel (Alternate Art)", "code": None},
+                                {"count": 2, "name": "Charm", "code": "OGN-044"}]
+
+
 def test_text_keeps_a_name_that_another_cards_code_overrode(resolver):
     (decklist,) = read_decklists(b"MainDeck:\n2 Charm [OGN-044]\n2 charm [OGN-043]\n", "deck.txt")
     text = write(resolve_deck(decklist, resolver), "text").text
