@@ -34,8 +34,8 @@ class Annotated:
     """A reference split into the card's name and what follows it.
 
     `printing` holds the annotations as written, in order (``("(Alternate Art)",)``); `code`
-    the collector code when one was given in brackets; `unrecognised` the last trailing
-    parenthesised note that is not a printing annotation (the name then stops before it).
+    the collector code when one was given in brackets; `unrecognised` the trailing
+    parenthesised notes that are no printing annotation, as written (``"(โปโร)"``), or None.
     """
 
     name: str
@@ -54,10 +54,10 @@ def is_printing_note(note: str) -> bool:
 def split(text: str) -> Annotated:
     """The name of ``Jinx, Rebel (Alternate Art) [OGN-202a]`` with its printing and code.
 
-    Trailing groups are taken off from the right while they are printing annotations or a
-    collector code; a text that is all code keeps the code as its name.
+    Trailing groups in round brackets and a collector code in square ones are taken off from
+    the right; a text that is all brackets keeps them as its name.
     """
-    name, printing, code = text.strip(), [], None
+    name, printing, code, unread = text.strip(), [], None, []
     while True:
         group = _TRAILING_GROUP.search(name)
         if group is None or group.start() == 0:
@@ -65,12 +65,11 @@ def split(text: str) -> Annotated:
         inner = (group["round"] if group["round"] is not None else group["square"]).strip()
         if code is None and COLLECTOR_CODE.fullmatch(inner):
             code = inner
-        elif group["round"] is not None and is_printing_note(inner):
+        elif group["round"] is None:
+            break  # a bracketed word that is no code: part of what was written, not a note
+        elif is_printing_note(inner):
             printing.insert(0, group.group().strip())
         else:
-            unrecognised = group.group().strip() if group["round"] is not None else None
-            if unrecognised is None:
-                break
-            return Annotated(name[: group.start()].strip(), tuple(printing), code, unrecognised)
+            unread.insert(0, group.group().strip())
         name = name[: group.start()].strip()
-    return Annotated(name, tuple(printing), code)
+    return Annotated(name, tuple(printing), code, " ".join(unread) or None)

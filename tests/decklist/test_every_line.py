@@ -34,6 +34,7 @@ ADVERSARIAL = {
                   "2 Jinx, Rebel (Alternate Art)\n20 Spiderling\n3 Get Excited!\n3 Jinx, Demolitionist\n"
                   "3 Blazing Scorcher\n3 Chemtech Enforcer\n3 Stacked Deck (Overnumbered)\nBattlefields:\n"
                   "1 Targon's Peak\n1 Trifarian War Camp\n1 Blank Battlefield\nRunes:\n6 Fury Rune\n6 Chaos Rune\n",
+    "alternate-art-ban": LILLIA.replace("1 Seat of Power\n", "1 Aspirant's Climb (Alternate Art)\n"),
     "hash-comment": LILLIA.replace("3 Lonely Poro\n", "3 Lonely Poro # cheap\n"),
     "slash-comment": LILLIA.replace("3 Lonely Poro\n", "3 Lonely Poro // cheap\n"),
     "thai-note": LILLIA.replace("3 Lonely Poro\n", "3 Lonely Poro (โปโร)\n"),
@@ -102,6 +103,7 @@ def test_fixture_lists_include_the_line_formats():
     ("name", "legal", "codes"),
     [
         ("issue-jinx", False, {"RC105", "RC301"}),
+        ("alternate-art-ban", False, {"RC301"}),
         ("hash-comment", True, set()),
         ("slash-comment", True, set()),
         ("thai-note", False, {"RC012"}),
