@@ -26,7 +26,8 @@ PRINTING_WORDS = frozenset({
 _PRINTING_ENDINGS = ("promo", "nexus night", "regionals")
 COLLECTOR_CODE = re.compile(r"[A-Za-z]{2,4}-[A-Za-z0-9*]+(?:-[0-9]+)?")
 _SET_CODE = re.compile(r"[A-Z][A-Z0-9]{1,3}")
-_TRAILING_GROUP = re.compile(r"\s*(?:\((?P<round>[^()]*)\)|\[(?P<square>[^\[\]]*)\])\s*$")
+# No leading spaces in the pattern: searched, they backtracked quadratically in a run of spaces.
+_TRAILING_GROUP = re.compile(r"(?:\((?P<round>[^()]*+)\)|\[(?P<square>[^\[\]]*+)\])\s*+$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +61,9 @@ def split(text: str) -> Annotated:
     name, printing, code, unread = text.strip(), [], None, []
     while True:
         group = _TRAILING_GROUP.search(name)
-        if group is None or group.start() == 0:
+        if group is None:
+            break
+        if not name[: group.start()].strip():
             break
         inner = (group["round"] if group["round"] is not None else group["square"]).strip()
         if code is None and COLLECTOR_CODE.fullmatch(inner):

@@ -85,9 +85,10 @@ _HEADER_SHAPE = re.compile(
 )
 _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
 _ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)
-_COUNT_LAST = re.compile(r"(?P<name>[^0-9\s].*?)\s+[x\u00d7]\s*(?P<count>[0-9]+)", re.IGNORECASE)
+# Searched, not matched: a lazy name before a run of spaces backtracked quadratically in the run.
+_COUNT_LAST = re.compile(r"\s[x\u00d7]\s*+(?P<count>[0-9]++)$", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?P<count>[-+]?[0-9.][0-9.,_eE+-]*)[x\u00d7]?\s+\S.*", re.IGNORECASE)
-_TRAILING_COMMENT = re.compile(r"\s+(?:#|//).*$")
+_TRAILING_COMMENT = re.compile(r"\s(?:#|//)")  # one whitespace character: linear in a run of spaces
 # Full-width digits and x (as Thai and CJK input methods type them) and Thai digits, to ASCII.
 _DIGITS = str.maketrans(
     {**{0xFF10 + digit: 0x30 + digit for digit in range(10)}, **{0x0E50 + digit: 0x30 + digit for digit in range(10)},
@@ -212,15 +213,29 @@ def _title(lines: list[str]) -> str | None:
 def _entry_parts(text: str) -> tuple[int, str, str | None, tuple[str, ...]]:
     """Count, card name (with any note that is no printing annotation), print code and printing
     annotations of an entry line; EntryProblem saying why it is not one."""
-    line = _TRAILING_COMMENT.sub("", _BULLET.sub("", text, count=1))
-    match = _ENTRY.fullmatch(line) or _COUNT_LAST.fullmatch(line)
-    if match is None:
-        raise _line_problem(line)
-    written = annotations.split(match["name"])
-    name = " ".join(filter(None, (written.name, written.unrecognised))) or match["name"]
+    line = _BULLET.sub("", text, count=1)
+    comment = _TRAILING_COMMENT.search(line)
+    if comment:
+        line = line[: comment.start()].rstrip()
+    count, written_name = _count_and_name(line)
+    written = annotations.split(written_name)
+    name = " ".join(filter(None, (written.name, written.unrecognised))) or written_name
     code = written.code or card_code(written.name)
-    count, name, code = checked_entry(match["count"], name, code)
+    count, name, code = checked_entry(count, name, code)
     return count, name, code, written.printing
+
+
+def _count_and_name(line: str) -> tuple[str, str]:
+    """The count and the name of ``3 Charm`` or ``Charm x3``; EntryProblem for any other line."""
+    match = _ENTRY.fullmatch(line)
+    if match:
+        return match["count"], match["name"]
+    last = _COUNT_LAST.search(line)
+    if last:
+        name = line[: last.start()].rstrip()
+        if name and not name[0].isdigit():
+            return last["count"], name
+    raise _line_problem(line)
 
 
 def _line_problem(line: str) -> EntryProblem:
