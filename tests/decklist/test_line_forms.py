@@ -221,3 +221,34 @@ def test_no_card_name_or_alias_is_taken_for_a_comment_a_count_a_note_or_a_header
     wrong = [(name, entry.text) for (card, name), entry in zip(names, entries)
              if entry.count != 1 or entry.printing or resolver.resolve(entry.text, entry.code).card is not card]
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("text", "legacy"),
+    [
+        ("1 Lillia, Bashful Bloom\n\n1 Lillia, Fae Fawn\n\n3 Charm\n\n1 Dusk Rose Lab\n\n7 Calm Rune\n", True),
+        ("2 Lillia, Bashful Bloom\n\n1 Lillia, Fae Fawn\n\n3 Charm\n\n1 Dusk Rose Lab\n\n7 Calm Rune\n", False),
+        ("1 Lillia, Bashful Bloom\n\n2 Lillia, Fae Fawn\n\n3 Charm\n\n1 Dusk Rose Lab\n\n7 Calm Rune\n", False),
+        ("1 Lillia, Bashful Bloom\n\n1 Lillia, Fae Fawn\n1 Charm\n\n3 Defy\n\n1 Dusk Rose Lab\n\n7 Calm Rune\n", False),
+        ("1 Lillia, Bashful Bloom\n1 Charm\n\n1 Lillia, Fae Fawn\n\n3 Defy\n\n1 Dusk Rose Lab\n\n7 Calm Rune\n", False),
+        ("1 Lillia, Bashful Bloom\n\n1 Lillia, Fae Fawn\n\n3 Charm\n\n1 Dusk Rose Lab\n", False),
+    ],
+)
+def test_only_a_lone_single_card_in_each_of_the_first_two_of_five_blocks_reads_by_position(read_one, text, legacy):
+    decklist = read_one(text)
+    assert decklist.legacy_blocks is legacy
+    assert (decklist.input_format == "piltover-legacy") is legacy
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("1 Lillia, Bashful Bloom", "1 Charm"), ("1 Charm", "1 Lillia, Fae Fawn"),
+     ("1 Lillia, Bashful Bloom", "1 Unknown Card Name")],
+)
+def test_blocks_by_position_stand_only_for_a_legend_then_a_champion_unit(read_one, resolver, first, second):
+    text = f"{first}\n\n{second}\n\n3 Defy\n\n1 Dusk Rose Lab\n\n7 Calm Rune\n"
+    deck = deck_by_zone(read_one(text), resolver)
+    # Placed by type instead: nothing lands in the champion zone by its position.
+    assert "Charm" not in deck["champion"] and "Unknown Card Name" not in deck["champion"]
+    assert deck["battlefields"] == {"Dusk Rose Lab": 1} and deck["runes"] == {"Calm Rune": 7}
+    assert deck["main"]["Defy"] == 3
