@@ -44,9 +44,8 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         problems=list(decklist.problems),
         unknown_keys=list(decklist.unknown_keys),
         more_unknown_keys=decklist.more_unknown_keys,
-        unknown_sections=list(decklist.unknown_sections),
     )
-    zones = decklist.zones
+    zones = _sections_settled(decklist, deck, resolver)
     if decklist.legacy_blocks and not _legacy_types_fit(decklist, resolver):
         zones = {UNSORTED: sorted((entry for zone in _READ_ORDER for entry in zones.get(zone, ())),
                                   key=lambda entry: entry.line or 0)}
@@ -76,6 +75,26 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
     if not deck.cards("champion"):
         _choose_champion(deck)
     return deck
+
+
+def _sections_settled(decklist: Decklist, deck: Deck, resolver: Resolver) -> dict[str, list[Entry]]:
+    """The decklist's zones once each bare line that may have been a header is settled: a card
+    name, or a line close to one ("three Stupefy", "Lonely Poor": a card written without a
+    count), leaves the cards after it in their section and stays a problem; anything else is an
+    unknown header, whose cards are reported apart."""
+    zones = decklist.zones
+    for section in decklist.unknown_sections:
+        zone = section.maybe_card_in
+        found = resolver.resolve(section.header) if zone is not None else None
+        if found is not None and (found.card is not None or found.near_miss or found.suggestions):
+            if zones is decklist.zones:
+                zones = {name: list(entries) for name, entries in zones.items()}
+            zones[zone] = sorted([*zones.get(zone, ()), *section.entries], key=lambda entry: entry.line or 0)
+            continue
+        if zone is not None:
+            deck.problems = [problem for problem in deck.problems if problem.line != section.line]
+        deck.unknown_sections.append(section)
+    return zones
 
 
 def _legacy_types_fit(decklist: Decklist, resolver: Resolver) -> bool:

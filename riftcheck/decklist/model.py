@@ -91,11 +91,16 @@ class UnknownSection:
     """The cards under a header that names no zone (``Tokens:``), at the header's `line`.
 
     Its cards belong to no section of the deck: they are reported, never counted elsewhere.
+    A bare line (``Tokens``, without colon or count) may be a header or a card written without
+    its count; `maybe_card_in` then names the section it appeared in, and the resolver decides:
+    a card name puts the entries back into that section (the line stays a problem), anything
+    else makes it an unknown header.
     """
 
     header: str
     line: int | None
     entries: list[Entry] = field(default_factory=list)
+    maybe_card_in: str | None = None
 
     def __post_init__(self) -> None:
         self.header = visible(self.header)

@@ -26,7 +26,10 @@ rules report it); none is dropped.
   ``ไซด์บอร์ด``, with or without tone marks), decorated (``## Legend``, ``~~Legend~~``,
   ``[Legend]``), ending in a colon or a count (``Main Deck (39)``, ``Main Deck: 39``). A line
   shaped like a header that names no zone (``Tokens:``, ``Tokens (2)``, ``## Maybe``, ``[Extras]``) opens an
-  unknown section: its cards are kept apart and reported, never added to another section.
+  unknown section: its cards are kept apart and reported, never added to another section. A
+  bare line of words inside a section (``Tokens``) is a problem and opens a section that may be
+  unknown: the resolver keeps its cards where they were when the line names a card (written
+  without its count), and reports an unknown header otherwise.
 - Entries read ``2 Charm``, ``2x Charm``, ``2 x Charm`` or, count last, ``Charm x2`` and
   ``Charm ×2``, optionally after a ``-`` bullet; full-width and Thai digits count
   (``３ Charm``, ``๓ Charm``). After the name come printing annotations and a collector code
@@ -94,6 +97,8 @@ _DIGITS = str.maketrans(
     {**{0xFF10 + digit: 0x30 + digit for digit in range(10)}, **{0x0E50 + digit: 0x30 + digit for digit in range(10)},
      0xFF58: "x", 0xFF38: "X"}
 )
+_BARE_HEADER_CHARS = 40  # a bare line longer than this, or of more words, is prose, not a header
+_BARE_HEADER_WORDS = 4
 # Entry lines remembered once read: a tournament's lists repeat the same few thousand lines.
 _REMEMBERED_LINES = 8192
 
@@ -150,6 +155,9 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
             count, name, code, printing = _entry_parts(line)
         except EntryProblem as problem:
             problems.append(ParseProblem(number, line, problem.key, problem.params))
+            if zone is not None and unknown is None and problem.key == "not-an-entry" and _is_bare(line):
+                unknown = UnknownSection(line, number, maybe_card_in=zone)
+                decklist.unknown_sections.append(unknown)
             continue
         entry = Entry(count, name, number, code, printing)
         if unknown is not None:
@@ -168,6 +176,13 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     if label is None:
         decklist.input_format = _label(header_keys, decklist, legacy)
     return [decklist]
+
+
+def _is_bare(line: str) -> bool:
+    """A few words alone, as a header without colon or count is written (``Tokens``, ``โทเคน``):
+    no digit, and no comma, which card names have and headers do not."""
+    return (len(line) <= _BARE_HEADER_CHARS and len(line.split()) <= _BARE_HEADER_WORDS and "," not in line
+            and not any(char.isdigit() for char in line))
 
 
 def _starts_legend_and_champion(headless: list[tuple[int, Entry]]) -> bool:

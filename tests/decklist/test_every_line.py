@@ -116,6 +116,7 @@ def test_fixture_lists_include_the_line_formats():
         ("full-width-count", True, set()),
         ("stray-text", False, {"RC002"}),
         ("markdown-unknown", False, {"RC011"}),
+        ("bare-word", False, {"RC011"}),
         ("bracket-unknown", False, {"RC011"}),
     ],
 )
@@ -126,6 +127,7 @@ def test_the_adversarial_lists_get_the_verdict_the_rules_give(name, legal, codes
     assert codes <= found, deck["findings"]
 
 
-def test_a_line_under_an_unknown_header_is_counted_nowhere():
-    deck = riftcheck.check_text(ADVERSARIAL["tokens-header"], as_of=LATER)["decks"][0]
+@pytest.mark.parametrize("name", ["tokens-header", "bare-word", "markdown-unknown", "bracket-unknown"])
+def test_a_line_under_an_unknown_header_is_counted_nowhere(name):
+    deck = riftcheck.check_text(ADVERSARIAL[name], as_of=LATER)["decks"][0]
     assert deck["counts"] == {"main": 40, "runes": 12, "battlefields": 3, "sideboard": 0}

@@ -126,11 +126,12 @@ def test_cards_under_an_unknown_header_are_kept_apart(read_one, header):
     assert [(e.count, e.text, e.line) for e in section.entries] == [(2, "Sprite", 4), (1, "Recruit", 5)]
 
 
-@pytest.mark.parametrize("line", ["Lonely Poro: cheap one", "Charm", "Note: this is fun", "# Tokens:"])
-def test_lines_that_are_not_header_shaped_open_no_section(read_one, line):
+@pytest.mark.parametrize("line", ["Lonely Poro: cheap one", "Charm", "three Stupefy", "# Tokens:"])
+def test_lines_that_are_not_header_shaped_or_name_cards_leave_the_cards_after_them_in_place(read_one, resolver,
+                                                                                          line):
     decklist = read_one(f"MainDeck:\n2 Charm\n{line}\n3 Defy\n")
-    assert decklist.unknown_sections == []
-    assert zone(decklist, "main") == [(2, "Charm"), (3, "Defy")]
+    assert all(section.maybe_card_in == "main" for section in decklist.unknown_sections)
+    assert deck_by_zone(decklist, resolver)["main"] == {"Charm": 2, "Defy": 3}
 
 
 FIVE_BLOCKS = """\
@@ -252,3 +253,28 @@ def test_blocks_by_position_stand_only_for_a_legend_then_a_champion_unit(read_on
     assert "Charm" not in deck["champion"] and "Unknown Card Name" not in deck["champion"]
     assert deck["battlefields"] == {"Dusk Rose Lab": 1} and deck["runes"] == {"Calm Rune": 7}
     assert deck["main"]["Defy"] == 3
+
+
+@pytest.mark.parametrize(
+    ("line", "codes", "runes"),
+    [
+        ("Tokens", {"RC011"}, 6),  # a header without colon: its cards are counted nowhere
+        ("โทเคน", {"RC011"}, 6),
+        ("Lonely Poro", {"RC002"}, 8),  # a card without its count: the cards after it stay where they are
+        ("Lonely Poor", {"RC002"}, 8),  # a misspelt card, the same
+        ("three Jinx, Rebel", {"RC002"}, 8),  # a comma: a card, never a header
+    ],
+)
+def test_a_bare_line_inside_a_section_is_a_header_unless_it_names_a_card(line, codes, runes):
+    text = f"Legend:\n1 Lillia, Bashful Bloom\nRunes:\n6 Calm Rune\n{line}\n2 Charm\nSideboard:\n1 Defy\n"
+    deck = riftcheck.check_text(text, as_of="2026-11-01")["decks"][0]
+    found = {f["code"] for f in deck["findings"] if f["code"] in ("RC002", "RC011")}
+    assert found == codes
+    assert [f["line"] for f in deck["findings"] if f["code"] in codes] == [5]
+    assert deck["counts"]["runes"] == runes and deck["counts"]["sideboard"] == 1
+
+
+def test_a_bare_line_before_any_header_is_a_problem_and_opens_no_section(read_one):
+    decklist = read_one("Tokens\n2 Charm\n3 Defy\n")
+    assert decklist.unknown_sections == [] and [p.line for p in decklist.problems] == [1]
+    assert zone(decklist, "unsorted") == [(2, "Charm"), (3, "Defy")]
