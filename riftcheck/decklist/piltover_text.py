@@ -35,7 +35,7 @@ rules report it); none is dropped.
   (``３ Charm``, ``๓ Charm``). After the name come printing annotations and a collector code
   (riftcheck.cards.annotations: ``(Alternate Art)``, ``(Overnumbered)``, ``(Signature)``,
   ``(Showcase)``, ``(Foil)``, a promo, ``(OGN)``, ``[OGN-044]``), kept as the printing. Any
-  other parenthesised note is kept on the entry as unread, for the rules to report.
+  other note in round brackets stays in the name, for the rules to report (RC012).
 - Comments: a line starting with ``#`` (one ``#`` and a space, or ``#`` then text; ``##`` and
   more open a markdown header) or ``//``; and at the end of an entry, whitespace followed by
   ``#`` or ``//`` and the rest of the line (``3 Lonely Poro # cheap``).
@@ -67,7 +67,7 @@ _SPELLINGS = {
     "champion": ("champion", "champions", "chosen champion", "แชมเปียน", "แชมเปี้ยน", "แชมป์", "แชมเปียนที่เลือก",
                  "แชมเปี้ยนที่เลือก", "โชเซนแชมเปียน"),
     "main": ("maindeck", "main deck", "main", "mainboard", "deck", "unit", "units", "gear", "gears", "spell",
-             "spells", "เด็คหลัก", "เด็ค", "เมนเด็ค", "เด็คหลัก"),
+             "spells", "เด็คหลัก", "เด็ค", "เมนเด็ค"),
     "battlefields": ("battlefield", "battlefields", "สนามรบ", "แบทเทิลฟิลด์", "สนาม"),
     "runes": ("rune", "runes", "rune deck", "rune pool", "รูน", "เด็ครูน", "รูนเด็ค"),
     "sideboard": ("sideboard", "side deck", "sidedeck", "side", "ไซด์บอร์ด", "ไซด์เด็ค", "ไซด์", "ไซบอร์ด"),
@@ -79,12 +79,14 @@ _LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")
 
 _HEADER_DECORATION = "#~*_=:[] "
 # Possessive: with backtracking, "(" and a long run of spaces took time quadratic in the run.
-_HEADER_COUNT = re.compile(r"(?:\(\s*+[0-9]*+\s*+\)|:\s*+[0-9]++)$")
+# A count in brackets after a header: ``(39)``, ``(40 cards)``, ``(40 ใบ)``.
+_BRACKETED_COUNT = r"\(\s*+[0-9]*+\s*+(?:cards?|ใบ)?\s*+\)"
+_HEADER_COUNT = re.compile(rf"(?:{_BRACKETED_COUNT}|:\s*+[0-9]++)$", re.IGNORECASE)
 # Shapes of a header line whatever its word: a colon at the end (before a count), words with a
 # count in brackets (riftdecks' ``unit (23)``), markdown ``##``, ``~~word~~`` or ``[word]``.
 _HEADER_SHAPE = re.compile(
-    r"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|\(\s*+[0-9]++\s*+\))?|[^:0-9()]+\(\s*+[0-9]++\s*+\)|#{2,}\s*+\S.*|~~[^~]+~~"
-    r"|\[[^\[\]]+\])"
+    rf"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|{_BRACKETED_COUNT})?|[^:0-9()]+{_BRACKETED_COUNT}|#{{2,}}\s*+\S.*|~~[^~]+~~"
+    r"|\[[^\[\]]+\])", re.IGNORECASE
 )
 _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
 _ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)

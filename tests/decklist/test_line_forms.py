@@ -79,7 +79,8 @@ THAI_HEADERS = {
 }
 ENGLISH_HEADERS = {
     "sideboard": ["Side Board:", "SIDE BOARD", "side-board:", "Sideboard: 10", "  Side   Deck :"],
-    "main": ["Main Deck: 39", "MAIN DECK (39)", "Main-Deck", "main deck:"],
+    "main": ["Main Deck: 39", "MAIN DECK (39)", "Main-Deck", "main deck:", "Main Deck (40 cards)", "Main Deck (1 card):",
+             "เด็คหลัก (40 ใบ)"],
     "legend": ["LEGEND:", "## legend", "~~ Legend ~~"],
 }
 
@@ -115,7 +116,7 @@ def test_the_thai_sideboard_keeps_its_cards_out_of_the_rune_deck(resolver, read_
     assert sum(deck["runes"].values()) == 12 and sum(deck["sideboard"].values()) == 10
 
 
-@pytest.mark.parametrize("header", ["Tokens:", "Tokens (2)", "Maybe: 3", "## Extras", "[Other cards]", "~~Tokens~~",
+@pytest.mark.parametrize("header", ["Tokens:", "Tokens (2)", "Tokens (2 cards)", "Maybe: 3", "## Extras", "[Other cards]", "~~Tokens~~",
                                     "โทเคน:"])
 def test_cards_under_an_unknown_header_are_kept_apart(read_one, header):
     decklist = read_one(f"Runes:\n6 Calm Rune\n{header}\n2 Sprite\n1 Recruit\nSideboard:\n1 Charm\n")
