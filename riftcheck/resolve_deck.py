@@ -106,11 +106,14 @@ def _legacy_types_fit(decklist: Decklist, resolver: Resolver) -> bool:
 def _counts_champion(deck: Deck, main_deck_cards: int) -> bool:
     """Whether a deck code's main array counts the champion's copy: it does unless its main deck
     cards number one fewer than a full main deck (riftdecks: 39 and the champion in the trailer),
-    which is noted."""
+    which is noted. A main array without the champion's card leaves no doubt: it does not."""
     champion = deck.champion
     if champion is None or champion.card is None:
         return False
-    counted = sum([item.count for item in deck.cards("main")])
+    main = deck.cards("main")
+    if not any(item.card is not None and item.card.name == champion.card.name for item in main):
+        return False
+    counted = sum([item.count for item in main])
     if counted == main_deck_cards - 1:
         deck.notes.append(Note("champion-added", "champion", champion.card.name, champion.line))
         return False

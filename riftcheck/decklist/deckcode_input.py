@@ -3,12 +3,10 @@
 The code's main array holds the legend, runes, battlefields and main cards together, so its
 entries are unsorted and placed by type when resolved. The chosen champion is a pointer:
 Piltover Archive and Rift Atlas also count its copy in the main array, codes published by
-riftdecks leave it out. Whether the champion's card is in the main array does not tell them
-apart (a riftdecks code of a deck with three copies lists the other two there), the number of
-main deck cards does, and only the resolver knows the cards' types: so ``champion_in_main`` is
-None (the resolver counts) when the champion's card (set and number; the art variant does not
-matter) is in the main array, and False when it is not, as the champion is then only in the
-trailer.
+riftdecks leave it out. Whether the champion's printing is in the main array does not tell them
+apart (a riftdecks code of a deck with three copies lists the other two there, and a reprint
+has another code); the number of main deck cards does, and only the resolver knows the cards'
+types, so ``champion_in_main`` is None: the resolver counts.
 A version 6 code's extra legends are Piltover Archive's ``additionalLegends``: the legends a
 card asks for while building the deck (CR 103.1), read as the deck's additional legends.
 """
@@ -32,7 +30,7 @@ def read(text: str, source: str) -> list[Decklist]:
     _add_cards(decklist, "sideboard", code.sideboard, line)
     if code.champion is not None:
         _add_cards(decklist, "champion", [(code.champion, 1)], line)
-        decklist.champion_in_main = None if _has_card(code.main, code.champion) else False
+        decklist.champion_in_main = None
     _add_cards(decklist, ADDITIONAL_LEGENDS, [(legend, 1) for legend in code.legends], line)
     return [decklist]
 
@@ -48,12 +46,6 @@ def _decode(text: str, source: str) -> deckcode.DeckCode:
 def _add_cards(decklist: Decklist, zone: str, cards: deckcode.Entries, line: int | None) -> None:
     for card, count in cards:
         add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
-
-
-def _has_card(entries: deckcode.Entries, wanted: deckcode.CardRef) -> bool:
-    """True when a printing of `wanted` (any art variant) is among `entries`."""
-    number, set_code = wanted.number, wanted.set
-    return any(card.number == number and card.set == set_code for card, _ in entries)
 
 
 def _comment_lines(text: str) -> dict[int, str]:
