@@ -29,7 +29,8 @@ rules report it); none is dropped.
   unknown section: its cards are kept apart and reported, never added to another section. A
   bare line of words inside a section (``Tokens``) is a problem and opens a section that may be
   unknown: the resolver keeps its cards where they were when the line names a card (written
-  without its count), and reports an unknown header otherwise.
+  without its count), and reports an unknown header otherwise. A header, known or not, may be
+  followed on its line by the section's first entry (``Legend: 1 Jinx, Loose Cannon``).
 - Entries read ``2 Charm``, ``2x Charm``, ``2 x Charm`` or, count last, ``Charm x2`` and
   ``Charm ×2``, optionally after a ``-`` bullet; full-width and Thai digits count
   (``３ Charm``, ``๓ Charm``). After the name come printing annotations and a collector code
@@ -88,6 +89,8 @@ _HEADER_SHAPE = re.compile(
     rf"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|{_BRACKETED_COUNT})?|[^:0-9()]+{_BRACKETED_COUNT}|#{{2,}}\s*+\S.*|~~[^~]+~~"
     r"|\[[^\[\]]+\])", re.IGNORECASE
 )
+# A header and the section's one entry on one line: ``Legend: 1 Jinx, Loose Cannon``.
+_INLINE_HEADER = re.compile(r"(?P<header>[^:0-9][^:]*+):\s*+(?P<entry>[0-9].*)")
 _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
 _ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)
 # Searched, not matched: a lazy name before a run of spaces backtracked quadratically in the run.
@@ -152,6 +155,16 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
                 header_keys.append(key)
                 accounted[number] = "header"
                 continue
+            inline = _INLINE_HEADER.fullmatch(line)
+            if inline and (_header_key(inline["header"]) in _HEADERS or _is_bare(inline["header"])):
+                key = _header_key(inline["header"])
+                header_keys.append(key)
+                if key in _HEADERS:
+                    zone, unknown = _HEADERS[key], None
+                else:
+                    unknown = UnknownSection(f"{inline['header']}:", number)
+                    decklist.unknown_sections.append(unknown)
+                line = inline["entry"]
         in_block = True
         try:
             count, name, code, printing = _entry_parts(line)

@@ -279,3 +279,27 @@ def test_a_bare_line_before_any_header_is_a_problem_and_opens_no_section(read_on
     decklist = read_one("Tokens\n2 Charm\n3 Defy\n")
     assert decklist.unknown_sections == [] and [p.line for p in decklist.problems] == [1]
     assert zone(decklist, "unsorted") == [(2, "Charm"), (3, "Defy")]
+
+
+def test_a_header_may_carry_its_first_entry_on_its_line(read_one):
+    decklist = read_one("Legend: 1 Jinx, Loose Cannon\nChampion: 1 Jinx, Rebel\nMainDeck:\n3 Charm\n"
+                        "เลเจนด์เพิ่มเติม: 1 Viktor, Herald of the Arcane\n")
+    assert _entries(decklist, "legend") == [(1, "Jinx, Loose Cannon", None, (), 1)]
+    assert _entries(decklist, "champion") == [(1, "Jinx, Rebel", None, (), 2)]
+    assert zone(decklist, "main") == [(3, "Charm")]
+    assert zone(decklist, "additional_legends") == [(1, "Viktor, Herald of the Arcane")]
+    assert decklist.problems == []
+
+
+def test_a_header_with_a_card_but_no_count_is_not_read_as_an_entry(read_one):
+    decklist = read_one("MainDeck:\n3 Charm\nLegend: Jinx, Loose Cannon\n")
+    assert zone(decklist, "main") == [(3, "Charm")] and zone(decklist, "legend") == []
+    assert [p.line for p in decklist.problems] == [3]
+
+
+def test_an_unknown_header_with_its_first_card_on_its_line_opens_an_unknown_section(read_one):
+    decklist = read_one("MainDeck:\n3 Charm\nTokens: 2 Sprite\n1 Recruit\n")
+    assert zone(decklist, "main") == [(3, "Charm")] and decklist.problems == []
+    [section] = decklist.unknown_sections
+    assert (section.header, section.line) == ("Tokens:", 3)
+    assert [(e.count, e.text, e.line) for e in section.entries] == [(2, "Sprite", 3), (1, "Recruit", 4)]
