@@ -303,3 +303,31 @@ def test_an_unknown_header_with_its_first_card_on_its_line_opens_an_unknown_sect
     [section] = decklist.unknown_sections
     assert (section.header, section.line) == ("Tokens:", 3)
     assert [(e.count, e.text, e.line) for e in section.entries] == [(2, "Sprite", 3), (1, "Recruit", 4)]
+
+
+EVERY_HEADER = {
+    "legend": ["Legend", "Legends", "Champion Legend", "เลเจนด์", "ลีเจนด์", "แชมเปียนเลเจนด์", "เลเจนด์การ์ด"],
+    "additional_legends": ["Additional Legends", "Additional Legend", "Chosen Legends", "Extra Legends",
+                           "เลเจนด์เพิ่มเติม"],
+    "champion": ["Champion", "Champions", "Chosen Champion", "แชมเปียน", "แชมป์", "แชมเปียนที่เลือก", "โชเซนแชมเปียน"],
+    "main": ["MainDeck", "Main", "Mainboard", "Deck", "Unit", "Units", "Gear", "Gears", "Spell", "Spells",
+             "เด็คหลัก", "เด็ค", "เมนเด็ค"],
+    "battlefields": ["Battlefield", "Battlefields", "สนามรบ", "แบทเทิลฟิลด์", "สนาม"],
+    "runes": ["Rune", "Runes", "Rune Deck", "Rune Pool", "รูน", "เด็ครูน", "รูนเด็ค"],
+    "sideboard": ["Sideboard", "Side Deck", "Side", "ไซด์บอร์ด", "ไซด์เด็ค", "ไซด์", "ไซบอร์ด"],
+    "unsorted": ["Other"],
+    "pool": ["Pool", "Card Pool", "Sealed Pool", "Draft Pool", "พูล", "การ์ดพูล"],
+}
+
+
+@pytest.mark.parametrize(("zone_name", "header"),
+                         [(name, header) for name, headers in EVERY_HEADER.items() for header in headers])
+def test_each_header_spelling_opens_its_section(read_one, zone_name, header):
+    decklist = read_one(f"Legend:\n1 Lillia, Bashful Bloom\nRunes:\n6 Calm Rune\n{header}\n2 Charm\n")
+    assert zone(decklist, zone_name)[-1] == (2, "Charm")
+
+
+@pytest.mark.parametrize(("header", "label"), [("unit (3)", "riftdecks"), ("Gear", "riftdecks"), ("spells", "riftdecks"),
+                                               ("other", "riftdecks"), ("MainDeck:", "piltover-text")])
+def test_riftdecks_groups_name_the_format(read_one, header, label):
+    assert read_one(f"Legend:\n1 Lillia, Bashful Bloom\n{header}\n2 Charm\n").input_format == label
