@@ -331,3 +331,11 @@ def test_each_header_spelling_opens_its_section(read_one, zone_name, header):
                                                ("other", "riftdecks"), ("MainDeck:", "piltover-text")])
 def test_riftdecks_groups_name_the_format(read_one, header, label):
     assert read_one(f"Legend:\n1 Lillia, Bashful Bloom\n{header}\n2 Charm\n").input_format == label
+
+
+def test_settling_a_bare_line_leaves_the_decklist_as_read(read_one, resolver):
+    decklist = read_one("MainDeck:\n2 Charm\nLonely Poro\n3 Defy\n")
+    before = {name: list(entries) for name, entries in decklist.zones.items()}
+    first, second = deck_by_zone(decklist, resolver), deck_by_zone(decklist, resolver)
+    assert first == second and first["main"] == {"Charm": 2, "Defy": 3}
+    assert decklist.zones == before and len(decklist.unknown_sections) == 1
