@@ -106,14 +106,19 @@ def _legacy_types_fit(decklist: Decklist, resolver: Resolver) -> bool:
 def _counts_champion(deck: Deck, main_deck_cards: int) -> bool:
     """Whether a deck code's main array counts the champion's copy: it does unless its main deck
     cards number one fewer than a full main deck (riftdecks: 39 and the champion in the trailer),
-    which is noted. A main array without the champion's card leaves no doubt: it does not."""
+    which is noted. A main array without the champion's card leaves no doubt: it does not; a
+    champion pointing at a card outside the main deck (a rune) is counted as Piltover Archive does."""
     champion = deck.champion
     if champion is None or champion.card is None:
         return False
-    main = deck.cards("main")
-    if not any(item.card is not None and item.card.name == champion.card.name for item in main):
+    name = champion.card.name
+    holders = [zone for zone in _CHAMPION_COPY_ZONES
+               if any(item.card is not None and item.card.name == name for item in deck.cards(zone))]
+    if not holders:
         return False
-    counted = sum([item.count for item in main])
+    if holders[0] != "main":
+        return True
+    counted = sum([item.count for item in deck.cards("main")])
     if counted == main_deck_cards - 1:
         deck.notes.append(Note("champion-added", "champion", champion.card.name, champion.line))
         return False

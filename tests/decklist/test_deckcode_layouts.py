@@ -73,3 +73,14 @@ def test_four_copies_counted_the_riftdecks_way_break_the_copy_limit():
     deck = _verdict(deckcode.encode(list(main.items()), champion=CHAMPION))
     assert deck["counts"]["main"] == 40
     assert "RC105" in [f["code"] for f in deck["findings"]] and deck["legal"] is False
+
+
+def test_a_champion_pointing_at_a_rune_of_the_main_array_is_counted_there(resolver):
+    from decklist_testing import deck_by_zone
+
+    from riftcheck.decklist.detect import read_decklists
+
+    code = deckcode.encode([("OGN-247", 1), ("OGN-007", 12)], champion="OGN-007")
+    (decklist,) = read_decklists(code.encode(), "deck.txt")
+    deck = deck_by_zone(decklist, resolver)
+    assert sum(deck["runes"].values()) == 11 and sum(deck["champion"].values()) == 1
