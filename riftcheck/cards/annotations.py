@@ -59,6 +59,8 @@ def split(text: str) -> Annotated:
     the right; a text that is all brackets keeps them as its name.
     """
     name, printing, code, unread = text.strip(), [], None, []
+    if not name.endswith((")", "]")):
+        return Annotated(name)
     while True:
         group = _TRAILING_GROUP.search(name)
         if group is None:

@@ -113,8 +113,15 @@ def _key(word: str) -> str:
     return loose(normalize(word))
 
 
-_HEADERS = {_key(spelling): zone for zone, spellings in _SPELLINGS.items() for spelling in spellings}
-_RIFTDECKS_KEYS = frozenset(_key(group) for group in _RIFTDECKS_GROUPS)
+def _spelling_key(spelling: str) -> str:
+    """`_key` of a spelling written in standard Thai order, as _SPELLINGS are: without the
+    typing-order fixes, whose patterns would cost every start-up their compilation (a test
+    checks that both keys agree)."""
+    return loose(" ".join(spelling.casefold().split()))
+
+
+_HEADERS = {_spelling_key(spelling): zone for zone, spellings in _SPELLINGS.items() for spelling in spellings}
+_RIFTDECKS_KEYS = frozenset(_spelling_key(group) for group in _RIFTDECKS_GROUPS)
 
 
 def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
@@ -133,7 +140,9 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     block = 0  # how many blocks with an entry or a problem line came before this line's block
     in_block = False  # whether the current block has such a line yet
     for number, raw in enumerate(lines, start=1):
-        line = raw.strip().translate(_DIGITS)
+        line = raw.strip()
+        if not line.isascii():
+            line = line.translate(_DIGITS)
         if not line:
             if in_block:
                 block += 1
@@ -244,7 +253,7 @@ def _entry_parts(text: str) -> tuple[int, str, str | None, tuple[str, ...]]:
     """Count, card name (with any note that is no printing annotation), print code and printing
     annotations of an entry line; EntryProblem saying why it is not one."""
     line = _BULLET.sub("", text, count=1)
-    comment = _TRAILING_COMMENT.search(line)
+    comment = _TRAILING_COMMENT.search(line) if "#" in line or "//" in line else None
     if comment:
         line = line[: comment.start()].rstrip()
     count, written_name = _count_and_name(line)

@@ -339,3 +339,11 @@ def test_settling_a_bare_line_leaves_the_decklist_as_read(read_one, resolver):
     first, second = deck_by_zone(decklist, resolver), deck_by_zone(decklist, resolver)
     assert first == second and first["main"] == {"Charm": 2, "Defy": 3}
     assert decklist.zones == before and len(decklist.unknown_sections) == 1
+
+
+def test_the_header_table_keys_are_the_keys_lines_are_looked_up_by():
+    from riftcheck.decklist import piltover_text
+
+    for spellings in piltover_text._SPELLINGS.values():
+        for spelling in spellings:
+            assert piltover_text._spelling_key(spelling) == piltover_text._key(spelling), spelling
