@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from riftcheck.cards.model import Card, Printing
-from riftcheck.decklist.model import ZONES, Entry, ParseProblem, UnknownKey, UnknownSection
+from riftcheck.decklist.model import ZONES, Entry, HeaderCount, ParseProblem, UnknownKey, UnknownSection
 
 
 @dataclass(slots=True)
@@ -102,6 +102,7 @@ class Deck:
     unknown_keys: list[UnknownKey] = field(default_factory=list)
     more_unknown_keys: int = 0
     unknown_sections: list[UnknownSection] = field(default_factory=list)  # cards under unknown headers
+    header_counts: list[HeaderCount] = field(default_factory=list)  # headers that give their section's size
     # Legends registered beside the starting legend because a card asks for them (CR 103.1).
     additional_legends: list[DeckCard] = field(default_factory=list)
     # The limited pool the deck was built from (TR 602.1.a.1), None when none was given;

@@ -44,6 +44,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         problems=list(decklist.problems),
         unknown_keys=list(decklist.unknown_keys),
         more_unknown_keys=decklist.more_unknown_keys,
+        header_counts=list(decklist.header_counts),
     )
     zones = _sections_settled(decklist, deck, resolver)
     if decklist.legacy_blocks and not _legacy_types_fit(decklist, resolver):

@@ -107,6 +107,21 @@ class UnknownSection:
 
 
 @dataclass(slots=True)
+class HeaderCount:
+    """A header that gives its section's number of cards (``Sideboard (10)``, ``Main Deck: 39``),
+    at `line`, and how many copies the lines under it list."""
+
+    header: str
+    line: int
+    zone: str
+    declared: int
+    listed: int = 0
+
+    def __post_init__(self) -> None:
+        self.header = visible(self.header)
+
+
+@dataclass(slots=True)
 class Decklist:
     """Zones of entries as the input gave them, and ADDITIONAL_LEGENDS when it registers any.
 
@@ -130,6 +145,7 @@ class Decklist:
     unknown_keys: list[UnknownKey] = field(default_factory=list)  # see riftcheck.decklist.unknown_keys
     more_unknown_keys: int = 0  # unknown keys past those kept one by one
     unknown_sections: list[UnknownSection] = field(default_factory=list)
+    header_counts: list[HeaderCount] = field(default_factory=list)
     accounted: dict[int, str] = field(default_factory=dict)
     legacy_blocks: bool = False
 

@@ -53,7 +53,7 @@ from functools import lru_cache
 from riftcheck.cards import annotations
 from riftcheck.decklist.entries import EntryProblem, card_code, check_name, checked_entry, parse_count
 from riftcheck.decklist.model import (
-    ADDITIONAL_LEGENDS, POOL, UNSORTED, Decklist, Entry, ParseProblem, UnknownSection,
+    ADDITIONAL_LEGENDS, POOL, UNSORTED, Decklist, Entry, HeaderCount, ParseProblem, UnknownSection,
 )
 from riftcheck.glossary.normalize import loose, normalize
 
@@ -83,6 +83,8 @@ _HEADER_DECORATION = "#~*_=:[] "
 # A count in brackets after a header: ``(39)``, ``(40 cards)``, ``(40 ใบ)``.
 _BRACKETED_COUNT = r"\(\s*+[0-9]*+\s*+(?:cards?|ใบ)?\s*+\)"
 _HEADER_COUNT = re.compile(rf"(?:{_BRACKETED_COUNT}|:\s*+[0-9]++)$", re.IGNORECASE)
+_DECLARED_COUNT = re.compile(r"(?:\(\s*+(?P<count>[0-9]{1,3})\s*+(?:cards?|ใบ)?\s*+\)|:\s*+(?P<count2>[0-9]{1,3}))$",
+                             re.IGNORECASE)
 # Shapes of a header line whatever its word: a colon at the end (before a count), words with a
 # count in brackets (riftdecks' ``unit (23)``), markdown ``##``, ``~~word~~`` or ``[word]``.
 _HEADER_SHAPE = re.compile(
@@ -137,6 +139,7 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     headless: list[tuple[int, Entry]] = []  # (block, entry) of entries before any header
     zone: str | None = None
     unknown: UnknownSection | None = None  # the section an unknown header opened
+    counted: HeaderCount | None = None  # the header above, when it gives its section's size
     block = 0  # how many blocks with an entry or a problem line came before this line's block
     in_block = False  # whether the current block has such a line yet
     for number, raw in enumerate(lines, start=1):
@@ -154,11 +157,15 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
                 zone, unknown = _HEADERS[key], None
                 header_keys.append(key)
                 accounted[number] = "header"
+                counted = _header_count(line, number, zone)
+                if counted is not None:
+                    decklist.header_counts.append(counted)
                 continue
             if _is_comment(line):
                 accounted[number] = "comment"
                 continue
             if _HEADER_SHAPE.fullmatch(line):
+                counted = None
                 unknown = UnknownSection(line, number)
                 decklist.unknown_sections.append(unknown)
                 header_keys.append(key)
@@ -168,6 +175,7 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
             if inline and (_header_key(inline["header"]) in _HEADERS or _is_bare(inline["header"])):
                 key = _header_key(inline["header"])
                 header_keys.append(key)
+                counted = None
                 if key in _HEADERS:
                     zone, unknown = _HEADERS[key], None
                 else:
@@ -184,6 +192,8 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
                 decklist.unknown_sections.append(unknown)
             continue
         entry = Entry(count, name, number, code, printing)
+        if counted is not None and (unknown is None or unknown.maybe_card_in is not None):
+            counted.listed += count
         if unknown is not None:
             unknown.entries.append(entry)
         elif zone is None:
@@ -200,6 +210,12 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     if label is None:
         decklist.input_format = _label(header_keys, decklist, legacy)
     return [decklist]
+
+
+def _header_count(line: str, number: int, zone: str) -> HeaderCount | None:
+    """The size a header gives its section (``Main Deck (39)``, ``Runes: 12``), if it gives one."""
+    declared = _DECLARED_COUNT.search(line.rstrip(_HEADER_DECORATION))
+    return HeaderCount(line, number, zone, int(declared["count"] or declared["count2"])) if declared else None
 
 
 def _is_bare(line: str) -> bool:
