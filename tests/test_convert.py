@@ -208,6 +208,13 @@ def test_yaml_keeps_printing_annotations_and_a_name_another_cards_code_overrode(
                                 {"count": 2, "name": "Charm", "code": "OGN-044"}]
 
 
+def test_text_and_yaml_keep_a_note_riftcheck_does_not_read(resolver):
+    (decklist,) = read_decklists("MainDeck:\n3 Lonely Poro (โปโร) (Foil)\n".encode(), "deck.txt")
+    deck = resolve_deck(decklist, resolver)
+    assert write(deck, "text").text == "MainDeck:\n3 Lonely Poro (โปโร) (Foil)\n"
+    assert yaml.safe_load(write(deck, "yaml").text)["main"][0]["name"] == "Lonely Poro (โปโร) (Foil)"
+
+
 def test_text_keeps_a_name_that_another_cards_code_overrode(resolver):
     (decklist,) = read_decklists(b"MainDeck:\n2 Charm [OGN-044]\n2 charm [OGN-043]\n", "deck.txt")
     text = write(resolve_deck(decklist, resolver), "text").text

@@ -39,7 +39,8 @@ def entry(item: DeckCard) -> dict:
         code = item.printing.code if item.printing else None
         written = annotations.split(item.entry.text)
         name = item.card.name if item.named is None else written.name
-        return {"count": item.count, "name": " ".join([name, *written.printing, *item.entry.printing]), "code": code}
+        kept = [name, *filter(None, [written.unrecognised]), *written.printing, *item.entry.printing]
+        return {"count": item.count, "name": " ".join(kept), "code": code}
     code = written_code(item)
     name = None if looks_like_code(item.entry.text) else item.entry.text
     return {"count": item.count, "name": name, "code": code}

@@ -54,12 +54,13 @@ def counts_by_name(deck: Deck, zone: str) -> dict[str, int]:
 
 
 def written_name(item: DeckCard) -> str:
-    """The card's name with the printing the line wrote (annotations, then a code in brackets);
+    """The card's name with what the line wrote after it (a note riftcheck does not read, printing
+    annotations, then a code in brackets);
     for an unknown card, or a name another card's code overrode, the name as written."""
     written = annotations.split(item.entry.text)
     name = " ".join((item.name if item.card is not None and item.named is None else written.name).split())
     code = item.entry.code or written.code
-    parts = [name, *written.printing, *item.entry.printing]
+    parts = [name, *filter(None, [written.unrecognised]), *written.printing, *item.entry.printing]
     if code and not looks_like_code(name) and not looks_like_code(item.entry.text):
         parts.append(f"[{code}]")
     return " ".join(parts)
