@@ -188,10 +188,12 @@ class Checker:
         """The resolved deck, blank battlefields read as such (RC114 reports them outside
         limited play), and in limited play with the pool the options name for the input at
         `path` (or `pools`' when given) unless the list brings its own."""
-        from riftcheck.resolve_deck import resolve_deck
+        from riftcheck.resolve_deck import MAIN_DECK_CARDS, resolve_deck
 
         limited = self.context.limited is not None
-        deck = resolve_deck(decklist, self.resolver, blank_battlefields=True)
+        size = self.context.main_deck
+        deck = resolve_deck(decklist, self.resolver, blank_battlefields=True,
+                            main_deck_cards=size.exactly or size.at_least or MAIN_DECK_CARDS)
         if deck.pool is not None:
             deck.pool_source = f"{deck.source} (Pool:)"
         elif limited and (pools or self.pools) is not None:

@@ -93,7 +93,7 @@ def test_a_folder_readme_is_one_unreadable_row_not_a_column_of_errors(tmp_path):
 def test_a_decklist_with_a_few_typos_stays_a_decklist_with_each_typo_reported(tmp_path):
     lines = LILLIA.read_text(encoding="utf-8").splitlines()
     lines[9] = "three Ravenbloom Student"
-    lines[10] = "Disarming Rake x1"
+    lines[10] = "Disarming Rake"  # no count
     typos = tmp_path / "typos.txt"
     typos.write_text("\n".join(lines) + "\n", encoding="utf-8")
     [deck] = _checked(str(typos), exit_code=1)["decks"]
