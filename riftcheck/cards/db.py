@@ -197,6 +197,11 @@ def load_db(folder: Path | None = None) -> CardDB:
 _WARNED: set[str] = set()
 
 
+def clear_cache() -> None:
+    """Warn again about card data problems already warned about (riftcheck.caches)."""
+    _WARNED.clear()
+
+
 def _warn_once(reason: str) -> None:
     import sys
 

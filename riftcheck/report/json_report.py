@@ -20,7 +20,8 @@ def deck_json(result: DeckResult) -> dict:
         "legend": result.legend,
         "champion": result.champion,
         "legal": result.legal,
-        "counts": result.counts,
+        "status": result.status,
+        "counts": dict(result.counts),
         "findings": [f.to_dict() for f in result.findings],
     }
     if result.team:

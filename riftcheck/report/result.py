@@ -43,6 +43,13 @@ class DeckResult:
         return DeckResult(source, self.name, self.player, self.legend, self.champion, self.legal, self.counts,
                           self.findings, self.summary, self.readable, self.error, self.team)
 
+    @property
+    def status(self) -> str:
+        """The verdict in one word: "legal", "illegal" or "unreadable"."""
+        if not self.readable:
+            return "unreadable"
+        return "legal" if self.legal else "illegal"
+
     def by_severity(self, severity: str) -> list[Any]:
         return [f for f in self.findings if f.severity == severity]
 
