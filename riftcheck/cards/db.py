@@ -20,7 +20,7 @@ from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.cards.sets import rank, set_order
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 9
+_CACHE_FORMAT = 10  # raised whenever a Card field derived at load changes (10: champion_tag from tags)
 
 
 @dataclass
