@@ -32,7 +32,7 @@ DEFAULT_SOURCE = "<text>"
 DEFAULT_POOL_SOURCE = "<pool>"
 DEFAULT_TEAM_SOURCES = ("<first>", "<second>")
 NOT_LIMITED = "pool is for limited formats (sealed, draft), not {format}"
-NOT_TEAM = ("check_team is for a format with team rules (2v2), not {format}: "
+NOT_TEAM = ("check_team is for 2v2 play (format 2v2, or sealed or draft for a 2v2 limited event), not {format}: "
             "check each list with check_text(..., format={format!r})")
 _KEPT_CHECKERS = 8  # format × date × language × region combinations kept warm
 
@@ -104,10 +104,10 @@ def check_team(
     """Two teammates' lists, each checked alone and against the other (the 2v2 team rules),
     as ``riftcheck check --format 2v2 --team A B -o json`` does; the same document shape.
 
-    In a limited format with team rules, `pool` is the one pool both decks were built from
-    (``--pool FILE``), or `pools` each teammate's own, in the order of the lists (as
-    ``--pool-dir`` finds one per deck). Raises ValueError, as check_text does, and for a format
-    without team rules or both `pool` and `pools` given.
+    In sealed or draft (a 2v2 limited event), `pool` is the one pool the team's two decks were
+    built from (TR 603.6; ``--pool FILE``), or `pools` each teammate's own, in the order of the
+    lists (as ``--pool-dir`` finds one per deck). Raises ValueError, as check_text does, for a
+    format outside 2v2 play (constructed, casual) and for both `pool` and `pools` given.
     """
     if pool is not None and pools is not None:
         raise ValueError("check_team takes pool (one for the team) or pools (one per teammate), not both")
@@ -116,7 +116,7 @@ def check_team(
     from riftcheck.decklist.detect import display_name
 
     checker, lock = _checker(_options(format, as_of, lang, input_format, region))
-    if not checker.context.team_rules:
+    if not (checker.context.team_rules or checker.context.limited is not None):  # 2v2 limited: TR 603.6
         raise ValueError(NOT_TEAM.format(format=checker.options.format))
     inputs = [(display_name(name), _bytes(text)) for text, name in zip((first, second), filenames)]
     with lock:

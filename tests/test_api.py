@@ -268,10 +268,10 @@ def test_no_error_message_of_the_api_names_a_command_line_option():
         calls[0]()
 
 
-@pytest.mark.parametrize("format_name", ["constructed", "casual", "sealed"])
+@pytest.mark.parametrize("format_name", ["constructed", "casual"])
 def test_check_team_outside_2v2_is_a_value_error(format_name):
     text = LILLIA.read_bytes()
-    with pytest.raises(ValueError, match=f"check_team is for a format with team rules \\(2v2\\), not {format_name}"):
+    with pytest.raises(ValueError, match=f"check_team is for 2v2 play .*, not {format_name}: check each list"):
         riftcheck.check_team(text, text, format=format_name, as_of=AS_OF)
 
 
@@ -312,30 +312,20 @@ def test_the_documents_agree_with_the_documented_type_and_the_schema():
     assert set(deck_schema["properties"]["status"]["enum"]) == set(statuses)
 
 
-@pytest.fixture
-def sealed_2v2():
-    """Sealed with the 2v2 team rules (TR 603.6), which no shipped format has yet: the kept
-    checker for sealed on AS_OF, given team rules; forgotten afterwards."""
-    import dataclasses
-
-    from riftcheck import api
-
-    checker, _lock = api._checker(api._options("sealed", AS_OF, "en", None))
-    checker.context = dataclasses.replace(checker.context, team_rules=True)
-    yield
-    api.forget()
-
-
-def test_check_team_checks_both_decks_against_the_teams_one_pool(sealed_2v2):
+def test_check_team_checks_both_decks_against_the_teams_one_pool_as_the_cli_does():
     deck, pool = (LIMITED / "sealed-deck.txt").read_bytes(), (LIMITED / "sealed-pool.txt").read_bytes()
     document = riftcheck.check_team(deck, deck, format="sealed", as_of=AS_OF, pool=pool, pool_filename="team.txt")
+    paths = [str(LIMITED / "sealed-deck.txt")] * 2
+    cli = json.loads(run_cli("check", "-o", "json", "--as-of", AS_OF, "--format", "sealed", "--pool",
+                             str(LIMITED / "sealed-pool.txt"), "--team", *paths).stdout)
+    assert [len(deck["findings"]) for deck in document["decks"]] == [len(deck["findings"]) for deck in cli["decks"]]
     for checked in document["decks"]:
         messages = {f["message"] for f in checked["findings"] if f["code"] in ("RC122", "RC123")}
         assert "Checked with the teammate's deck against their shared pool team.txt (33 cards)." in messages
         assert "Stupefy: the team's two decks use 6 copies together, but their shared pool has 3." in messages
 
 
-def test_check_team_checks_each_deck_against_its_own_pool(sealed_2v2):
+def test_check_team_checks_each_deck_against_its_own_pool():
     deck = (LIMITED / "sealed-deck.txt").read_bytes()
     pools = ((LIMITED / "sealed-pool.txt").read_bytes(), (LIMITED / "pools" / "bob.txt").read_bytes())
     first, second = riftcheck.check_team(deck, deck, format="sealed", as_of=AS_OF, pools=pools,

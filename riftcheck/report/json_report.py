@@ -21,7 +21,7 @@ def deck_json(result: DeckResult) -> dict:
         "champion": result.champion,
         "legal": result.legal,
         "status": result.status,
-        "counts": dict(result.counts),
+        "counts": result.counts,
         "findings": [f.to_dict() for f in result.findings],
     }
     if result.team:
