@@ -4,6 +4,7 @@
     python tools/mutation.py rules resolvers      # only these packages
     python tools/mutation.py --score              # the score of what was run before, nothing run
     python tools/mutation.py --survivors rules    # each surviving mutant's name, to `mutmut show`
+    python tools/mutation.py --retest rules       # run the survivors again (after adding tests)
 
 mutmut (configured under [tool.mutmut] in pyproject.toml) copies the package into mutants/,
 makes one small change at a time (a comparison turned round, a constant changed, a call
@@ -43,13 +44,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("packages", nargs="*", metavar="PACKAGE", help=f"of {', '.join(PACKAGES)} (default: all)")
     parser.add_argument("--score", action="store_true", help="only print the score of the last run")
     parser.add_argument("--survivors", action="store_true", help="list the surviving mutants as well")
+    parser.add_argument("--retest", action="store_true", help="run only the surviving mutants again")
     parser.add_argument("--max-children", type=int, default=None, help="mutants checked at once (default: CPUs)")
     args = parser.parse_args(argv)
     packages = args.packages or list(PACKAGES)
     unknown = sorted(set(packages) - set(PACKAGES))
     if unknown:
         parser.error(f"unknown package {', '.join(unknown)}: choose from {', '.join(PACKAGES)}")
-    if not args.score:
+    if args.retest:
+        survivors = [key for key, code in read_results().items()
+                     if key.startswith(tuple(p for name in packages for p in _prefixes(name)))
+                     and code is not None and _status(code) in ("survived", "no tests")]
+        run_names(survivors, args.max_children)
+    elif not args.score:
         run(packages, args.max_children)
     results = read_results()
     if not results:
@@ -60,7 +67,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(packages: list[str], max_children: int | None) -> None:
-    patterns = [f"{prefix}*" for name in packages for prefix in _prefixes(name)]
+    """Every mutant of `packages`, whatever an earlier run found (mutmut runs again the mutants
+    it is given by name or pattern)."""
+    run_names([f"{prefix}*" for name in packages for prefix in _prefixes(name)], max_children)
+
+
+def run_names(patterns: list[str], max_children: int | None) -> None:
+    if not patterns:
+        return
     command = [sys.executable, "-m", "mutmut", "run", *patterns]
     if max_children:
         command += ["--max-children", str(max_children)]

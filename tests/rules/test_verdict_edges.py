@@ -1,0 +1,81 @@
+"""Verdicts at the edges the rule cases leave open: copies of one name over several lines,
+battlefields repeated over lines, registered legends after an unknown one, a 2v2 team's
+shared pool, and a player's name written two ways."""
+
+from __future__ import annotations
+
+import datetime
+
+from rule_testing import BASE_DECKS, build_deck, build_pool, run_case
+
+from riftcheck import formats, rules
+from riftcheck.rules.player_twice import player_key
+
+AS_OF = datetime.date(2026, 11, 1)
+
+
+def _codes(found, code):
+    return [finding for finding in found if finding.code == code]
+
+
+def test_copies_of_a_name_over_two_lines_are_added_and_reported_at_the_line_that_passes_the_limit(resolver):
+    # Lines: legend 1, champion 2, main from 3; the two Stupefy lines are 3 and 5.
+    case = {"set": {"main": ["2 Stupefy", *BASE_DECKS["viktor"]["main"][2:], "2 Stupefy"]}, "expect": []}
+    [finding] = run_case("RC105", case, resolver)
+    rendered = finding.render()
+    assert (rendered.card, rendered.line, rendered.zone) == ("Stupefy", 15, "main")
+    assert rendered.message == "Stupefy: 4 copies in the main deck, Chosen Champion included; at most 3 are allowed."
+
+
+def test_three_copies_over_three_lines_are_within_the_limit(resolver):
+    case = {"set": {"main": ["1 Stupefy", *BASE_DECKS["viktor"]["main"][2:], "1 Stupefy", "1 Stupefy"]}}
+    assert run_case("RC105", case, resolver) == []
+
+
+def test_a_battlefield_on_two_lines_is_counted_over_both(resolver):
+    case = {"set": {"battlefields": ["1 Targon's Peak", "1 The Grand Plaza", "1 Targon's Peak"]}}
+    [finding] = run_case("RC110", case, resolver)
+    assert finding.render().message == (
+        "The battlefield Targon's Peak appears 2 times; each battlefield must have a different name.")
+
+
+def test_a_card_that_is_no_battlefield_listed_twice_among_them_is_not_a_repeated_battlefield(resolver):
+    case = {"set": {"battlefields": ["1 Targon's Peak", "1 The Grand Plaza", "2 Stupefy"]}}
+    assert run_case("RC110", case, resolver) == []
+
+
+def test_legends_registered_after_an_unknown_one_are_still_checked(resolver):
+    case = {"as_of": AS_OF, "add": {"main": ["1 Neeko, Blending In"],
+                                    "additional_legends": ["1 Nobody, Made Up", "1 Viktor, Herald of the Arcane",
+                                                           "1 Jinx, Loose Cannon"]},
+            "unknown": ["Nobody, Made Up"]}
+    found = [finding.render() for finding in run_case("RC113", case, resolver)]
+    assert {finding.zone for finding in found} == {"legend"}
+    assert {"Nobody, Made Up", "Viktor, Herald of the Arcane"} <= {finding.card for finding in found}
+
+
+def test_a_player_is_the_same_player_whatever_the_case_and_spacing():
+    assert player_key("  Ann   SMITH ") == player_key("ann smith") == "ann smith"
+    assert player_key("Ann Smith") != player_key("Ann Smyth")
+
+
+def _team_deck(resolver, source):
+    zones = {zone: lines for zone, lines in BASE_DECKS["sealed"].items() if zone != "pool"}
+    deck = build_deck(resolver, zones, blank_battlefields=True, source=source)
+    deck.pool, deck.pool_source = build_pool(resolver, "sealed"), "team-pool.txt"
+    return deck
+
+
+def test_a_2v2_teams_decks_together_may_not_use_more_copies_than_their_shared_pool(resolver):
+    context = formats.context("sealed", AS_OF)
+    alone = _team_deck(resolver, "ann.txt")
+    assert _codes(rules.run(alone, context), "RC122") == []
+    first, second = _team_deck(resolver, "ann.txt"), _team_deck(resolver, "ben.txt")
+    first.pool_partner, second.pool_partner = second, first
+    together = [finding.render() for finding in _codes(rules.run(first, context), "RC122")]
+    assert together, "both decks use every card of the pool: together they use each twice"
+    assert all("together" in finding.message and finding.rule == "603.6" for finding in together)
+    pool = {item.card.name: item.count for item in build_pool(resolver, "sealed")}
+    used = {item.card.name: item.count for item in first.cards("main")}
+    over = {name for name, count in used.items() if 2 * count > pool[name]}
+    assert {finding.card for finding in together} >= over
