@@ -90,3 +90,52 @@ def _names_in(path):
 def test_every_card_name_in_the_shared_decklists_resolves(resolver, path):
     unresolved = [name for name in _names_in(path) if resolver.resolve(name).card is None]
     assert unresolved == []
+
+
+def test_a_variant_the_data_does_not_list_names_the_card_and_keeps_the_printing_as_written(resolver):
+    from riftcheck.cards.model import Printing
+
+    found = resolver.by_code("OGN-044b")
+    assert found.card.name == "Clockwork Keeper"
+    assert found.printing == Printing(code="OGN-044b", set="OGN", number="044", variant="b")
+    signed = resolver.by_code("ogn-44s")  # "s" is how some tools write the signed star
+    assert signed.card.name == "Clockwork Keeper"
+    assert signed.printing == Printing(code="OGN-044*", set="OGN", number="044", variant="*")
+
+
+def test_a_listed_variant_keeps_the_datas_own_printing(resolver):
+    found = resolver.by_code("OGN-202A")
+    assert (found.card.name, found.printing.code, found.printing.rarity) == ("Jinx, Rebel", "OGN-202a", "Showcase")
+
+
+@pytest.mark.parametrize("number, rune", [("R01", "Fury Rune"), ("R02", "Calm Rune"), ("R03", "Mind Rune"),
+                                          ("R04", "Body Rune"), ("R05", "Chaos Rune"), ("R06", "Order Rune")])
+def test_a_rune_printing_of_a_set_the_data_lacks_is_the_basic_rune_of_its_number(resolver, number, rune):
+    from riftcheck.cards.model import Printing
+
+    found = resolver.by_code(f"XYZ-{number}")
+    assert found.card.name == rune and found.card.type == "Rune"
+    assert found.printing == Printing(code=f"XYZ-{number}", set="XYZ", number=number, variant="")
+    assert resolver.by_code("XYZ-R07") is None and resolver.by_code("XYZ-007") is None
+
+
+@pytest.mark.parametrize("index, code", [(1, "OGN-202"), (2, "OGN-202a"), (3, "OGN-202b"), (0, "OGN-202"),
+                                         (4, "OGN-202"), (9, "OGN-202")])
+def test_a_tabletop_simulator_index_picks_the_printing_of_that_number_else_the_base_one(resolver, index, code):
+    found = resolver.by_code(f"OGN-202-{index}")
+    assert (found.card.name, found.printing.code) == ("Jinx, Rebel", code)
+
+
+def test_an_unknown_bracketed_code_leaves_the_name_to_decide(resolver):
+    assert resolver.resolve("Charm [XYZ-999]").card.name == "Charm"
+    assert resolver.resolve("Charm (OGN-043)").card.name == "Charm"
+
+
+def test_suggestions_stop_after_the_limit_of_unknown_names(db, monkeypatch):
+    from riftcheck.cards import resolve
+
+    monkeypatch.setattr(resolve, "SUGGESTION_LIMIT", 2)
+    fresh = resolve.Resolver(db)
+    answers = [fresh.resolve(written).suggestions for written in ("Jinxx, Rebl", "Jinx, Rebl", "Jnx, Rebel")]
+    assert answers[0][0] == answers[1][0] == "Jinx, Rebel"
+    assert answers[2] == ()
