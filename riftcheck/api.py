@@ -31,6 +31,7 @@ __all__ = ["check_text", "check_results", "check_team", "summarize_text", "read_
 DEFAULT_SOURCE = "<text>"
 DEFAULT_POOL_SOURCE = "<pool>"
 DEFAULT_TEAM_SOURCES = ("<first>", "<second>")
+UNKNOWN_NEW_CARDS = ("error", "warn")  # as --unknown-new-cards takes them
 NOT_LIMITED = "pool is for limited formats (sealed, draft), not {format}"
 NOT_TEAM = ("check_team is for 2v2 play (format 2v2, or sealed or draft for a 2v2 limited event), not {format}: "
             "check each list with check_text(..., format={format!r})")
@@ -51,6 +52,7 @@ def check_text(
     region: str | None = None,
     pool: str | bytes | None = None,
     pool_filename: str = DEFAULT_POOL_SOURCE,
+    unknown_new_cards: str = "error",
 ) -> CheckDocument:
     """The verdict of every deck in `text` as ``riftcheck check -o json`` writes it.
 
@@ -60,11 +62,14 @@ def check_text(
     `pool` is the text of the pool every deck was built from, named `pool_filename`, as
     ``--pool FILE`` gives it; ValueError when it cannot be read or the format is not limited.
     `input_format` forces a decklist format by name (as ``--input-format``), else it is detected.
+    `unknown_new_cards` is ``--unknown-new-cards``: "error", or "warn" to take unknown cards that
+    may come from a set riftcheck lacks on the organiser's word.
     Input that is not a decklist comes back as a deck with ``"legal": false`` and an
     ``"error"`` sentence, as on the command line. Raises ValueError for an unknown format,
     input format, language, region or date.
     """
-    results, checker = _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename)
+    results, checker = _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename,
+                                 unknown_new_cards)
     return _document(results, checker.options.format, checker.context.as_of)
 
 
@@ -79,11 +84,13 @@ def check_results(
     region: str | None = None,
     pool: str | bytes | None = None,
     pool_filename: str = DEFAULT_POOL_SOURCE,
+    unknown_new_cards: str = "error",
 ) -> list[DeckResult]:
     """check_text's verdicts as riftcheck.report.result.DeckResult objects, for reporters; each
     a copy of its own (its findings are immutable named tuples)."""
     return [_owned(result) for result in
-            _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename)[0]]
+            _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename,
+                      unknown_new_cards)[0]]
 
 
 def check_team(
@@ -100,6 +107,7 @@ def check_team(
     pool_filename: str = DEFAULT_POOL_SOURCE,
     pools: tuple[str | bytes, str | bytes] | None = None,
     pool_filenames: tuple[str, str] = ("<first pool>", "<second pool>"),
+    unknown_new_cards: str = "error",
 ) -> CheckDocument:
     """Two teammates' lists, each checked alone and against the other (the 2v2 team rules),
     as ``riftcheck check --format 2v2 --team A B -o json`` does; the same document shape.
@@ -115,7 +123,7 @@ def check_team(
         raise ValueError("check_team takes two filenames and, with pools, two pools: one per teammate")
     from riftcheck.decklist.detect import display_name
 
-    checker, lock = _checker(_options(format, as_of, lang, input_format, region))
+    checker, lock = _checker(_options(format, as_of, lang, input_format, region, unknown_new_cards))
     if not (checker.context.team_rules or checker.context.limited is not None):  # 2v2 limited: TR 603.6
         raise ValueError(NOT_TEAM.format(format=checker.options.format))
     inputs = [(display_name(name), _bytes(text)) for text, name in zip((first, second), filenames)]
@@ -193,10 +201,10 @@ def forget() -> None:
 
 
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
-              pool_filename=DEFAULT_POOL_SOURCE) -> tuple[list[DeckResult], Checker]:
+              pool_filename=DEFAULT_POOL_SOURCE, unknown_new_cards="error") -> tuple[list[DeckResult], Checker]:
     from riftcheck.decklist.detect import display_name
 
-    checker, lock = _checker(_options(format_name, as_of, lang, input_format, region))
+    checker, lock = _checker(_options(format_name, as_of, lang, input_format, region, unknown_new_cards))
     with lock:
         pools = None if pool is None else _pools(checker, pool, pool_filename, input_format)
         return checker.check_data(display_name(filename), _bytes(text), pools), checker
@@ -213,7 +221,7 @@ def _pools(checker: Checker, pool: str | bytes, pool_filename: str, input_format
     return Pools.held(display_name(pool_filename), _bytes(pool), checker.resolver, input_format)
 
 
-def _options(format_name, as_of, lang, input_format, region=None) -> CheckOptions:
+def _options(format_name, as_of, lang, input_format, region=None, unknown_new_cards="error") -> CheckOptions:
     from riftcheck import formats
     from riftcheck.lang import choose_language
 
@@ -228,8 +236,11 @@ def _options(format_name, as_of, lang, input_format, region=None) -> CheckOption
             raise ValueError(f"as_of must be a datetime.date or a 'YYYY-MM-DD' string, not {as_of!r}") from None
     elif as_of is not None and not isinstance(as_of, datetime.date):
         raise TypeError(f"as_of must be a datetime.date or a 'YYYY-MM-DD' string, not {type(as_of).__name__}")
+    if unknown_new_cards not in UNKNOWN_NEW_CARDS:
+        raise ValueError(f"unknown_new_cards must be one of {', '.join(map(repr, UNKNOWN_NEW_CARDS))}, "
+                         f"not {unknown_new_cards!r}")
     return CheckOptions(format_name, as_of or today(), choose_language(lang), _input_format(input_format),
-                        region=region)
+                        region=region, unknown_new_cards=unknown_new_cards)
 
 
 def _input_format(name: str | None) -> str | None:

@@ -360,3 +360,15 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
     assert not (cache._IN_MEMORY or db._WARNED or entries._accepted or set_legality._NAMES)
     assert entries._checked_text.cache_info().currsize == 0
     assert riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)["decks"][0]["legal"] is True
+
+
+def test_unknown_new_cards_reaches_the_checker_as_the_cli_option_does_and_is_checked():
+    from riftcheck import api
+
+    riftcheck.forget()
+    riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF, unknown_new_cards="warn")
+    riftcheck.check_team(LILLIA.read_bytes(), LILLIA.read_bytes(), as_of=AS_OF, unknown_new_cards="warn")
+    assert {(options.format, options.unknown_new_cards) for options in api._checkers} == {
+        ("constructed", "warn"), ("2v2", "warn")}
+    with pytest.raises(ValueError, match="unknown_new_cards must be one of 'error', 'warn', not 'ignore'"):
+        riftcheck.check_text("1 Charm", unknown_new_cards="ignore")
