@@ -79,3 +79,24 @@ def test_a_2v2_teams_decks_together_may_not_use_more_copies_than_their_shared_po
     used = {item.card.name: item.count for item in first.cards("main")}
     over = {name for name, count in used.items() if 2 * count > pool[name]}
     assert {finding.card for finding in together} >= over
+
+
+def test_findings_that_read_a_preview_legend_say_they_rest_on_its_preview_data(resolver):
+    # Ekko, Boy Who Shattered Time is a Radiance legend known from preview data (Fury/Mind, tag
+    # Ekko); Viktor's champion and Order cards break what the legend sets.
+    zones = {**BASE_DECKS["viktor"], "legend": ["1 Ekko, Boy Who Shattered Time"]}
+    deck = build_deck(resolver, zones)
+    found = rules.run(deck, formats.context("constructed", AS_OF))
+    by_code = {}
+    for finding in found:
+        by_code.setdefault(finding.code, []).append(finding.render())
+    for code in ("RC102", "RC104"):  # the Domain Identity and the Chosen Champion read the legend
+        assert by_code[code] and all("rests on Radiance preview data of" in f.message for f in by_code[code]), code
+
+
+def test_findings_about_cards_of_complete_data_beside_a_preview_card_are_not_marked(resolver):
+    zones = {**BASE_DECKS["viktor"], "main": [*BASE_DECKS["viktor"]["main"], "1 Stupefy"]}
+    zones["sideboard"] = ["1 Ekko, Boy Who Shattered Time"]
+    deck = build_deck(resolver, zones)
+    found = [f.render() for f in rules.run(deck, formats.context("constructed", AS_OF)) if f.code == "RC105"]
+    assert found and not any("preview data" in finding.message for finding in found)
