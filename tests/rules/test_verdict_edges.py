@@ -27,6 +27,14 @@ def test_copies_of_a_name_over_two_lines_are_added_and_reported_at_the_line_that
     assert rendered.message == "Stupefy: 4 copies in the main deck, Chosen Champion included; at most 3 are allowed."
 
 
+def test_the_finding_points_at_the_line_that_passes_the_limit_not_the_last_one(resolver):
+    # Stupefy on lines 3 (2 copies), 15 (2: the count passes 3 here) and 16 (1).
+    case = {"set": {"main": ["2 Stupefy", *BASE_DECKS["viktor"]["main"][2:], "2 Stupefy", "1 Stupefy"]}}
+    [finding] = run_case("RC105", case, resolver)
+    assert (finding.render().line, finding.render().message) == (
+        15, "Stupefy: 5 copies in the main deck, Chosen Champion included; at most 3 are allowed.")
+
+
 def test_three_copies_over_three_lines_are_within_the_limit(resolver):
     case = {"set": {"main": ["1 Stupefy", *BASE_DECKS["viktor"]["main"][2:], "1 Stupefy", "1 Stupefy"]}}
     assert run_case("RC105", case, resolver) == []
