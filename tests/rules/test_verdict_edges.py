@@ -108,3 +108,30 @@ def test_findings_about_cards_of_complete_data_beside_a_preview_card_are_not_mar
     deck = build_deck(resolver, zones)
     found = [f.render() for f in rules.run(deck, formats.context("constructed", AS_OF)) if f.code == "RC105"]
     assert found and not any("preview data" in finding.message for finding in found)
+
+
+def test_a_2v2_teams_finding_counts_the_copies_of_both_decks(resolver):
+    context = formats.context("sealed", AS_OF)
+    first, second = _team_deck(resolver, "ann.txt"), _team_deck(resolver, "ben.txt")
+    first.pool_partner, second.pool_partner = second, first
+    messages = {finding.render().card: finding.render().message for finding in _codes(rules.run(first, context), "RC122")}
+    # Both decks hold 3 Stupefy; the pool (base_decks.yaml "sealed") holds 3.
+    assert messages["Stupefy"] == "Stupefy: the team's two decks use 6 copies together, but their shared pool has 3."
+
+
+def test_a_pool_named_but_not_found_is_reported_with_its_name(resolver):
+    context = formats.context("sealed", AS_OF)
+    deck = _team_deck(resolver, "ann.txt")
+    deck.pool, deck.pool_source = None, "pools/ann.*"
+    [finding] = _codes(rules.run(deck, context), "RC122")
+    rendered = finding.render()
+    assert (rendered.rule, rendered.severity) == ("602.1.a.1", "error")
+    assert rendered.message == "No pool was found for this deck (pools/ann.*), so its cards could not be checked against one."
+
+
+def test_a_pool_listing_one_card_on_several_lines_counts_them_all(resolver):
+    context = formats.context("sealed", AS_OF)
+    deck = _team_deck(resolver, "ann.txt")
+    pool = [line for line in BASE_DECKS["sealed"]["pool"] if not line.endswith(" Stupefy")]
+    deck.pool = build_pool(resolver, [*pool, "2 Stupefy", "1 Stupefy"])
+    assert _codes(rules.run(deck, context), "RC122") == []
