@@ -213,3 +213,11 @@ def test_a_pool_file_with_a_pool_section_gives_only_that_section(resolver):
     assert [(item.count, item.card.name) for item in resolve_pool([sheet], resolver)] == [(2, "Charm"), (1, "Jinx, Rebel")]
     plain = _decklist({"main": [(3, "Stupefy", None)], "sideboard": [(1, "Charm", None)]})
     assert [(item.count, item.card.name) for item in resolve_pool([plain], resolver)] == [(3, "Stupefy"), (1, "Charm")]
+
+
+def test_a_code_the_data_lacks_keeps_its_trailing_number_as_written(resolver):
+    from riftcheck.cards.model import Printing
+
+    assert resolver.by_code("OGN-044b-12").printing == Printing("OGN-044b-12", "OGN", "044", "b")
+    rune = resolver.by_code("XYZ-R02-123")
+    assert (rune.card.name, rune.printing) == ("Calm Rune", Printing("XYZ-R02-123", "XYZ", "R02", ""))

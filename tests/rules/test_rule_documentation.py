@@ -92,3 +92,15 @@ def test_a_region_without_a_date_is_named_in_both_languages(resolver):
     [finding] = run_case("RC302", case, resolver)
     assert "riftcheck has no South Korea release date for UNL" in finding.render("en").message
     assert "ของ UNL ในเกาหลีใต้" in finding.render("th").message
+
+
+def test_each_formats_group_is_a_line_of_its_own_under_the_heading():
+    for rule in (banned, restricted, sideboard_size):
+        lines = rule.FACTS("en").split("\n")
+        assert lines[0].endswith("(data/formats/):") and len(lines) >= 3
+        assert all(line.startswith("- ") for line in lines[1:]), rule.CODE
+
+
+def test_the_thai_set_list_is_written_in_thai():
+    assert set_legality.FACTS("th").startswith("ชุดการ์ด Standard และวันวางจำหน่ายตามข้อมูลของ riftcheck")
+    assert set_legality.FACTS("en").startswith("Standard sets and their release dates in riftcheck's data")

@@ -135,3 +135,47 @@ def test_a_pool_listing_one_card_on_several_lines_counts_them_all(resolver):
     pool = [line for line in BASE_DECKS["sealed"]["pool"] if not line.endswith(" Stupefy")]
     deck.pool = build_pool(resolver, [*pool, "2 Stupefy", "1 Stupefy"])
     assert _codes(rules.run(deck, context), "RC122") == []
+
+
+def test_a_battlefield_shared_with_a_teammate_is_reported_once_however_often_listed(resolver):
+    context = formats.context("2v2", AS_OF)
+    zones = {**BASE_DECKS["viktor"], "battlefields": ["1 Targon's Peak", "1 Void Gate", "1 Targon's Peak"]}
+    deck, teammate = build_deck(resolver, zones), build_deck(resolver, BASE_DECKS["viktor"], source="teammate.txt")
+    assert [finding.card for finding in _codes(rules.run_team(deck, teammate, context), "RC402")] == ["Targon's Peak"]
+
+
+def test_team_findings_come_in_report_order_with_each_rules_number(resolver):
+    from riftcheck.findings import sort_key
+
+    context = formats.context("2v2", AS_OF)
+    deck = build_deck(resolver, BASE_DECKS["viktor"])
+    teammate = build_deck(resolver, BASE_DECKS["viktor"], source="teammate.txt")
+    found = rules.run_members(deck, [teammate], context)
+    assert {"RC401", "RC402"} <= {finding.code for finding in found}
+    assert found == sorted(found, key=sort_key) and len(found) > 2
+    assert {finding.render().rule for finding in found if finding.code == "RC402"} == {"491.8.i"}
+
+
+def test_checking_decks_together_gives_each_its_own_verdict(resolver):
+    context = formats.context("constructed", AS_OF)
+    legal = build_deck(resolver, BASE_DECKS["viktor"])
+    short = build_deck(resolver, {**BASE_DECKS["viktor"], "runes": ["6 Mind Rune"]})
+    together = rules.run_all([legal, short], context)
+    assert together == [rules.run(legal, context), rules.run(short, context)]
+    assert together[0] == [] and "RC108" in {finding.code for finding in together[1]}
+
+
+def test_an_unknown_rule_is_a_key_error_naming_it():
+    import pytest
+
+    assert rules.get("RC105").CODE == "RC105"
+    with pytest.raises(KeyError, match="RC999"):
+        rules.get("RC999")
+
+
+def test_registered_legends_are_checked_in_a_list_without_a_starting_legend(resolver):
+    case = {"as_of": AS_OF, "deck": "none",
+            "set": {"main": ["1 Neeko, Blending In"],
+                    "additional_legends": ["1 Jinx, Loose Cannon", "1 Lillia, Bashful Bloom", "1 Jinx, Loose Cannon"]}}
+    found = [finding.render() for finding in run_case("RC113", case, resolver)]
+    assert [finding.card for finding in found if finding.card != "Neeko, Blending In"] == ["Jinx, Loose Cannon"]
