@@ -77,10 +77,16 @@ def test_a_2v2_sealed_team_shares_one_pool():
         assert finding["message"] == "Stupefy: the team's two decks use 6 copies together, but their shared pool has 5."
 
 
-def test_each_deck_of_the_team_alone_fits_the_shared_pool():
+def test_each_deck_of_the_team_alone_fits_the_shared_pool_and_not_one_with_a_copy_fewer(tmp_path):
+    # The pool holds 5 Stupefy and each deck uses 3: alone each fits; with only 2 neither does.
+    short = tmp_path / "short-pool.txt"
+    short.write_text((LIMITED / "team-pool.txt").read_text(encoding="utf-8").replace("5 Stupefy", "2 Stupefy"),
+                     encoding="utf-8")
     for deck_file in ("team-a.txt", "team-b.txt"):
         code, [deck] = _decks(str(LIMITED / deck_file), "--format", "sealed", "--pool", str(LIMITED / "team-pool.txt"))
-        assert code == 0, deck["findings"]
+        assert code == 0 and deck["legal"] and _messages(deck, "RC122") == [], deck["findings"]
+        code, [deck] = _decks(str(LIMITED / deck_file), "--format", "sealed", "--pool", str(short))
+        assert code == 1 and _messages(deck, "RC122") == ["Stupefy: 3 copies are used, but the pool has 2."]
 
 
 def test_findings_about_the_pool_are_written_in_thai():

@@ -146,3 +146,8 @@ def region_names(context: CheckContext) -> dict[str, Message]:
 _IN_ENGLISH = {"where": Message(en="in English", th="ฉบับภาษาอังกฤษ")}
 # Made once per region: findings compare their parameters, and messages compare by identity.
 _NAMES: dict[str, dict[str, Message]] = {}
+
+
+def clear_cache() -> None:
+    """Make the region names afresh, from region data edited since (riftcheck.caches)."""
+    _NAMES.clear()

@@ -88,12 +88,18 @@ def test_the_verdict_comes_in_thai_when_the_browser_asks_for_thai():
 
 
 def test_switching_the_language_keeps_the_choice_in_a_cookie():
+    from django.conf import settings
+
     client = Client()
-    client.get(reverse("home"))
+    assert client.get(reverse("home"))["Content-Language"] == "en"
     response = client.post(reverse("set_language"), {"language": "th", "next": "/"})
     assert response.status_code == 302
-    page = client.get(reverse("home"))
-    assert page["Content-Language"] == "th"
+    assert response.cookies[settings.LANGUAGE_COOKIE_NAME].value == "th"
+    assert client.get(reverse("home"))["Content-Language"] == "th"
+    # The cookie alone carries the choice: a fresh browser holding only it gets Thai.
+    fresh = Client()
+    fresh.cookies[settings.LANGUAGE_COOKIE_NAME] = "th"
+    assert fresh.get(reverse("home"))["Content-Language"] == "th"
 
 
 def test_htmx_gets_only_the_verdict_and_link_to_swap_in():
