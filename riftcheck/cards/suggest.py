@@ -33,14 +33,21 @@ class NameIndex:
             if key:
                 self._keys.append(key)
                 self._cards.append(card)
+        self._known = frozenset(self._keys)
         self._memo: dict[tuple[str, int], tuple[str, ...]] = {}
 
     def near_miss(self, text: str) -> bool:
-        """Whether `text` is a misspelling of a known name or alias (NEAR_MISS_SCORE)."""
+        """Whether `text` is a known name or alias written wrongly: misspelt (NEAR_MISS_SCORE),
+        or followed by more words ("Lonely Poro # cheap")."""
         from rapidfuzz import fuzz, process
 
         query = name_key(text)
-        return bool(query) and process.extractOne(
+        if not query:
+            return False
+        words = query.split()
+        if any(" ".join(words[:end]) in self._known for end in range(1, len(words))):
+            return True
+        return process.extractOne(
             query, self._keys, scorer=fuzz.ratio, processor=None, score_cutoff=NEAR_MISS_SCORE
         ) is not None
 
