@@ -26,6 +26,8 @@ class FindingDocument(TypedDict):
     line: int | None  # the line of the input it is about, from 1
     message: str
     hint: str | None
+    undecided: NotRequired[bool]  # true when riftcheck could not decide it: the deck is then at least unconfirmed
+    on_trust: NotRequired[bool]  # true when the deck passes this point on the organiser's word only
 
 
 class Counts(TypedDict, total=False):
@@ -49,12 +51,14 @@ class DeckDocument(TypedDict):
     findings: list[FindingDocument]
     team: NotRequired[str]  # the 2v2 team the registration names, when it names one
     error: NotRequired[str]  # why the input cannot be read as a decklist; present only then
+    on_trust: NotRequired[list[str]]  # the cards taken on the organiser's word (--unknown-new-cards warn)
 
 
 class TotalsDocument(TypedDict):
     decks: int
     legal: int
     illegal: int
+    unconfirmed: int
     unreadable: int
 
 
