@@ -23,7 +23,8 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   card_data  {SET: absent | provisional | complete}: the card data to assume for those sets instead
              of what the case's card database loaded (for findings about sets riftcheck lacks cards for)
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
-             line, message (English), message_th, hint, hint_contains. [] means the deck passes.
+             line, message (English), message_th, hint, hint_contains, undecided, on_trust (the
+             flags of riftcheck.findings.Finding). [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
 """
 
@@ -57,7 +58,8 @@ _CASE_KEYS = {
     "unknown_keys", "unknown_sections", "header_counts", "region", "card_data",
     "pool",
 }
-_EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
+_EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains", "undecided",
+                "on_trust"}
 
 
 def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), champion_in_main=False,
@@ -129,7 +131,7 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),
                       unknown_sections=case.get("unknown_sections", ()), header_counts=case.get("header_counts", ()),
-                      blank_battlefields=context.limited is not None)
+                      blank_battlefields=True)  # as riftcheck.checker reads every list
     if "pool" in case:
         deck.pool, deck.pool_source = build_pool(resolver, case["pool"]), "pool.txt"
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"
@@ -161,7 +163,8 @@ def unknown_lines(deck: Deck) -> list[str]:
 def mismatch(finding: Finding, expected: dict) -> str | None:
     """What differs between a finding and the expected fields, or None when they agree."""
     english, thai = finding.render("en"), finding.render("th")
-    actual = {**english.to_dict(), "message_th": thai.message}
+    actual = {**english.to_dict(), "message_th": thai.message, "undecided": finding.undecided,
+              "on_trust": finding.on_trust}
     for key, value in expected.items():
         if key == "hint_contains":
             if value not in (english.hint or ""):
