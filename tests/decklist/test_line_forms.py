@@ -359,3 +359,11 @@ def test_headers_that_give_a_count_record_it_with_the_copies_listed_under_them(r
     ]
     deck = riftcheck.check_text("Legend:\n1 Lillia, Bashful Bloom\nSideboard (10):\n3 Charm\n3 Defy\n")["decks"][0]
     assert [(f["code"], f["line"]) for f in deck["findings"] if f["code"] == "RC014"] == [("RC014", 3)]
+
+
+def test_a_legal_list_whose_header_count_disagrees_with_its_lines_is_unconfirmed():
+    text = LILLIA.replace("Sideboard:", "Sideboard (10):")
+    assert riftcheck.check_text(text, as_of="2026-11-01")["decks"][0]["status"] == "legal"
+    deck = riftcheck.check_text(text.replace("Sideboard (10):", "Sideboard (11):"), as_of="2026-11-01")["decks"][0]
+    assert (deck["status"], deck["legal"]) == ("unconfirmed", False)
+    assert [f["code"] for f in deck["findings"]] == ["RC014"]
