@@ -26,6 +26,8 @@ class FindingDocument(TypedDict):
     line: int | None  # the line of the input it is about, from 1
     message: str
     hint: str | None
+    undecided: NotRequired[Literal[True]]  # riftcheck could not decide it: the deck is at least unconfirmed
+    on_trust: NotRequired[Literal[True]]  # passed only on the organiser's word (--unknown-new-cards warn)
 
 
 class Counts(TypedDict, total=False):
@@ -48,6 +50,7 @@ class DeckDocument(TypedDict):
     counts: Counts
     findings: list[FindingDocument]
     team: NotRequired[str]  # the 2v2 team the registration names, when it names one
+    on_trust: NotRequired[list[str]]  # the cards the verdict took on the organiser's word, when there are some
     error: NotRequired[str]  # why the input cannot be read as a decklist; present only then
 
 
@@ -55,6 +58,7 @@ class TotalsDocument(TypedDict):
     decks: int
     legal: int
     illegal: int
+    unconfirmed: int
     unreadable: int
 
 

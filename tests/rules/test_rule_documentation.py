@@ -81,7 +81,7 @@ def test_a_set_finding_names_the_region_each_time_it_is_made(resolver, region, a
     set_legality.clear_cache()  # the region's names are made afresh, as in a new process
     case = {"region": region, "as_of": datetime.date.fromisoformat(as_of), "deck": "none",
             "set": {"main": [f"1 {card}"]}}
-    [finding] = run_case("RC007", case, resolver)  # the region's missing date leaves the deck undecided
+    [finding] = run_case("RC302", case, resolver)
     assert finding.render("en").message.endswith(where_en)
     assert finding.render("th").message.endswith(where_th)
 
