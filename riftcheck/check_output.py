@@ -26,6 +26,8 @@ class FindingDocument(TypedDict):
     line: int | None  # the line of the input it is about, from 1
     message: str
     hint: str | None
+    undecided: NotRequired[bool]  # True, present only when riftcheck could not decide what it is about
+    on_trust: NotRequired[bool]  # True, present only when taken on the organiser's word (--unknown-new-cards warn)
 
 
 class Counts(TypedDict, total=False):
@@ -47,6 +49,7 @@ class DeckDocument(TypedDict):
     status: Status
     counts: Counts
     findings: list[FindingDocument]
+    on_trust: NotRequired[list[str]]  # the cards taken on the organiser's word, when there are some
     team: NotRequired[str]  # the 2v2 team the registration names, when it names one
     error: NotRequired[str]  # why the input cannot be read as a decklist; present only then
 
@@ -55,6 +58,7 @@ class TotalsDocument(TypedDict):
     decks: int
     legal: int
     illegal: int
+    unconfirmed: int
     unreadable: int
 
 
