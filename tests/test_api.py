@@ -60,7 +60,7 @@ def test_check_text_returns_the_whole_json_document_with_totals():
     text = (REPO / "examples" / "jinx-draft.txt").read_text(encoding="utf-8")
     document = riftcheck.check_text(text, as_of=AS_OF)
     assert document["version"] == 1 and document["format"] == "constructed" and document["as_of"] == AS_OF
-    assert document["totals"] == {"decks": 1, "legal": 0, "illegal": 1, "unreadable": 0}
+    assert document["totals"] == {"decks": 1, "legal": 0, "illegal": 1, "unconfirmed": 0, "unreadable": 0}
     assert document["decks"][0]["path"] == "<text>"
     assert {finding["code"] for finding in document["decks"][0]["findings"]} >= {"RC103", "RC105", "RC301"}
 

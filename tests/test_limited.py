@@ -41,17 +41,16 @@ def test_without_a_pool_the_verdict_says_the_pool_was_not_checked():
 
 
 def test_the_same_deck_is_illegal_in_constructed():
-    # Dated before Radiance: later, a name riftcheck does not know may be a Radiance card (RC005).
     code, [deck] = _decks(str(LIMITED / "sealed-deck.txt"), "--as-of", "2026-08-01")
     codes = {finding["code"] for finding in deck["findings"] if finding["severity"] == "error"}
-    assert code == 1 and {"RC103", "RC102", "RC001"} <= codes  # 25 cards, Mind outside, a blank battlefield
+    assert code == 1 and {"RC103", "RC102", "RC114"} <= codes  # 25 cards, Mind outside, a blank battlefield
 
 
 def test_a_registration_sheet_brings_its_own_pool():
     code, [deck] = _decks(str(LIMITED / "registration-sheet.txt"), "--format", "sealed")
     assert code == 0
     assert _messages(deck, "RC123")[0] == f"Checked against the pool {LIMITED / 'registration-sheet.txt'} (Pool:) (33 cards)."
-    assert deck["counts"] == {"main": 25, "runes": 12, "battlefields": 3, "sideboard": 0}
+    assert deck["counts"] == {"main": 25, "runes": 12, "battlefields": 3, "sideboard": 5}  # the rest of its pool (TR 602.4.a.7)
 
 
 def test_a_folder_of_pools_pairs_each_deck_with_the_pool_of_its_name():
@@ -150,3 +149,11 @@ def test_the_registration_sheet_in_riftchecks_own_form_validates_against_its_sch
 
     schema = json.loads((REPO / "data" / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(yaml.safe_load((LIMITED / "registration-sheet.yaml").read_text(encoding="utf-8")), schema)
+
+
+def test_the_summary_counts_the_rest_of_the_pool_as_the_sideboard_as_rc123_lists_it():
+    code, [deck] = _decks(str(LIMITED / "sealed-deck.txt"), "--format", "sealed", "--pool", str(LIMITED / "sealed-pool.txt"))
+    [listed] = [f["message"] for f in deck["findings"] if f["code"] == "RC123" and f["zone"] == "sideboard"]
+    assert "(5)" in listed and deck["counts"]["sideboard"] == 5
+    _code, [without_pool] = _decks(str(LIMITED / "sealed-deck.txt"), "--format", "sealed")
+    assert without_pool["counts"]["sideboard"] == 0

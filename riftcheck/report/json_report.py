@@ -24,6 +24,9 @@ def deck_json(result: DeckResult) -> dict:
         "counts": result.counts,
         "findings": [f.to_dict() for f in result.findings],
     }
+    trusted = result.on_trust()
+    if trusted:
+        document["on_trust"] = trusted
     if result.team:
         document["team"] = result.team
     if not result.readable:
