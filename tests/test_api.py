@@ -353,7 +353,7 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
     from riftcheck.decklist.model import Decklist
 
     entries.add_entry(Decklist("<test>", "riftcheck"), "main", 3, "Stupefy", where="main[0]")
-    set_legality._region_names(formats.context("constructed", datetime.date(2026, 11, 29), "cn"))
+    set_legality.region_names(formats.context("constructed", datetime.date(2026, 11, 29), "cn"))
     db._WARNED.add("a card data problem")
     assert cache._IN_MEMORY and entries._accepted and set_legality._NAMES
     riftcheck.forget()
