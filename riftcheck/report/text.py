@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import IO, NamedTuple
 
+from riftcheck.markup import PlainConsole, escape
 from riftcheck.report.labels import label
 from riftcheck.report.result import DeckResult, RunInfo, Totals, player_label
-from riftcheck.terminal import console, is_terminal
+from riftcheck.terminal import console, is_terminal, line_console
 
 ZONE_ORDER = ("legend", "champion", "main", "runes", "battlefields", "sideboard", None)
 DETAIL_LIMIT = 5  # beyond this many decks the table alone stays readable
@@ -36,7 +37,7 @@ class _Row(NamedTuple):
 
 class TextReporter:
     def __init__(self, stream: IO[str], lang: str, quiet: bool = False):
-        self.console = console(stream, highlight=False, soft_wrap=True)
+        self.console = line_console(stream)  # without rich where no colour is written
         self.stream = stream
         self.lang = lang
         self.quiet = quiet  # the verdict line alone: one deck's, or the totals of several
@@ -54,7 +55,7 @@ class TextReporter:
         if run.expected > 1 and not self.quiet and is_terminal(self.stream):
             from rich.progress import Progress
 
-            self.progress = Progress(transient=True, console=self.console)
+            self.progress = Progress(transient=True, console=self._rich_console())
             self.progress.start()
             self.task = self.progress.add_task(self._("checking"), total=run.expected)
 
@@ -87,6 +88,12 @@ class TextReporter:
             if totals.decks > DETAIL_LIMIT:
                 self.console.print(self._("more_detail"), style="dim")
 
+    def _rich_console(self):
+        """A rich Console on the same stream, for what only rich draws (the table, the bar)."""
+        if isinstance(self.console, PlainConsole):
+            self.console = console(self.stream, highlight=False, soft_wrap=True)
+        return self.console
+
     def _keep_first_rows(self) -> None:
         """Only the rows a big run's table can show, so that memory stays flat however many
         decks need attention (by then the run is big: legal rows are not shown)."""
@@ -110,14 +117,10 @@ class TextReporter:
         return f"[bold green]✓ {self._('legal')}[/]"
 
     def _verdict_line(self, result: DeckResult) -> str:
-        from rich.markup import escape
-
         title = " — ".join(escape(part) for part in (result.source, result.player, result.legend) if part)
         return f"{self._verdict(result)}  {title}"
 
     def _print_deck(self, result: DeckResult) -> None:
-        from rich.markup import escape
-
         self.console.print(self._verdict_line(result))
         if not result.readable:
             self.console.print(f"    {escape(result.error or '')}")
@@ -132,8 +135,6 @@ class TextReporter:
         self.console.print()
 
     def _print_finding(self, finding) -> None:
-        from rich.markup import escape
-
         severity = finding.severity
         where = f" {self._('line')} {finding.line}" if finding.line else ""
         rule = f" ({self._('rule')} {finding.rule})" if finding.rule else ""
@@ -153,7 +154,6 @@ class TextReporter:
         self.console.print(f"  [dim]{self._('summary')}: {' · '.join(parts)}[/]")
 
     def _print_table(self, totals: Totals) -> None:
-        from rich.markup import escape
         from rich.table import Table
 
         big = totals.decks > FULL_TABLE_LIMIT
@@ -164,7 +164,7 @@ class TextReporter:
         for row in rows[:ATTENTION_ROWS] if big else rows:
             table.add_row(escape(row.player), escape(row.source), escape(row.legend), self._verdict_of(row.rank),
                           str(row.errors), str(row.warnings), escape(row.first))
-        self.console.print(table)
+        self._rich_console().print(table)
         if big:
             self.console.print(self._("attention_only", shown=min(len(rows), ATTENTION_ROWS),
                                       attention=self.attention, legal=totals.decks - self.attention))
