@@ -7,9 +7,24 @@ from dataclasses import dataclass, field
 MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
 
 
+# Pickling for the frozen value objects below: their slots' values as one tuple. The card
+# database cache unpickles thousands of them at every start, and the state functions
+# dataclasses gives a frozen class with slots look its fields up again for every object, which
+# took most of the time of loading the cache. Every slot is pickled, derived ones too.
+def _slot_values(self) -> tuple:
+    return tuple([getattr(self, name) for name in self.__slots__])
+
+
+def _set_slot_values(self, state: tuple) -> None:
+    for name, value in zip(self.__slots__, state):
+        object.__setattr__(self, name, value)
+
+
 @dataclass(frozen=True, slots=True)
 class Printing:
     """One physical printing of a card, e.g. OGN-202a (alternate art a of Origins #202)."""
+
+    __getstate__, __setstate__ = _slot_values, _set_slot_values
 
     code: str  # canonical collector code: OGN-202, OGN-202a, OGN-202*, SFD-R02, VEN-SP1, UNL-T01
     set: str  # set code: OGN, OGS, SFD, UNL, VEN, OPP, PR, JDG ...
@@ -22,6 +37,8 @@ class Printing:
 class Preview:
     """Where a card's facts come from when they are provisional (a set's preview data)."""
 
+    __getstate__, __setstate__ = _slot_values, _set_slot_values
+
     source: tuple[str, str]  # the set's name and the day its preview data was read
     unknown: tuple[str, ...] = ()  # "domains", "champion", "energy", "power", "might"
 
@@ -29,6 +46,8 @@ class Preview:
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card by its deck-building name; every printing of that name is the same card."""
+
+    __getstate__, __setstate__ = _slot_values, _set_slot_values
 
     name: str
     type: str
