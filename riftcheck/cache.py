@@ -22,12 +22,16 @@ import pickle
 import time
 import zlib
 from pathlib import Path
-from typing import Any, Callable, Sequence, TypeVar
+from collections.abc import Callable, Sequence
 
 from riftcheck.version import __version__
 from riftcheck.paths import cache_dir
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
 
 RECENT_SECONDS = 2.0
 

@@ -102,6 +102,11 @@ def test_what_people_read_in_colour_or_in_a_table_loads_rich_and_still_nothing_e
     assert _present(modules, NEVER) == []
 
 
+def test_a_description_that_no_name_is_near_loads_no_fuzzy_matcher(tmp_path):
+    assert "rapidfuzz" not in loaded_modules(tmp_path, "lookup", "ยูนิตที่โดนโจมตีก่อน", "-o", "json")
+    assert "rapidfuzz" in loaded_modules(tmp_path, "lookup", "acelerate", "-o", "json")
+
+
 def test_a_text_list_loads_no_reader_of_another_input_form(tmp_path):
     modules = loaded_modules(tmp_path, "check", LILLIA, "-o", "json")
     others = ("riftcheck.decklist.deckcode", "riftcheck.decklist.deck_yaml", "riftcheck.decklist.tcg_arena",
