@@ -57,5 +57,7 @@ def baseline(runs: int) -> float:
     return time_command([sys.executable, "-c", "pass"], runs)
 
 
-def report(name: str, millis: float, base: float) -> None:
-    print(f"{name:<48} {millis:8.1f} ms   {millis / base:5.1f}x python -c pass")
+def report(name: str, millis: float, base: float, target: float | None = None) -> None:
+    """One row: the median, its ratio to `python -c pass` and, given a target ratio, whether it meets it."""
+    verdict = "" if target is None else f"   target {target:4.1f}x  {'PASS' if millis / base <= target else 'FAIL'}"
+    print(f"{name:<48} {millis:8.1f} ms   {millis / base:5.2f}x python -c pass{verdict}")

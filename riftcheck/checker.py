@@ -10,8 +10,7 @@ empties both), so no state outlives it.
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from riftcheck.input_memo import InputMemo
 from riftcheck.render_cache import RenderCache
@@ -30,21 +29,28 @@ if TYPE_CHECKING:
 NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
 
 
-@dataclass(slots=True)
 class _Input:
     """One input on its way through Checker.check_inputs."""
 
-    path: str
-    source: str  # its name in reports
-    data: bytes = b""
-    decklists: list[Decklist] = field(default_factory=list)
-    verdicts: list[DeckResult] | None = None  # once known
-    same_as: _Input | None = None  # an input before it with the same bytes and one decklist
-    pools: Pools | None = None  # its own pool (riftcheck.api), instead of the options' pools
+    __slots__ = ("path", "source", "data", "decklists", "verdicts", "same_as", "pools")
+
+    def __init__(self, path: str, source: str, data: bytes = b"", decklists: list[Decklist] | None = None,
+                 verdicts: list[DeckResult] | None = None, same_as: _Input | None = None,
+                 pools: Pools | None = None) -> None:
+        self.path = path
+        self.source = source  # its name in reports
+        self.data = data
+        self.decklists = decklists if decklists is not None else []
+        self.verdicts = verdicts  # once known
+        self.same_as = same_as  # an input before it with the same bytes and one decklist
+        self.pools = pools  # its own pool (riftcheck.api), instead of the options' pools
 
 
-@dataclass(frozen=True)
-class CheckOptions:
+class CheckOptions(NamedTuple):
+    """What a run checks against and how it writes its verdicts; hashable, so that the public
+    API keeps one checker per distinct options. A named tuple: its class costs a tenth of a
+    frozen dataclass's to define at start-up."""
+
     format: str = "constructed"
     as_of: datetime.date | None = None
     lang: str = "en"

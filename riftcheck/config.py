@@ -8,9 +8,8 @@ long options (`input-format`, or `input_format`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 YAML_FILE = ".riftcheck.yaml"
 PYPROJECT_FILE = "pyproject.toml"
@@ -36,8 +35,7 @@ SETTINGS: dict[str, tuple[type, Any]] = {
 }
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(NamedTuple):
     value: Any
     source: str  # "command line", the file it came from, or "default"
 
