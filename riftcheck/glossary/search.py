@@ -203,16 +203,19 @@ def could_reach_cutoff(query: str, names: list[str]) -> bool:
     """Whether some name's rapidfuzz ratio with `query` could reach FUZZY_CUTOFF, told without
     rapidfuzz (whose import costs more than a look-up): the ratio is 200 * LCS / (len(query) +
     len(name)), and the longest common subsequence is at most the characters both hold,
-    repeats counted (so also at most the shorter length). False means rapidfuzz finds nothing."""
+    repeats counted (so also at most the shorter length, which bounds the name's length).
+    False means rapidfuzz finds nothing."""
+    length = len(query)
+    if length == 0:
+        return any(not name for name in names)
+    # 200 * min(length, n) >= FUZZY_CUTOFF * (length + n), solved for the name's length n.
+    shortest = FUZZY_CUTOFF * length / (200 - FUZZY_CUTOFF)
+    longest = (200 - FUZZY_CUTOFF) * length / FUZZY_CUTOFF
     wanted = Counter(query)
     for name in names:
-        total = len(query) + len(name)
-        if total == 0:
-            return True
-        if 200 * min(len(query), len(name)) < FUZZY_CUTOFF * total:
-            continue
-        if 200 * sum((wanted & Counter(name)).values()) >= FUZZY_CUTOFF * total:
-            return True
+        if shortest <= len(name) <= longest:
+            if 200 * sum((wanted & Counter(name)).values()) >= FUZZY_CUTOFF * (length + len(name)):
+                return True
     return False
 
 
