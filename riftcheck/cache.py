@@ -3,7 +3,7 @@
 Parsing YAML costs far more than a command may spend starting, so the first run builds the
 value from the files and pickles it under riftcheck.paths.cache_dir(); later runs whose files
 and tool version are unchanged unpickle it. A value is also kept in memory for the process
-(`forget` empties that).
+(`clear_cache` empties that).
 
 The key is what `os.stat` says of each file (its path, size, modification and change times),
 not its bytes (the change time also moves when a file is replaced by one keeping an older
@@ -37,6 +37,11 @@ if TYPE_CHECKING:
 RECENT_SECONDS = 2.0
 
 _IN_MEMORY: dict[str, Any] = {}
+
+
+def clear_cache() -> None:
+    """Forget the values kept in memory; the next use reads them from the files (riftcheck.caches)."""
+    _IN_MEMORY.clear()
 
 
 def read_yaml(path: Path) -> Any:
@@ -113,12 +118,6 @@ def _unpickled(handle) -> Any:
     finally:
         if was_enabled:
             gc.enable()
-
-
-def forget() -> None:
-    """Empty the values kept in memory for this process: the next `cached` reads the files'
-    pickles again (or rebuilds them). For a long-lived process whose data files changed."""
-    _IN_MEMORY.clear()
 
 
 def _write(path: Path, value: Any) -> None:

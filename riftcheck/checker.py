@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from riftcheck.pools import Pools
 
 NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
+TEAMS_ONLY = "teammates are checked together only in a format a 2v2 team plays ({team_formats}), not {format}."
 
 
 class _Input:
@@ -191,13 +192,15 @@ class Checker:
         self.rendered.clear()
 
     def deck(self, decklist: Decklist, path: str | None = None, pools: Pools | None = None) -> Deck:
-        """The resolved deck; in limited play with blank battlefields allowed, and with the
-        pool the options name for the input at `path` (or `pools`' when given) unless the list
-        brings its own."""
-        from riftcheck.resolve_deck import resolve_deck
+        """The resolved deck, blank battlefields read as such (RC114 reports them outside
+        limited play), and in limited play with the pool the options name for the input at
+        `path` (or `pools`' when given) unless the list brings its own."""
+        from riftcheck.resolve_deck import MAIN_DECK_CARDS, resolve_deck
 
         limited = self.context.limited is not None
-        deck = resolve_deck(decklist, self.resolver, blank_battlefields=limited)
+        size = self.context.main_deck
+        deck = resolve_deck(decklist, self.resolver, blank_battlefields=True,
+                            main_deck_cards=size.exactly or size.at_least or MAIN_DECK_CARDS)
         if deck.pool is not None:
             deck.pool_source = f"{deck.source} (Pool:)"
         elif limited and (pools or self.pools) is not None:
@@ -212,9 +215,22 @@ class Checker:
 
         return self._result(deck, rules.run(deck, self.context), teammates)
 
+    def require_team_rules(self) -> None:
+        """Raise ValueError unless a 2v2 team plays the format (2v2, or sealed: TR 603.6): the team
+        rules (CR 491.8.h-i) apply to nothing else, so checking two lists as teammates elsewhere
+        is refused."""
+        if not self.context.teams_allowed:
+            from riftcheck import formats
+
+            day = self.context.as_of
+            team_formats = [name for name in formats.names() if formats.context(name, day).teams_allowed]
+            raise ValueError(TEAMS_ONLY.format(team_formats=", ".join(team_formats), format=self.options.format))
+
     def team_verdicts(self, decks: list[Deck]) -> list[DeckResult]:
         """`--team A B`: the two teammates' verdicts, each deck checked alone and against the
-        other; when there are not two (a list could not be read), each alone, and told so."""
+        other; when there are not two (a list could not be read), each alone, and told so.
+        Raises ValueError outside a format with team rules (require_team_rules)."""
+        self.require_team_rules()
         return team_verdicts(self, decks)
 
     def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:
@@ -225,7 +241,12 @@ class Checker:
             extra = rules.run_members(deck, teammates, self.context)
             if extra:
                 findings = sorted([*findings, *extra], key=sort_key)
-        return deck_result(deck, self.render(findings), self._identity(deck))
+        result = deck_result(deck, self.render(findings), self._identity(deck))
+        if self.context.limited is not None:  # the rest of the pool is the sideboard too (TR 602.4.a.7)
+            from riftcheck.rules.pool_note import rest_of_pool
+
+            result.counts["sideboard"] += sum(copies for _name, copies in rest_of_pool(deck))
+        return result
 
     def _identity(self, deck: Deck) -> list[str] | None:
         """The Domain Identity found for a limited deck (TR 602.4.a.3); None elsewhere, where

@@ -51,6 +51,7 @@ def _check_paths(
     if teams:
         from riftcheck.teams import team_results
 
+        checker.require_team_rules()  # before any reporter writes
         return _report(run, _players_once(checker, team_results(checker, teams)), reporters)
     if processes < 2:
         return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)

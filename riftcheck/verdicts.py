@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftcheck.report.result import DeckResult
+from riftcheck.report.result import LEGAL, DeckResult, verdict_status
 
 if TYPE_CHECKING:
     from riftcheck.cards.model import Card
@@ -21,7 +21,7 @@ def deck_result(deck: Deck, findings: list, identity: list[str] | None = None) -
     counts = {"main": facts["main"].count + facts["champion"].count}
     for zone in COUNTED_ZONES[1:]:
         counts[zone] = facts[zone].count
-    legal = not any([finding.severity == "error" for finding in findings])
+    legal = verdict_status(findings) == LEGAL
     return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
                       champion.name if champion else None, legal, counts, findings, _summary(deck, legend, identity),
                       team=deck.team)

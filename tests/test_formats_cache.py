@@ -32,7 +32,7 @@ def test_a_value_is_built_once_per_content(tmp_path, monkeypatch):
         return [cache.read_yaml(path) for path in files]
 
     assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
-    cache.forget()  # a new process: only the pickle is left
+    cache.clear_cache()  # a new process: only the pickle is left
     assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
     assert len(built) == 1
     _write(source, "numbers: [3]\n")
@@ -52,7 +52,7 @@ def test_a_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
     source = _write(tmp_path / "a.yaml", "x: 1\n")
     cache.cached("damaged", [source], lambda files: "first")
-    cache.forget()
+    cache.clear_cache()
     (pickled,) = (tmp_path / "cache").glob("damaged-*.pickle")
     pickled.write_bytes(b"not a pickle")
     assert cache.cached("damaged", [source], lambda files: "rebuilt") == "rebuilt"
@@ -109,7 +109,7 @@ def test_a_file_changed_just_now_to_the_same_size_gets_a_new_value(tmp_path, mon
     assert cache.cached("racy", [source], lambda files: cache.read_yaml(files[0])) == {"x": 1}
     _write(source, "x: 2\n")
     os.utime(source, ns=(stamp, stamp))  # as a coarse clock would stamp it
-    cache.forget()
+    cache.clear_cache()
     assert cache.cached("racy", [source], lambda files: cache.read_yaml(files[0])) == {"x": 2}
 
 
@@ -134,5 +134,5 @@ def test_a_pickle_holding_another_key_is_never_read_as_this_one(tmp_path, monkey
     cache.cached("clash", [source], lambda files: "right")
     (pickled,) = (tmp_path / "cache").glob("clash-*.pickle")
     pickled.write_bytes(pickle.dumps(("some other key", "wrong")))
-    cache.forget()
+    cache.clear_cache()
     assert cache.cached("clash", [source], lambda files: "rebuilt") == "rebuilt"
