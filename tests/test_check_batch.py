@@ -234,6 +234,7 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
 
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
     from riftcheck import pipeline, rules
+    from riftcheck.checker import CheckOptions, Checker
 
     for name in ("a.txt", "c.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8") + f"# {name}\n", encoding="utf-8")
@@ -245,7 +246,7 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
         return []
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
-    checker = pipeline.Checker(pipeline.CheckOptions())
+    checker = Checker(CheckOptions())
     results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("b.txt", True), ("c.txt", True)]
     assert "RuntimeError: boom" in results[0].error and "please report" in results[0].error
@@ -254,11 +255,12 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
 
 def test_decks_checked_together_get_the_verdicts_they_get_alone():
     from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions, Checker
 
-    checker = pipeline.Checker(pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     paths = [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]
     together = checker.check_inputs(paths)
-    alone = [verdict for path in paths for verdict in pipeline.Checker(checker.options).check_inputs([path])]
+    alone = [verdict for path in paths for verdict in Checker(checker.options).check_inputs([path])]
     assert len(together) == len(alone) >= len(paths)
     assert together == alone
     assert any(not verdict.legal for verdict in together) and any(verdict.legal for verdict in together)
@@ -330,6 +332,7 @@ def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_sh
 
 def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
     from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions, Checker
     from riftcheck.decklist import detect
 
     illegal = (DECKLISTS / "006-rengar-riftdecks-vancouver-rq-2nd-ILLEGAL-AS-PUBLISHED.txt").read_bytes()
@@ -339,7 +342,7 @@ def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monk
     parsed = []
     real_read = detect.read_decklists
     monkeypatch.setattr(detect, "read_decklists", lambda *args: parsed.append(args[1]) or real_read(*args))
-    checker = pipeline.Checker(pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [Path(source).name for source in parsed] == ["a.txt", "d.txt"]
     assert [Path(result.source).name for result in results] == ["a.txt", "b.txt", "c.txt", "d.txt"]
@@ -411,14 +414,15 @@ def _dying_workers(
 
     from pool_testing import DyingChecker
     from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions, Checker
 
     for number in range(count):
         (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
     if not parent_checks:
         monkeypatch.setattr(checker_pool, "_check_here", lambda run, received: False)
-    options = pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    options = CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
     inputs = list(expand_paths([str(tmp_path)]))
-    with checker_pool.checking(pipeline.Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
+    with checker_pool.checking(Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
         results = list(verdicts)
     assert [Path(result.source).name for result in results] == [f"deck{n:02}.txt" for n in range(count)]
     return results
@@ -448,10 +452,11 @@ def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_
 
 def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
     from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions
 
     for number, deck in enumerate([LILLIA, VIKTOR, REPO / "examples" / "jinx-draft.txt"] * 4):
         shutil.copy(deck, tmp_path / f"deck{number:02}.txt")
-    options = pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    options = CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
     alone, pooled = _Collected(), _Collected()
     pipeline.check_paths([str(tmp_path)], options, [alone], jobs=1)
     pipeline.check_paths([str(tmp_path)], options, [pooled], jobs=3)
@@ -461,6 +466,7 @@ def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
     from riftcheck import pipeline, rules
+    from riftcheck.checker import CheckOptions, Checker
 
     for name in ("a.txt", "copy.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8"), encoding="utf-8")
@@ -469,7 +475,7 @@ def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypat
         raise RuntimeError("boom")
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
-    checker = pipeline.Checker(pipeline.CheckOptions())
+    checker = Checker(CheckOptions())
     results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("copy.txt", False)]
     assert "a.txt" in results[0].error and "copy.txt" in results[1].error and "a.txt" not in results[1].error
