@@ -141,7 +141,7 @@ def check_team(
 
 def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]], pools: list) -> list[DeckResult]:
     """riftcheck.checker's `--team` steps over inputs held in memory."""
-    from riftcheck.checker import unreadable
+    from riftcheck.report.result import unreadable
     from riftcheck.decklist.detect import read_decklists
     from riftcheck.decklist.model import DecklistError
 
