@@ -47,6 +47,9 @@ class _Input:
         self.pools = pools  # its own pool (riftcheck.api), instead of the options' pools
 
 
+UNKNOWN_NEW_CARDS = ("error", "warn")  # what --unknown-new-cards and the API's unknown_new_cards take
+
+
 class CheckOptions(NamedTuple):
     """What a run checks against and how it writes its verdicts; hashable, so that the public
     API keeps one checker per distinct options. A named tuple: its class costs a tenth of a
@@ -195,12 +198,12 @@ class Checker:
         """The resolved deck, blank battlefields read as such (RC114 reports them outside
         limited play), and in limited play with the pool the options name for the input at
         `path` (or `pools`' when given) unless the list brings its own."""
-        from riftcheck.resolve_deck import MAIN_DECK_CARDS, resolve_deck
+        from riftcheck.resolve_deck import resolve_deck
 
         limited = self.context.limited is not None
         size = self.context.main_deck
         deck = resolve_deck(decklist, self.resolver, blank_battlefields=True,
-                            main_deck_cards=size.exactly or size.at_least or MAIN_DECK_CARDS)
+                            main_deck_cards=size.exactly or size.at_least)
         if deck.pool is not None:
             deck.pool_source = f"{deck.source} (Pool:)"
         elif limited and (pools or self.pools) is not None:

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from riftcheck.checker import CheckOptions
+from riftcheck.checker import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.exit_codes import EXIT_USAGE, exit_code
 from riftcheck.pipeline import check_paths
 
@@ -22,9 +22,6 @@ def _default_output(output: str | None) -> str:
     if output:
         return output
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
-
-
-UNKNOWN_NEW_CARDS = ("error", "warn")
 
 
 def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = False) -> int:
