@@ -8,7 +8,7 @@ import datetime
 
 import pytest
 
-from riftcheck import formats, rules
+from riftcheck import ban_waves, format_files, formats, rules
 from riftcheck.commands import rules as rules_command
 from riftcheck.rules import banned, restricted, set_legality, sideboard_size
 from support import REPO
@@ -27,7 +27,7 @@ def test_readme_rules_table_is_what_riftcheck_rules_writes():
 
 def test_the_table_has_a_row_per_rule_with_its_number_in_the_newest_edition():
     table = rules_command.markdown_table("en")
-    newest = formats.known().edition.effective
+    newest = ban_waves.known().edition.effective
     for rule in rules.ALL:
         assert f"| {rule.CODE} | {rules_command.citation(rule, newest)} | {rule.SEVERITY} |" in table
 
@@ -49,9 +49,9 @@ def test_no_other_rule_documentation_leaves_a_placeholder():
 
 def _with_extra(monkeypatch, format_name: str, key: str, entry: dict) -> None:
     """formats' data with `entry` added under `key` of `format_name`, as a data edit would."""
-    data = copy.deepcopy(formats._data())
+    data = copy.deepcopy(format_files.parsed())
     data["formats"][format_name].setdefault(key, []).append(entry)
-    monkeypatch.setattr(formats, "_data", lambda: data)
+    monkeypatch.setattr(format_files, "parsed", lambda: data)
 
 
 def test_a_new_ban_wave_in_data_shows_in_the_ban_rule_documentation(monkeypatch):
