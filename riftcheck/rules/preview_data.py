@@ -16,7 +16,7 @@ Reported (as information):
     legend
     1 Ekko, Boy Who Shattered Time      (a Radiance legend from the preview)
     main
-    1 Blade of the Exile                (the preview does not give its champion tag)
+    1 The Ball                          (the preview does not give its champion tag)
 
 Not reported:
 
@@ -55,6 +55,11 @@ MESSAGES = {
            "domain identity.",
         th="ข้อมูลพรีวิวยังไม่ยืนยันโดเมนของ {card} จึงยังไม่ได้ตรวจว่าอยู่ในอัตลักษณ์โดเมนของเลเจนด์หรือไม่",
     ),
+    "unknown-legend-domains": Message(
+        en="The preview data does not give the domains of the legend {card}, so no card of the deck was checked "
+           "against its domain identity.",
+        th="ข้อมูลพรีวิวไม่มีโดเมนของเลเจนด์ {card} จึงยังไม่ได้ตรวจการ์ดใบใดในเด็คกับอัตลักษณ์โดเมนของเลเจนด์",
+    ),
     "unknown-champion": Message(
         en="The preview data does not give {card}'s champion tag, so it was not checked against the legend's "
            "champion.",
@@ -83,7 +88,7 @@ DOC_TH = """บอกว่าการ์ดใบไหนในเด็ค�
     legend
     1 Ekko, Boy Who Shattered Time      (เลเจนด์ชุด Radiance จากข้อมูลพรีวิว)
     main
-    1 Blade of the Exile                (ข้อมูลพรีวิวไม่มีแท็กแชมเปียนของการ์ดใบนี้)
+    1 The Ball                          (ข้อมูลพรีวิวไม่มีแท็กแชมเปียนของการ์ดใบนี้)
 
 ไม่แจ้ง:
 
@@ -149,5 +154,7 @@ def _unchecked(card: Card, zone: str) -> Iterator[tuple[str, str]]:
     """(message key, rule number) for each check the card's unknown facts kept from being made."""
     if "domains" in card.unknown and zone in _DOMAIN_ZONES:
         yield "unknown-domains", identity.RULE
+    if "domains" in card.unknown and zone == "legend":
+        yield "unknown-legend-domains", identity.RULE
     if "champion" in card.unknown and (card.is_signature or zone == "champion"):
         yield "unknown-champion", signature_tag.RULE if card.is_signature else champion.RULE
