@@ -240,3 +240,19 @@ def test_the_documented_example_imports(user_data):
 
 def test_format_data_lists_no_users_file_by_default():
     assert format_files.updates() == [] and format_files.refused() == []
+
+
+def test_a_users_settings_entry_changes_the_numbers_from_its_date(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path / "user-data"))
+    folder = tmp_path / "user-data" / "formats"
+    folder.mkdir(parents=True)
+    (folder / "bigger-sideboard.yaml").write_text(textwrap.dedent("""\
+        format: constructed
+        settings:
+          - effective: 2027-02-01
+            source: A made-up change of the sideboard size (test fixture)
+            sideboard: {at_most: 12, rule: "601.1.c.1"}
+        """), encoding="utf-8")
+    assert formats.context("constructed", datetime.date(2027, 1, 31)).sideboard.at_most == 10
+    assert formats.context("constructed", datetime.date(2027, 2, 1)).sideboard.at_most == 12
+    assert formats.context("2v2", datetime.date(2027, 2, 1)).sideboard.at_most == 12  # 2v2 extends constructed
