@@ -21,7 +21,6 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
-from typing import Iterable, Mapping
 
 from riftcheck.format_update_checks import KINDS, problems
 
