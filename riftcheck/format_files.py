@@ -190,10 +190,17 @@ def _already_there(chain: list[dict], key: str, entry: dict) -> bool:
 
 
 def parsed() -> dict[str, Any]:
-    """The format data in force, parsed (from the cache when its files are unchanged)."""
+    """The format data in force, parsed (from the cache when its files are unchanged); a user's
+    file left out is said once on stderr."""
     shipped, updates = data_files(), update_files()
     layout = f"{_LAYOUT}:{len(shipped)}"  # where the shipped files end and the user's begin
-    return cached("formats", files_read(shipped, updates), lambda files: _parse(shipped, updates), layout=layout)
+    data = cached("formats", files_read(shipped, updates), lambda files: _parse(shipped, updates), layout=layout)
+    if data["refused"]:
+        from riftcheck.data_warnings import warn_once
+
+        for reason in data["refused"]:
+            warn_once(reason)
+    return data
 
 
 def card_sets() -> Mapping[str, CardSet]:

@@ -119,6 +119,8 @@ def test_a_hand_broken_file_in_the_folder_is_left_out_with_the_reason(user_data,
     described = _data(user_data)
     assert any("broken.yaml is left out" in reason and "not a date" in reason for reason in described["refused"])
     assert _check(user_data, "2026-12-18")[0] == 0
+    checked = run_cli("check", DECK, "--as-of", "2026-12-18", env=user_data)
+    assert checked.stderr.count("broken.yaml is left out") == 1
 
 
 MISTAKES = [
