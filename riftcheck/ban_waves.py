@@ -43,12 +43,14 @@ class Knowledge:
             lines = [f"กติกาฉบับล่าสุดที่ riftcheck รู้จัก: {edition.name} (ใช้ตั้งแต่ {edition.effective.isoformat()})"]
             if wave is not None:
                 lines.append(f"การแบนรอบล่าสุดที่รู้จัก: มีผล {wave.effective.isoformat()} ในแบบ {', '.join(wave.formats)}: "
-                             + "; ".join(wave.names))
+                             + "; ".join(wave.names)
+                             + ("" if wave.origin == SHIPPED else f" (ไฟล์อัปเดตรูปแบบการเล่นของคุณ {wave.origin})"))
             return lines
         lines = [f"Newest rules riftcheck knows: {edition.name} (applied from {edition.effective.isoformat()})"]
         if wave is not None:
             lines.append(f"Newest ban wave known: effective {wave.effective.isoformat()} in {', '.join(wave.formats)}: "
-                         + "; ".join(wave.names))
+                         + "; ".join(wave.names)
+                         + ("" if wave.origin == SHIPPED else f" (your formats update {wave.origin})"))
         return lines
 
     def to_dict(self) -> dict[str, Any]:

@@ -75,6 +75,12 @@ def test_data_shows_the_users_wave_as_theirs_and_the_shipped_ones_as_shipped(use
     assert "2026-12-18  bans          constructed, 2v2  yours (december-ban), announced 2026-12-15: Sprite Fountain" in text
 
 
+def test_riftcheck_rules_names_the_users_wave_as_the_newest_and_says_it_is_theirs(user_data):
+    _import(DECEMBER, user_data)
+    assert ("Newest ban wave known: effective 2026-12-18 in constructed, 2v2: Sprite Fountain "
+            "(your formats update december-ban)") in run_cli("rules", env=user_data).stdout
+
+
 def test_data_remove_takes_the_update_out_again(user_data):
     _import(DECEMBER, user_data)
     removed = run_cli("data", "remove", "december-ban", env=user_data)
