@@ -150,10 +150,11 @@ def _take_shipped(parsed: dict[str, Any], document: dict) -> None:
 
 def _take_update(parsed: dict[str, Any], path: Path) -> None:
     """Add one user's update file to the parsed data, or say why it is left out."""
-    from riftcheck.format_update_checks import problems
+    from riftcheck.format_update_checks import check_text, problems
 
     name = path.stem
     try:
+        check_text(path.read_text(encoding="utf-8"), str(path))
         document = read_yaml(path)
         faults = problems(document, tuple(parsed["formats"]), parsed["sets"])
     except Exception as error:  # a hand-edited file must never stop the tool

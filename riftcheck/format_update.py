@@ -22,10 +22,11 @@ import functools
 import re
 from pathlib import Path
 
-from riftcheck.format_update_checks import KINDS, problems
+from riftcheck.format_update_checks import KINDS, MAX_BYTES, check_text, problems
 
-_MAX_BYTES = 1_000_000
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9_-]+")
+_UPDATE_KEY = re.compile(r"^(?:format|bans|unbans|restrictions|settings)\s*:", re.M)
+_CARD_LIST_KEY = re.compile(r"^cards\s*:", re.M)
 
 
 def is_update(document: object) -> bool:
@@ -34,15 +35,32 @@ def is_update(document: object) -> bool:
         "format" in document or any(key in document for key in (*KINDS, "sets")))
 
 
+def is_update_file(path: Path) -> bool:
+    """Whether the file at `path` is meant as a formats update: its document is one, or it is
+    YAML that cannot be read as one but has a top-level key only an update has (so that its
+    mistake is reported as an update's)."""
+    try:
+        return is_update(read(path))
+    except ValueError:
+        pass
+    try:
+        text = path.read_text(encoding="utf-8")[:MAX_BYTES]
+    except (OSError, UnicodeDecodeError):
+        return False
+    return _UPDATE_KEY.search(text) is not None and not _CARD_LIST_KEY.search(text)
+
+
 def read(path: Path) -> object:
     """The file's YAML (or JSON) document with dates left as text, so that a date that is no
     day of the calendar is reported, not a crash. Raises ValueError for a file that is no YAML."""
     import yaml
 
-    if path.stat().st_size > _MAX_BYTES:
-        raise ValueError(f"{path} is larger than {_MAX_BYTES // 1000} kB; a formats update is a few lines")
+    if path.stat().st_size > MAX_BYTES:
+        raise ValueError(f"{path} is larger than {MAX_BYTES // 1000} kB; a formats update is a few lines")
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_text_dates())
+        text = path.read_text(encoding="utf-8")
+        check_text(text, str(path))
+        return yaml.load(text, Loader=_text_dates())
     except (yaml.YAMLError, UnicodeDecodeError) as error:
         raise ValueError(f"{path} is not readable YAML ({error})") from None
 

@@ -15,7 +15,23 @@ from typing import Iterable, Mapping
 from riftcheck.paths import data_dir
 
 KINDS = ("bans", "unbans", "restrictions", "settings")
+MAX_BYTES = 1_000_000  # a formats update is a few lines
 _SCHEMA_ID = "https://riftcheck.invalid/schema/formats.schema.json"
+
+
+def check_text(text: str, where: str) -> None:
+    """ValueError unless `text` is small and uses no YAML aliases (``*name``): an update needs
+    none, and aliases of aliases make a few lines into more values than memory holds."""
+    import yaml
+
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise ValueError(f"{where} is larger than {MAX_BYTES // 1000} kB; a formats update is a few lines")
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.AliasEvent):
+                raise ValueError(f"{where} uses a YAML alias (*{event.anchor}); write each entry out in full")
+    except yaml.YAMLError as error:
+        raise ValueError(f"{where} is not readable YAML ({error})") from None
 
 
 def problems(document: object, formats: Iterable[str], sets: Mapping[str, object],

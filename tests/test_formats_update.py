@@ -206,6 +206,15 @@ def test_each_mistake_is_refused_with_its_sentence_and_nothing_is_written(user_d
     assert not (tmp_path / "user-data" / "formats").exists()
 
 
+def test_a_file_of_yaml_aliases_is_refused_before_it_is_expanded(user_data, tmp_path):
+    update = tmp_path / "bomb.yaml"
+    levels = ["a: &a [Stupefy, Stupefy, Stupefy, Stupefy, Stupefy, Stupefy, Stupefy, Stupefy, Stupefy]"]
+    levels += [f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 9) + "]" for i in range(8)]
+    update.write_text("format: constructed\n" + "\n".join(levels) + "\n", encoding="utf-8")
+    result = run_cli("import", str(update), env=user_data)
+    assert result.returncode == 2 and "uses a YAML alias (*a)" in result.stderr
+
+
 def test_a_file_with_several_mistakes_gets_one_sentence_each(user_data, tmp_path):
     update = tmp_path / "update.yaml"
     update.write_text(textwrap.dedent("""\

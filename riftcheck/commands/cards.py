@@ -215,9 +215,8 @@ def _formats_updates(sources: list[Path]) -> tuple[list[Path], list[Path]]:
     updates, others = [], []
     for path in sources:
         try:
-            is_update = path.suffix.lower() in (".yaml", ".yml", ".json") and format_update.is_update(
-                format_update.read(path))
-        except (OSError, ValueError):
+            is_update = path.suffix.lower() in (".yaml", ".yml", ".json") and format_update.is_update_file(path)
+        except OSError:
             is_update = False  # left to the card importers, which say what is wrong with it
         (updates if is_update else others).append(path)
     return updates, others
