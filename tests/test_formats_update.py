@@ -273,3 +273,23 @@ def test_a_users_settings_entry_changes_the_numbers_from_its_date(tmp_path, monk
     assert formats.context("constructed", datetime.date(2027, 1, 31)).sideboard.at_most == 10
     assert formats.context("constructed", datetime.date(2027, 2, 1)).sideboard.at_most == 12
     assert formats.context("2v2", datetime.date(2027, 2, 1)).sideboard.at_most == 12  # 2v2 extends constructed
+
+
+def test_a_users_release_date_makes_a_new_sets_cards_legal_from_that_day(user_data, tmp_path):
+    listed = tmp_path / "xyz.json"
+    listed.write_text(json.dumps({"set": "XYZ", "name": "Next set", "cards": [
+        {"name": "Future Thing", "type": "Spell", "domains": ["Calm"], "energy": 1, "code": "XYZ-001"}]}))
+    release = tmp_path / "next-set.yaml"
+    release.write_text("sets:\n  - {code: XYZ, name: Next set, released: 2026-12-11, "
+                       "source: A made-up announcement of the next set (test fixture)}\n", encoding="utf-8")
+    _import(listed, user_data)
+    _import(release, user_data)
+    deck = tmp_path / "deck.txt"
+    deck.write_text(open(DECK, encoding="utf-8").read().replace("2 Charm", "2 Future Thing"), encoding="utf-8")
+    before = json.loads(run_cli("check", str(deck), "--as-of", "2026-12-10", "-o", "json", env=user_data).stdout)
+    assert [(f["code"], f["card"]) for f in before["decks"][0]["findings"] if f["severity"] == "error"] == [
+        ("RC302", "Future Thing")]
+    on = run_cli("check", str(deck), "--as-of", "2026-12-11", "-o", "json", env=user_data)
+    assert on.returncode == 0, on.stdout
+    shown = next(entry for entry in _data(user_data)["sets"] if entry["code"] == "XYZ")
+    assert (shown["in_sets_yaml"], shown["released"], shown["release_from"]) == (True, "2026-12-11", "next-set")

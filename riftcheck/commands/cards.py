@@ -204,7 +204,8 @@ def run_import(sources: list[Path], out: Path | None, output: str = "text") -> i
     print(f"{merged}wrote {summary['cards']} card entries to {len(written)} set files in {folder}")
     for code in summary["sets_not_in_sets_yaml"]:
         print(f"note: set {code} is not in data/formats/sets.yaml: its cards are known by name and code, "
-              "but no release date makes them legal in a format that checks set legality")
+              "but no release date makes them legal in a format that checks set legality until a formats "
+              "update file gives one (sets: code, name, released, source)")
     return EXIT_OK
 
 
