@@ -293,3 +293,11 @@ def test_a_users_release_date_makes_a_new_sets_cards_legal_from_that_day(user_da
     assert on.returncode == 0, on.stdout
     shown = next(entry for entry in _data(user_data)["sets"] if entry["code"] == "XYZ")
     assert (shown["in_sets_yaml"], shown["released"], shown["release_from"]) == (True, "2026-12-11", "next-set")
+
+
+def test_import_reports_the_taken_in_file_as_json(user_data):
+    result = run_cli("import", str(DECEMBER), "-o", "json", env=user_data)
+    assert result.returncode == 0, result.stderr
+    [written] = json.loads(result.stdout)["formats_updates"]
+    assert written["name"] == "december-ban" and written["file"].endswith("formats/december-ban.yaml")
+    assert written["notes"] == []
