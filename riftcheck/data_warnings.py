@@ -17,6 +17,6 @@ def warn_once(reason: str) -> None:
         print(f"riftcheck: warning: {visible(reason)}", file=sys.stderr)
 
 
-def forget() -> None:
-    """Say every warning again (for a long-running process whose user fixed the files)."""
+def clear_cache() -> None:
+    """Warn again about user data problems already warned about (riftcheck.caches)."""
     _WARNED.clear()

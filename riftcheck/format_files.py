@@ -30,7 +30,7 @@ from riftcheck.paths import data_dir, user_data_dir
 DEFAULT_FORMAT = "constructed"
 SHIPPED = "shipped"
 NAME_LISTS = ("bans", "unbans", "restrictions")
-_LAYOUT = "7"  # bump when the parsed shape below changes
+_LAYOUT = "8"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -64,6 +64,11 @@ class Region:
     name: str
     name_th: str
     releases: Mapping[str, tuple[datetime.date | None, str]]
+
+    @property
+    def first_release(self) -> datetime.date | None:
+        """The day the region's first set was released there: no set is legal there before it."""
+        return min((date for date, _source in self.releases.values() if date is not None), default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +115,7 @@ def files_read(shipped: Sequence[Path], updates: Sequence[Path]) -> list[Path]:
 def _parse(shipped: Sequence[Path], updates: Sequence[Path]) -> dict[str, Any]:
     parsed: dict[str, Any] = {
         "formats": {}, "sets": {}, "regions": {}, "renumbered": [], "editions": [], "choices": None, "citations": {},
-        "updates": [], "refused": [], "repeated": [],
+        "unchanged": [], "updates": [], "refused": [], "repeated": [],
     }
     for path in shipped:
         _take_shipped(parsed, read_yaml(path))
@@ -137,6 +142,8 @@ def _take_shipped(parsed: dict[str, Any], document: dict) -> None:
         releases = {code: (dated["released"], dated["source"]) for code, dated in entry["releases"].items()}
         parsed["regions"][entry["code"]] = Region(entry["code"], entry["name"], entry["name_th"], releases)
     parsed["renumbered"].extend(document.get("renumbered", ()))
+    parsed["unchanged"].extend((number, entry["from"]) for entry in document.get("unchanged", ())
+                               for number in entry["numbers"])
     if "legend_choices" in document:
         parsed["choices"] = (document["effective"], {
             entry["card"]: LegendChoice(entry["card"], entry["legends"], entry["different_names"])

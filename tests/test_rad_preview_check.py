@@ -70,14 +70,13 @@ RIVEN = Path(__file__).parent / "fixtures" / "decklists-additional" / "riven-the
 
 def test_a_clean_install_checks_a_deck_with_riven_the_exile_as_its_legend(tmp_path):
     """Riven, The Exile (RAD-149) comes from the English list of 2026-10-10 alone, her domains
-    unknown: no card is checked against her identity, and RC009 says so. The deck is legal here;
-    a verdict that rests on an unknown fact is to be unconfirmed instead."""
+    unknown: no card is checked against her identity, no error is reported, and the deck is
+    unconfirmed (RC006), never legal, until her domains are known."""
     result = run_cli("check", str(RIVEN), "--as-of", AFTER_RELEASE, "-o", "json",
                      env={"RIFTCHECK_DATA": str(tmp_path / "empty"), "RIFTCHECK_CACHE_DIR": str(tmp_path / "cache")})
     [deck] = json.loads(result.stdout)["decks"]
     assert (deck["legend"], deck["champion"]) == ("Riven, The Exile", "Riven, Deserter")
-    assert [f["code"] for f in deck["findings"] if f["severity"] != "info"] == []
-    notes = {f["message"] for f in deck["findings"] if f["code"] == "RC009"}
-    assert ("The preview data does not give the domains of the legend Riven, The Exile, so no card of the deck "
-            "was checked against its domain identity.") in notes
-    assert result.returncode == 0 and deck["legal"]
+    assert [f["code"] for f in deck["findings"] if f["severity"] == "error"] == []
+    [undecided] = [f for f in deck["findings"] if f["code"] == "RC006"]
+    assert (undecided["card"], undecided["zone"]) == ("Riven, The Exile", "legend")
+    assert (result.returncode, deck["legal"], deck["status"]) == (1, False, "unconfirmed")

@@ -21,7 +21,7 @@ from riftcheck.cards.sets import rank, set_order
 from riftcheck.data_warnings import warn_once
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 9
+_CACHE_FORMAT = 10  # raised whenever a Card field derived at load changes (10: champion_tag from tags)
 
 
 @dataclass

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from riftcheck.cards.merge import Conflict
 from riftcheck.cards.naming import clean_name, name_key
-from riftcheck.cards.rows import DOMAINS
+from riftcheck.cards.model import DOMAINS
 from riftcheck.cards.sources import preview_list
 from riftcheck.cards.sources.preview_list import PreviewList
 
