@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from riftcheck.cache import cached, read_yaml
-from riftcheck.paths import data_dir, user_data_dir
+from riftcheck.paths import data_dir, formats_update_files, user_data_dir
 
 DEFAULT_FORMAT = "constructed"
 SHIPPED = "shipped"
@@ -101,8 +101,7 @@ def user_formats_dir() -> Path:
 
 def update_files() -> list[Path]:
     """The user's formats update files, by name."""
-    folder = user_formats_dir()
-    return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
+    return formats_update_files()
 
 
 def files_read(shipped: Sequence[Path], updates: Sequence[Path]) -> list[Path]:
