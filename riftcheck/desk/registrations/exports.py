@@ -76,7 +76,7 @@ def _cell(value):
 
 def report_json(event: Event) -> str:
     """`check --report FILE.json`'s document, each deck with the desk's fields too."""
-    from riftcheck.formats import known
+    from riftcheck.ban_waves import known
 
     decks, totals = [], Totals()
     for registration in _registrations(event):
