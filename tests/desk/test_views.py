@@ -96,13 +96,16 @@ def test_switching_the_language_keeps_the_choice_in_a_cookie():
     assert page["Content-Language"] == "th"
 
 
-def test_htmx_gets_only_the_verdict_and_link_to_swap_in():
+def test_htmx_is_sent_to_the_private_address_which_shows_the_link_once():
     client = Client()
     response = client.post(reverse("event", args=[event().slug]), {"name": "Dan", "decklist": LEGAL},
                            headers={"HX-Request": "true"})
-    page = response.content.decode()
-    assert response.status_code == 200 and page.startswith('<section id="register">')
-    assert "✓ LEGAL" in page and 'id="private-link"' in page and "<html" not in page
+    link = response["HX-Redirect"]
+    assert response.status_code == 204 and link.startswith("/r/")
+    first = client.get(link).content.decode()
+    assert "✓ LEGAL" in first and 'id="private-link"' in first
+    reloaded = client.get(link).content.decode()
+    assert "✓ LEGAL" in reloaded and 'id="private-link"' not in reloaded
 
 
 def test_replacing_through_the_private_link_keeps_both_versions():

@@ -9,3 +9,9 @@ REFUSALS = {
                          "or ask the organiser."),
     "too-many-guesses": _("Too many wrong attempts from this device. Wait ten minutes and try again."),
 }
+
+STAFF_REFUSALS = {
+    "no-such-user": _("No desk account has this user name; create it first (riftcheck desk createorganiser NAME)."),
+    "already-staff": _("This account already has this role in the event."),
+    "last-organiser": _("The event needs at least one organiser: add another before removing this one."),
+}
