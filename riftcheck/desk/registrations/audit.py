@@ -5,6 +5,7 @@ the event's log page reads it (newest first). Nothing edits or deletes an entry.
 from __future__ import annotations
 
 import difflib
+import json
 
 from django.utils.translation import gettext_lazy as _
 
@@ -47,10 +48,20 @@ def entries(event, limit: int | None = None):
     return found[:limit] if limit else found
 
 
-def changes(entry: AuditEntry) -> list[tuple[str, object, object]]:
-    """(field, before, after) for every field the entry names, in a stable order."""
+def changes(entry: AuditEntry) -> list[tuple[str, str, str]]:
+    """(field, before, after) for every field the entry names, in a stable order, each value as
+    text ("" where the entry has none: a field only set, or only cleared)."""
     names = list(dict.fromkeys([*entry.before, *entry.after]))
-    return [(name, entry.before.get(name, ""), entry.after.get(name, "")) for name in names]
+    return [(name, _text(entry.before, name), _text(entry.after, name)) for name in names]
+
+
+def _text(values: dict, name: str) -> str:
+    if name not in values:
+        return ""
+    value = values[name]
+    if isinstance(value, str):
+        return value or "—"
+    return json.dumps(value, ensure_ascii=False)
 
 
 def version_diff(older: str, newer: str) -> list[tuple[str, str]]:
