@@ -260,3 +260,17 @@ def test_the_smaller_fixes_deadline_words_dates_and_dropped_players_page():
     assert "dropped by the organiser" in private and "Submissions for this event are closed." not in private
     assert escape("Day and time in the desk's time zone") in _logged_in(owner).get(
         _url("organiser-edit", open_event)).content.decode()
+
+
+def test_a_thai_browser_gets_the_event_pages_and_the_sheet_in_thai():
+    owner = organiser()
+    shop = event(owner)
+    entry = domain.register(shop, name="สมชาย ใจดี", text=DECK_CODE).registration
+    client = Client(headers={"accept-language": "th"})
+    assert client.login(username=owner.username, password=PASSWORD)
+    table = client.get(_url("organiser-event", shop)).content.decode()
+    assert "พิมพ์ใบตรวจเด็คทั้งหมด" in table and "เช็กอินแล้ว" in table and "Print all sheets" not in table
+    sheet = client.get(_url("organiser-sheet", shop, entry.pk)).content.decode()
+    assert "แชมเปียนเลเจนด์" in sheet and "เด็คหลัก" in sheet and "สมชาย ใจดี" in sheet and "การ์ด" in sheet
+    log = client.get(_url("organiser-log", shop)).content.decode()
+    assert "ประวัติการดำเนินการ" in log and "สร้างงาน" in log

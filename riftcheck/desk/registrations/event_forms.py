@@ -11,8 +11,8 @@ from riftcheck.desk.registrations.roster import MAX_ROSTER_BYTES
 
 class RosterForm(forms.Form):
     file = forms.FileField(label=_("Roster file"), required=False,
-                           help_text=_("A CSV with a header row (name, player id, e-mail), as Melee, TopDeck or a "
-                                       "spreadsheet export it, or a Carde.io export (JSON)."))
+                           help_text=_("A CSV with a header row (name or first and last name, player id, e-mail), "
+                                       "or a Carde.io export (JSON)."))
     text = forms.CharField(label=_("or paste the CSV"), required=False, strip=False,
                            widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "autocomplete": "off"}))
 

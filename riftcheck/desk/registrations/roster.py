@@ -26,8 +26,8 @@ MAX_ROSTER_BYTES = 2 * 1024 * 1024
 MAX_ROSTER_PLAYERS = 2000
 # Format controls and zero-width characters (Cf) plus the other invisibles NFKC keeps.
 _INVISIBLE = re.compile(r"[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]")
-# Column names of a plain CSV and of the exports organisers have (Melee, TopDeck, EventLink
-# write these headers), compared as keys.
+# Column names a roster CSV may use (a spreadsheet's, or a tournament site's export with
+# first and last names apart), in English and Thai, compared as keys.
 _NAME_COLUMNS = ("name", "player", "player name", "display name", "full name", "ชื่อ")
 _ID_COLUMNS = ("player id", "player_id", "id", "riot id", "gamertag", "player number", "รหัสผู้เล่น")
 _EMAIL_COLUMNS = ("e-mail", "email", "email address", "อีเมล")
