@@ -145,8 +145,8 @@ def list_text(
     ``{"name", "player", "zones": [{"zone", "cards": [{"count", "name", "code", "known"}]}]}``
     with the zones in riftcheck's order (legend, champion, main, battlefields, runes,
     sideboard) and empty zones left out. `code` is the collector code of the printing the list
-    named, else of the card's first printing (None for an unknown card); an unknown card keeps the text it was written as, with
-    ``"known": false``. Raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
+    named, else of the card's first printing (None for an unknown card); an unknown card keeps
+    the text it was written as, with ``"known": false``. Raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
     from riftcheck.decklist.model import ZONES
 
     def entry(item) -> dict[str, Any]:

@@ -34,7 +34,7 @@ def test_a_csv_roster_makes_one_registration_per_player_without_a_list_and_says_
     shop = event()
     done, skipped = _roster(shop)
     assert [entry.name for entry in done.added] == ["Ann Lee", "บุญมี ใจดี", "No Id"]
-    assert skipped == ["line 5: no name"]
+    assert skipped == ["Line 5 has no name; it was left out."]
     ann = shop.registrations.get(player_id="ID001")
     assert ann.current is None and ann.email == "ann@example.org" and ann.player_key == "id001"
 
@@ -54,7 +54,7 @@ def test_a_roster_with_thai_or_semicolon_headers_and_split_names_is_read():
 
 
 def test_a_roster_without_a_name_column_is_refused_with_the_reason():
-    with pytest.raises(roster.RosterError, match="no name column"):
+    with pytest.raises(roster.RosterError, match="No name column"):
         roster.read_roster(b"colour,size\nred,3\n", "r.csv")
 
 
@@ -241,3 +241,17 @@ def test_the_metagame_of_an_events_lists_reads_each_legend():
     found = metagame.event_breakdown(shop.registrations.select_related("current"), ("l", "d"))
     assert {(bar.label, bar.count) for bar in found.legends.bars} == {("Lillia, Bashful Bloom", 2),
                                                                       ("Kai'Sa, Daughter of the Void", 1)}
+
+
+def test_the_migration_gives_earlier_registrations_their_keys_and_one_of_two_spellings_keeps_it():
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("riftcheck.desk.registrations.migrations.0004_event_roster_staff_audit")
+    shop = event()
+    for name, written in (("Ann", "ID001"), ("Ann again", "id001\u200b"), ("Bob", "B-2")):
+        Registration.objects.create(event=shop, name=name, player_id=written, token_digest=name)
+    migration.fill_player_keys(apps, None)
+    keys = dict(Registration.objects.values_list("name", "player_key"))
+    assert keys == {"Ann": "id001", "Ann again": "", "Bob": "b-2"}

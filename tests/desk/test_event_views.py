@@ -62,7 +62,7 @@ def test_a_roster_the_desk_cannot_read_is_turned_down_with_the_reason():
     owner = organiser()
     shop = event(owner)
     response = _logged_in(owner).post(_url("organiser-roster", shop), {"text": "colour,size\nred,3\n"})
-    assert response.status_code == 200 and "no name column" in response.content.decode()
+    assert response.status_code == 200 and "No name column" in response.content.decode()
     assert not shop.registrations.exists()
 
 

@@ -18,6 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from riftcheck.desk.registrations import audit
 from riftcheck.desk.registrations.models import NO_SHOW, PRESENT, Event, Registration, new_token, token_digest
@@ -29,7 +30,7 @@ _INVISIBLE = re.compile(r"[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa
 # Column names a roster CSV may use (a spreadsheet's, or a tournament site's export with
 # first and last names apart), in English and Thai, compared as keys.
 _NAME_COLUMNS = ("name", "player", "player name", "display name", "full name", "ชื่อ")
-_ID_COLUMNS = ("player id", "player_id", "id", "riot id", "gamertag", "player number", "รหัสผู้เล่น")
+_ID_COLUMNS = ("player id", "player_id", "id", "riot id", "player number", "รหัสผู้เล่น")
 _EMAIL_COLUMNS = ("e-mail", "email", "email address", "อีเมล")
 _FIRST_NAME, _LAST_NAME = ("first name", "firstname"), ("last name", "lastname", "surname")
 
@@ -54,18 +55,18 @@ class Player:
 class Imported:
     added: list[Registration] = field(default_factory=list)
     already: list[str] = field(default_factory=list)  # names of players the event had (by id)
-    problems: list[str] = field(default_factory=list)  # "line 4: no name", in English; shown as is
 
 
 class RosterError(ValueError):
-    """The file is not a roster riftcheck reads; the message says why."""
+    """The file is not a roster riftcheck reads; the message says why, in the page's language."""
 
 
 def read_roster(data: bytes, filename: str = "") -> tuple[list[Player], list[str]]:
     """The players of a roster file: a CSV with a header row (name, player id, e-mail; Thai
-    headers too), or a Carde.io export (JSON). Also the lines that were left out, and why."""
+    headers too), or a Carde.io export (JSON). Also the lines that were left out, and why
+    (sentences in the page's language)."""
     if len(data) > MAX_ROSTER_BYTES:
-        raise RosterError(f"the file is larger than {MAX_ROSTER_BYTES // 1024 // 1024} MiB")
+        raise RosterError(_("The file is larger than %(size)d MiB.") % {"size": MAX_ROSTER_BYTES // 1024 // 1024})
     text = data.decode("utf-8-sig", "replace")
     if filename.lower().endswith(".json") or text.lstrip().startswith("{"):
         return _cardeio_players(text), []
@@ -83,19 +84,23 @@ def _csv_players(text: str) -> tuple[list[Player], list[str]]:
              for kind, names in (("name", _NAME_COLUMNS), ("id", _ID_COLUMNS), ("email", _EMAIL_COLUMNS),
                                  ("first", _FIRST_NAME), ("last", _LAST_NAME))}
     if where["name"] is None and where["first"] is None:
-        raise RosterError("no name column: the first row must name the columns (name, player id, e-mail)")
+        raise RosterError(_("No name column: the first row must name the columns (name, player id, e-mail)."))
     players, problems = [], []
     for number, row in enumerate(rows, start=2):
-        cell = lambda kind: row[where[kind]].strip() if where[kind] is not None and where[kind] < len(row) else ""  # noqa: E731
-        name = cell("name") or " ".join(part for part in (cell("first"), cell("last")) if part)
         if not any(part.strip() for part in row):
             continue
+
+        def cell(kind: str, row=row) -> str:
+            column = where[kind]
+            return row[column].strip() if column is not None and column < len(row) else ""
+
+        name = cell("name") or " ".join(part for part in (cell("first"), cell("last")) if part)
         if not name:
-            problems.append(f"line {number}: no name")
+            problems.append(_("Line %(line)d has no name; it was left out.") % {"line": number})
             continue
         players.append(Player(name[:200], cell("id")[:100], cell("email")[:254]))
         if len(players) > MAX_ROSTER_PLAYERS:
-            raise RosterError(f"more than {MAX_ROSTER_PLAYERS} players")
+            raise RosterError(_("More than %(limit)d players.") % {"limit": MAX_ROSTER_PLAYERS})
     return players, problems
 
 
@@ -104,10 +109,10 @@ def _cardeio_players(text: str) -> list[Player]:
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise RosterError(f"not JSON: {error}") from None
+        raise RosterError(_("Not JSON: %(error)s") % {"error": error}) from None
     registrations = data.get("decklists") if isinstance(data, dict) else None
     if not isinstance(registrations, list):
-        raise RosterError("not a Carde.io export: no \"decklists\" list")
+        raise RosterError(_("Not a Carde.io export: it has no \"decklists\" list.")) from None
     players = []
     for item in registrations[:MAX_ROSTER_PLAYERS + 1]:
         user = item.get("user") if isinstance(item, dict) else None
@@ -116,7 +121,7 @@ def _cardeio_players(text: str) -> list[Player]:
         if name:
             players.append(Player(name[:200], str(user.get("id") or "")[:100], str(user.get("email") or "")[:254]))
     if len(players) > MAX_ROSTER_PLAYERS:
-        raise RosterError(f"more than {MAX_ROSTER_PLAYERS} players")
+        raise RosterError(_("More than %(limit)d players.") % {"limit": MAX_ROSTER_PLAYERS})
     return players
 
 
@@ -125,7 +130,8 @@ def import_roster(event: Event, players: list[Player], actor) -> Imported:
     id key; a player without an id is new unless a registration has the same name key)."""
     done = Imported()
     known_ids = {key for key in event.registrations.exclude(player_key="").values_list("player_key", flat=True)}
-    known_names = {player_key(name) for name in event.registrations.filter(player_key="").values_list("name", flat=True)}
+    known_names = {player_key(name) for name in
+                   event.registrations.filter(player_key="").values_list("name", flat=True)}
     with transaction.atomic():
         for player in players:
             key = player_key(player.player_id)
@@ -135,7 +141,10 @@ def import_roster(event: Event, players: list[Player], actor) -> Imported:
             done.added.append(Registration.objects.create(
                 event=event, name=player.name.strip(), player_id=player.player_id.strip(), player_key=key,
                 email=player.email.strip(), token_digest=token_digest(new_token())))
-            (known_ids.add(key) if key else known_names.add(player_key(player.name)))
+            if key:
+                known_ids.add(key)
+            else:
+                known_names.add(player_key(player.name))
         audit.record(event, actor, "roster-import", after={"added": len(done.added), "already": len(done.already)})
     return done
 
