@@ -194,6 +194,8 @@ def _whole_event(browsing, desk, tmp_path, device):  # noqa: PLR0915 - one event
     orga.goto(table_url)
     orga.click("text=Print all sheets")
     sync_api.expect(orga.locator("article.sheet")).to_have_count(4)
+    if device == "desktop":  # one printed page per player
+        assert _pages_of_pdf(orga.pdf(format="A4")) == 4
     orga.goto(table_url)
     orga.click("text=Pick for deck checks")
     orga.fill("#id_count", "5")

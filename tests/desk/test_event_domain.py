@@ -232,6 +232,7 @@ def test_the_metagame_counts_decks_by_legend_and_by_domain():
     assert [(bar.label, bar.count) for bar in found.domains.bars] == [("Fury", 2), ("Calm", 1), ("Mind", 1),
                                                                        ("Chaos", 2)]
     assert found.decks == 3 and found.legends.bars[0].width > found.legends.bars[1].width > 0
+    assert [bar.share for bar in found.legends.bars] == [67, 33]
 
 
 def test_the_metagame_of_an_events_lists_reads_each_legend():

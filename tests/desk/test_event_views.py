@@ -274,3 +274,23 @@ def test_a_thai_browser_gets_the_event_pages_and_the_sheet_in_thai():
     assert "แชมเปียนเลเจนด์" in sheet and "เด็คหลัก" in sheet and "สมชาย ใจดี" in sheet and "การ์ด" in sheet
     log = client.get(_url("organiser-log", shop)).content.decode()
     assert "ประวัติการดำเนินการ" in log and "สร้างงาน" in log
+
+
+def test_an_organiser_removes_a_judge_and_confirms_a_match_by_name_from_the_pages():
+    owner, judge = organiser("owner"), organiser("judge")
+    shop = event(owner)
+    staff.add(shop, "judge", staff.JUDGE, owner)
+    orga = _logged_in(owner)
+    orga.post(_url("organiser-staff", shop), {"remove": judge.pk})
+    assert staff.role(judge, shop) is None
+    assert _logged_in(judge).get(_url("organiser-event", shop)).status_code == 404
+    refused = orga.post(_url("organiser-staff", shop), {"remove": owner.pk}).content.decode()
+    assert "at least one organiser" in refused and staff.role(owner, shop) == staff.ORGANISER
+    orga.post(_url("organiser-roster", shop), {"text": "name\nAnn\n"})
+    Client().post(_url("event", shop), {"name": "ann", "decklist": LEGAL})
+    entry = shop.registrations.get()
+    table = orga.get(_url("organiser-event", shop)).content.decode()
+    assert entry.matched_by_name and "matched by name: confirm" in table
+    orga.post(_url("organiser-confirm-match", shop, entry.pk))
+    assert not Registration.objects.get(pk=entry.pk).matched_by_name
+    assert "matched by name: confirm" not in orga.get(_url("organiser-event", shop)).content.decode()

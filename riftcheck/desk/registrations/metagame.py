@@ -23,6 +23,7 @@ class Bar:
     colour: str
     y: int = 0
     width: int = 0
+    share: int = 0  # per cent of the event's decks
 
     @property
     def text_y(self) -> int:
@@ -82,6 +83,7 @@ def _chart(title: str, bars: list[Bar], total: int) -> Chart:
     for number, bar in enumerate(bars):
         bar.y = GAP + number * (BAR_HEIGHT + GAP)
         bar.width = max(2, round(room * bar.count / top)) if top else 0
+        bar.share = round(100 * bar.count / total) if total else 0
     return Chart(title, bars, total)
 
 
