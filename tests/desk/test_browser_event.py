@@ -87,10 +87,14 @@ class Browsing:
             context.close()
 
 
-def _screenshot(page, name: str, full: bool = False) -> None:
+def _screenshot(page, name: str, full: bool = False, at: str | None = None) -> None:
+    """The page from its top, or from the element `at` (the table on a phone)."""
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
-        page.evaluate("window.scrollTo(0, 0)")
+        if at:
+            page.locator(at).evaluate("element => element.scrollIntoView()")
+        else:
+            page.evaluate("window.scrollTo(0, 0)")
         page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=full)
 
 
@@ -164,7 +168,7 @@ def _whole_event(browsing, desk, tmp_path, device):  # noqa: PLR0915 - one event
     sync_api.expect(orga.locator("table.registrations tbody tr")).to_have_count(2)
     sync_api.expect(orga.locator("table.registrations tbody")).to_contain_text("Player 003")
     orga.goto(table_url)
-    _screenshot(orga, f"event-table-{device}")
+    _screenshot(orga, f"event-table-{device}", at="p.checkin" if device == "phone" else None)
 
     # A judge, invited by user name, opens the sheet of the deck code and reads the cards by name.
     orga.click("text=Staff")

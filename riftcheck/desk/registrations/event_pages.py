@@ -13,9 +13,10 @@ from django.views.decorators.http import require_POST
 
 from riftcheck.desk.registrations import audit, domain, roster, sheets, staff
 from riftcheck.desk.registrations.event_forms import PickForm, RosterForm, StaffForm
-from riftcheck.desk.registrations.organisers import NEW_LINK, _lang, staff_context
+from riftcheck.desk.registrations.organisers import NEW_LINK, staff_context
 from riftcheck.desk.registrations.permissions import event_registration, organised_event, viewed_event
 from riftcheck.desk.registrations.phrases import STAFF_REFUSALS
+from riftcheck.desk.registrations.templatetags.desk import page_language
 
 
 @login_required
@@ -104,7 +105,7 @@ def sheet(request, slug: str, registration_id: int):
     event = viewed_event(request.user, slug)
     entry = event_registration(event, registration_id)
     return render(request, "registrations/organiser_sheets.html",
-                  {**staff_context(request, event), "sheets": [sheets.sheet(entry, _lang())], "single": True})
+                  {**staff_context(request, event), "sheets": [sheets.sheet(entry, page_language())], "single": True})
 
 
 @login_required
@@ -114,7 +115,7 @@ def all_sheets(request, slug: str):
     ids = request.GET.get("ids")
     wanted = [int(part) for part in ids.split(",") if part.isdigit()][:500] if ids else None
     return render(request, "registrations/organiser_sheets.html",
-                  {**staff_context(request, event), "sheets": sheets.event_sheets(event, _lang(), wanted),
+                  {**staff_context(request, event), "sheets": sheets.event_sheets(event, page_language(), wanted),
                    "single": False})
 
 

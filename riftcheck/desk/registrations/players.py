@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language, gettext as _
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from riftcheck.desk import security
@@ -14,6 +14,7 @@ from riftcheck.desk.registrations import domain, metagame, qr, sheets
 from riftcheck.desk.registrations.forms import DecklistForm, RegisterForm
 from riftcheck.desk.registrations.models import Event
 from riftcheck.desk.registrations.phrases import REFUSALS
+from riftcheck.desk.registrations.templatetags.desk import page_language
 
 JUST_REGISTERED = "desk-just-registered"  # session key: the private link to show once
 
@@ -116,8 +117,7 @@ def published_lists(request, slug: str):
         raise Http404
     registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
                          .select_related("current").order_by("name", "pk"))
-    lang = "th" if (get_language() or "").startswith("th") else "en"
-    lists = [sheets.sheet(registration, lang) for registration in registrations]
+    lists = [sheets.sheet(registration, page_language()) for registration in registrations]
     chart = metagame.event_breakdown(registrations, (_("Decks by legend"), _("Decks by domain")))
     return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,
                                                              "charts": [chart.legends, chart.domains]})
