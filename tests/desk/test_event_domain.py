@@ -200,6 +200,19 @@ def test_a_seeded_pick_is_repeatable_logged_and_among_players_with_a_list():
     assert logged.after["seed"] == 42 and logged.after["picked"] == [entry.pk for entry in again]
 
 
+def test_once_players_are_checked_in_only_they_are_picked_and_no_shows_never_are():
+    owner = organiser()
+    shop = event(owner)
+    entries = [domain.register(shop, name=f"Player {number}", text=LEGAL).registration for number in range(6)]
+    roster.set_attendance(entries[0], "no-show", owner)
+    _, before_check_in = domain.pick_deck_checks(shop, 10, owner, seed=1)
+    assert set(before_check_in) == set(entries[1:])
+    for entry in entries[1:3]:
+        roster.set_attendance(entry, "present", owner)
+    _, picked = domain.pick_deck_checks(shop, 10, owner, seed=1)
+    assert set(picked) == set(entries[1:3])
+
+
 @pytest.mark.parametrize("text, legend", [(DECK_CODE, "Kai'Sa, Daughter of the Void"),
                                           (TTS, "Viktor, Herald of the Arcane")])
 def test_the_sheet_of_a_deck_code_or_tts_list_names_the_cards_by_zone(text, legend):

@@ -23,7 +23,8 @@ from django.utils.text import slugify
 from riftcheck import api
 from riftcheck.lang import LANGUAGES  # every verdict is kept in each
 from riftcheck.desk.registrations import audit, roster
-from riftcheck.desk.registrations.models import Event, Registration, Submission, new_token, token_digest
+from riftcheck.desk.registrations.models import (NO_SHOW, PRESENT, Event, Registration, Submission, new_token,
+                                                 token_digest)
 
 SLUG_SUFFIX = 6
 log = logging.getLogger("riftcheck.desk")
@@ -351,11 +352,15 @@ def recheck_all(event: Event, rules_date: datetime.date | None = None, actor=Non
 
 
 def pick_deck_checks(event: Event, count: int, actor, seed: int | None = None) -> tuple[int, list[Registration]]:
-    """`count` players drawn for deck checks among those with a list in force (not dropped),
-    from a seed (random unless given) that the audit log keeps with the names drawn, so the
-    draw can be shown to be fair and repeated."""
+    """`count` players drawn for deck checks among those with a list in force (not dropped,
+    not no-shows; once anyone is checked in, only players checked in), from a seed (random
+    unless given) that the audit log keeps with the names drawn, so the draw can be shown to
+    be fair and repeated."""
     seed = secrets.randbelow(10**9) if seed is None else seed
-    candidates = list(event.registrations.filter(dropped=False, current__isnull=False).order_by("pk"))
+    candidates = event.registrations.filter(dropped=False, current__isnull=False).exclude(attendance=NO_SHOW)
+    if candidates.filter(attendance=PRESENT).exists():
+        candidates = candidates.filter(attendance=PRESENT)
+    candidates = list(candidates.order_by("pk"))
     picked = random.Random(seed).sample(candidates, min(count, len(candidates)))
     audit.record(event, actor, "deck-check-pick", after={"seed": seed, "count": count,
                                                          "picked": [entry.pk for entry in picked],
