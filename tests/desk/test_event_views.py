@@ -294,3 +294,12 @@ def test_an_organiser_removes_a_judge_and_confirms_a_match_by_name_from_the_page
     orga.post(_url("organiser-confirm-match", shop, entry.pk))
     assert not Registration.objects.get(pk=entry.pk).matched_by_name
     assert "matched by name: confirm" not in orga.get(_url("organiser-event", shop)).content.decode()
+
+
+@pytest.mark.parametrize("ids", ["²", "9" * 5000, "0,,x,-3", "١٢"])
+def test_odd_sheet_ids_are_no_error_page(ids):
+    owner = organiser()
+    shop = event(owner)
+    domain.register(shop, name="Ann", text=LEGAL)
+    response = _logged_in(owner).get(_url("organiser-sheets", shop), {"ids": ids})
+    assert response.status_code == 200 and '<article class="sheet">' not in response.content.decode()
