@@ -162,7 +162,8 @@ def test_a_reissued_link_is_shown_once_to_the_organiser_and_the_old_link_is_404(
     new = re.search(r'id="new-link" href="[^"]*(/r/[^/"]+/)"', page).group(1)
     assert new != old and client.get(old).status_code == 404
     assert "✓ LEGAL" in Client().get(new).content.decode()
-    assert 'id="new-link"' not in orga.get(_url("organiser-registration", shop, entry.pk)).content.decode()
+    again = orga.get(_url("organiser-registration", shop, entry.pk)).content.decode()
+    assert 'id="new-link"' not in again and "reissued a private link" in again.split("Changes by organisers")[1]
 
 
 def test_a_recheck_preview_lists_what_would_change_and_only_the_confirmation_changes_it():

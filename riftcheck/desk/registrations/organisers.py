@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import get_language, gettext as _
 from django.views.decorators.http import require_POST
 
@@ -127,7 +128,8 @@ def registration(request, slug: str, registration_id: int):
     return render(request, "registrations/organiser_registration.html",
                   {**staff_context(request, event), "registration": entry, "submission": entry.current,
                    "versions": numbered_versions(entry), "form": form, "new_link": _new_link(request, entry),
-                   "history": entry.audit_entries.order_by("-at", "-id"), **_as_read(entry)})
+                   "history": [(found, audit.ACTIONS[found.action], audit.changes(found))
+                               for found in entry.audit_entries.order_by("-at", "-id")], **_as_read(entry)})
 
 
 def numbered_versions(entry) -> list[dict]:
@@ -144,11 +146,10 @@ NEW_LINK = "desk-new-link"  # session key: a reissued private link, shown once t
 
 
 def _new_link(request, entry) -> str:
+    """The reissued link of `entry`, once: the session forgets it as it is shown."""
     shown = request.session.pop(NEW_LINK, None)
     if not shown or shown.get("registration") != entry.pk:
         return ""
-    from django.urls import reverse
-
     return request.build_absolute_uri(reverse("private", args=[shown["token"]]))
 
 
