@@ -165,6 +165,7 @@ def test_a_recheck_preview_changes_nothing_and_the_confirmed_recheck_matches_it(
     preview = domain.preview_recheck(shop, datetime.date(2026, 11, 29))
     assert [(item.registration.name, item.legal_before, item.legal_after, item.changed) for item in preview] == [
         ("Viktor player", True, False, True)]
+    assert preview[0].findings_after > preview[0].findings_before
     shop.refresh_from_db()
     done.submission.refresh_from_db()
     assert shop.rules_date is None and done.submission.legal is True and not done.submission.changed

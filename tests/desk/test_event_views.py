@@ -172,7 +172,7 @@ def test_a_recheck_preview_lists_what_would_change_and_only_the_confirmation_cha
     domain.register(shop, name="Viktor player", text=BANNED_LATER)
     orga = _logged_in(owner)
     preview = orga.get(_url("organiser-recheck", shop), {"rules_date": "2026-11-29"}).content.decode()
-    assert "1 of 1 lists would change" in preview and "Viktor player" in preview
+    assert "1 of 1 lists would change" in preview and "Viktor player" in preview and "findings" in preview
     shop.refresh_from_db()
     assert shop.rules_date is None
     page = orga.get(orga.post(_url("organiser-recheck", shop), {"rules_date": "2026-11-29"})["Location"])

@@ -308,6 +308,8 @@ class Rechecked:
     codes_before: str
     codes_after: str
     changed: bool
+    findings_before: int = 0  # errors and warnings
+    findings_after: int = 0
 
 
 def _rechecked(event: Event) -> tuple[list[Submission], list[Rechecked]]:
@@ -317,11 +319,12 @@ def _rechecked(event: Event) -> tuple[list[Submission], list[Rechecked]]:
     done = []
     for submission in submissions:
         legal, codes, said = submission.legal, submission.codes, findings_key(submission.report)
+        counted = submission.errors + submission.warnings
         submission.previous_legal = legal
         _apply_verdict(submission, event)
         submission.changed = submission.legal != legal or findings_key(submission.report) != said
         done.append(Rechecked(submission.registration, legal, submission.legal, codes, submission.codes,
-                              submission.changed))
+                              submission.changed, counted, submission.errors + submission.warnings))
     return submissions, done
 
 
