@@ -11,14 +11,14 @@ import pytest
 
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
-from desk_testing import BANNED_LATER, EVENT_DATE, HOSTILE_NAMES, ILLEGAL, LEGAL, event, organiser
+from desk_testing import BANNED_LATER, EVENT_DATE, HOSTILE_NAMES, ILLEGAL, LEGAL, UNCONFIRMED, event, organiser
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import escape
 from support import REPO
 
-from riftcheck.desk.registrations import domain, staff
+from riftcheck.desk.registrations import domain, roster, staff
 from riftcheck.desk.registrations.models import Registration
 
 PASSWORD = "a-long-desk-password"
@@ -304,3 +304,14 @@ def test_odd_sheet_ids_are_no_error_page(ids):
     domain.register(shop, name="Ann", text=LEGAL)
     response = _logged_in(owner).get(_url("organiser-sheets", shop), {"ids": ids})
     assert response.status_code == 200 and '<article class="sheet">' not in response.content.decode()
+
+
+def test_an_unconfirmed_list_needs_review_on_its_sheet_and_is_missing_a_legal_list_once_checked_in():
+    owner = organiser()
+    shop = event(owner)
+    entry = domain.register(shop, name="Fay", text=UNCONFIRMED).registration
+    roster.set_attendance(entry, "present", owner)
+    orga = _logged_in(owner)
+    sheet = orga.get(_url("organiser-sheet", shop, entry.pk)).content.decode()
+    assert "? needs review" in sheet and "✗ ILLEGAL" not in sheet
+    assert ">Fay<" in _table(orga.get(_url("organiser-event", shop), {"show": "missing"}).content.decode())

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from riftcheck.desk.registrations.models import Event, Registration, Submission
+from riftcheck.desk.registrations.table import needs_review
 from riftcheck.report.labels import label
 
 
@@ -27,6 +28,7 @@ class Sheet:
     submission: Submission | None
     decks: list[list[Zone]] = field(default_factory=list)
     unreadable: str = ""
+    review: bool = False  # nothing broke a rule, but riftcheck could not decide everything
 
 
 def sheet(registration: Registration, lang: str) -> Sheet:
@@ -38,6 +40,7 @@ def sheet(registration: Registration, lang: str) -> Sheet:
     found = Sheet(registration, submission)
     if submission is None:
         return found
+    found.review = not submission.legal and needs_review(submission)
     try:
         decks = api.list_text(bytes(submission.content), filename=submission.filename or "list.txt")
     except DecklistError as error:

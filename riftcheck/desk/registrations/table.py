@@ -11,7 +11,9 @@ from riftcheck.desk.registrations.models import PRESENT, Event, Registration, Su
 from riftcheck.desk.registrations.roster import player_key, same_names
 
 # Worst first: what the organiser must act on comes to the top.
-STANDING_ORDER = {"fault": 0, "illegal": 1, "unsubmitted": 2, "pending": 3, "dropped": 5, "legal": 4}
+# "review": every deck is legal or unconfirmed (riftcheck could not decide something), so a
+# person must look before the list counts as legal.
+STANDING_ORDER = {"fault": 0, "illegal": 1, "review": 2, "unsubmitted": 3, "pending": 4, "dropped": 6, "legal": 5}
 FILTERS = {
     "all": _("all"),
     "illegal": _("illegal"),
@@ -19,7 +21,7 @@ FILTERS = {
     "unsubmitted": _("not yet submitted"),
     "present": _("present"),
     "no-show": _("no-show"),
-    "review": _("matched by name"),
+    "matched": _("matched by name"),
     "changed": _("changed"),
     "dropped": _("dropped"),
 }
@@ -46,16 +48,24 @@ def standing(registration: Registration) -> str:
         return "fault"
     if submission.state == Submission.PENDING:
         return "pending"
-    return "legal" if submission.legal else "illegal"
+    if submission.legal:
+        return "legal"
+    return "review" if needs_review(submission) else "illegal"
+
+
+def needs_review(submission: Submission) -> bool:
+    """Whether nothing in the checked list breaks a rule but some deck is unconfirmed."""
+    statuses = {deck.get("status") for deck in submission.decks("en")}
+    return "unconfirmed" in statuses and statuses <= {"legal", "unconfirmed"}
 
 
 _SHOWN = {
-    "illegal": lambda row: row.standing in ("illegal", "fault"),
+    "illegal": lambda row: row.standing in ("illegal", "fault", "review"),
     "missing": lambda row: row.registration.attendance == PRESENT and row.standing not in ("legal", "dropped"),
     "unsubmitted": lambda row: row.standing == "unsubmitted",
     "present": lambda row: row.registration.attendance == PRESENT,
     "no-show": lambda row: row.registration.attendance == "no-show",
-    "review": lambda row: row.registration.matched_by_name or row.same_name,
+    "matched": lambda row: row.registration.matched_by_name or row.same_name,
     "changed": lambda row: bool(row.submission and row.submission.changed),
     "dropped": lambda row: row.standing == "dropped",
 }
