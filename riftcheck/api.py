@@ -141,7 +141,7 @@ def check_team(
 
 def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]], pools: list) -> list[DeckResult]:
     """riftcheck.checker's `--team` steps over inputs held in memory."""
-    from riftcheck.checker import unreadable
+    from riftcheck.report.result import unreadable
     from riftcheck.decklist.detect import read_decklists
     from riftcheck.decklist.model import DecklistError
 
@@ -220,6 +220,16 @@ def forget() -> None:
     with _checkers_lock:
         _checkers.clear()
     caches.clear()
+
+
+def data_in_force(lang: str | None = "en") -> dict[str, Any]:
+    """The card and format data verdicts are reached with, as a new dict: riftcheck's and the
+    format data's versions, the newest ban wave and its origin, the provisional and the announced
+    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.data_in_force)."""
+    from riftcheck.data_in_force import data_in_force as described
+    from riftcheck.lang import choose_language
+
+    return described(choose_language(lang))
 
 
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,

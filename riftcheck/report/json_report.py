@@ -37,7 +37,7 @@ def deck_json(result: DeckResult) -> dict:
 def run_head(format_name: str, as_of: str) -> dict:
     """The document's fields before its decks: the output's version, the run's format and date,
     and the newest rules edition and ban wave riftcheck knows."""
-    from riftcheck.formats import known
+    from riftcheck.ban_waves import known
 
     return {"version": 1, "format": format_name, "as_of": as_of, "known": known().to_dict()}
 

@@ -91,7 +91,7 @@ class JsonRegistrationReport:
         self.first = True
 
     def begin(self, run: RunInfo) -> None:
-        from riftcheck.formats import known
+        from riftcheck.ban_waves import known
 
         header = json.dumps({**run_fields(run), "known": known().to_dict()}, ensure_ascii=False)[1:-1]
         self.handle.write(f'{{{header}, "decks": [')

@@ -10,7 +10,7 @@ import datetime
 import pytest
 from rule_testing import run_case
 
-from riftcheck import formats, rules
+from riftcheck import format_files, rules
 from riftcheck.rules import banned, restricted, set_legality, sideboard_size
 
 
@@ -41,10 +41,10 @@ def test_the_ban_rule_lists_each_wave_by_its_date_and_the_formats_that_share_it(
 
 
 def test_an_unban_in_data_shows_in_the_ban_rule_documentation(monkeypatch):
-    data = copy.deepcopy(formats._data())
+    data = copy.deepcopy(format_files.parsed())
     data["formats"]["casual"].setdefault("unbans", []).append(
         {"effective": datetime.date(2026, 12, 1), "names": ["Scrapheap", "Called Shot"], "source": "test"})
-    monkeypatch.setattr(formats, "_data", lambda: data)
+    monkeypatch.setattr(format_files, "parsed", lambda: data)
     assert "- casual: unbanned from 2026-12-01: Scrapheap · Called Shot" in banned.FACTS("en")
     assert "- casual: ยกเลิกแบนตั้งแต่ 2026-12-01: Scrapheap · Called Shot" in banned.FACTS("th")
 
@@ -89,7 +89,7 @@ def test_a_set_finding_names_the_region_each_time_it_is_made(resolver, region, a
 def test_a_region_without_a_date_is_named_in_both_languages(resolver):
     set_legality.clear_cache()
     case = {"region": "kr", "as_of": datetime.date(2026, 10, 1), "add": {"sideboard": ["1 Atakhan"]}}
-    [finding] = run_case("RC302", case, resolver)
+    [finding] = run_case("RC007", case, resolver)
     assert "riftcheck has no South Korea release date for UNL" in finding.render("en").message
     assert "ของ UNL ในเกาหลีใต้" in finding.render("th").message
 

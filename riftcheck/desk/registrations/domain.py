@@ -285,6 +285,12 @@ def _own_decks(submission: Submission, teammate: Submission, event: Event, lang:
     return [deck for deck in decks if deck["path"] == own]
 
 
+def data_in_force(lang: str) -> list[str]:
+    """The card and format data verdicts are reached with, as lines for the organiser's page:
+    re-checking after a `riftcheck import` reads the new data, and this says which it is."""
+    return api.data_in_force(lang)["lines"]
+
+
 def findings_key(report: dict) -> list[tuple]:
     """What a verdict says, to compare two: every finding's code, severity, line and message
     (and an unreadable deck's sentence), in English. Two RC301 where there was one differ."""
