@@ -197,7 +197,7 @@ def desk(
     keyfile: str | None = typer.Option(None, "--keyfile", help="The certificate's private key (PEM)."),
     behind_https_proxy: bool = typer.Option(False, "--behind-https-proxy", help="A reverse proxy serves HTTPS and sends X-Forwarded-Proto: Secure cookies, HSTS."),
     password_stdin: bool = typer.Option(False, "--password-stdin", help="createorganiser, setpassword: read the password from the first line of standard input."),
-    superuser: bool = typer.Option(False, "--superuser", help="createorganiser: an organiser who sees every event and may use /admin/."),
+    admin: bool = typer.Option(False, "--admin", help="createorganiser: an organiser who also manages accounts in /admin/ (still sees only their own events)."),
 ) -> None:
     """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck-tcg\\[desk]', or pip install '.\\[desk]' from a checkout)."""
     from riftcheck.desk import server
@@ -205,7 +205,7 @@ def desk(
     options = server.ServeOptions(host=host, port=port, threads=threads, workers=workers,
                                   organisers_from_network=organisers_from_network, certfile=certfile, keyfile=keyfile,
                                   behind_https_proxy=behind_https_proxy)
-    raise typer.Exit(server.run(action, name, database, options, password_stdin=password_stdin, superuser=superuser))
+    raise typer.Exit(server.run(action, name, database, options, password_stdin=password_stdin, admin=admin))
 
 
 @app.command()

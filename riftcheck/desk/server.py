@@ -37,7 +37,7 @@ class ServeOptions:
 
 
 def run(action: str | None, name: str | None, database: str | None, options: ServeOptions = ServeOptions(),
-        password_stdin: bool = False, superuser: bool = False) -> int:
+        password_stdin: bool = False, admin: bool = False) -> int:
     action = action or "serve"
     if action not in ACTIONS:
         return _usage(f"unknown desk action {action!r}; use `riftcheck desk` to serve, "
@@ -56,7 +56,7 @@ def run(action: str | None, name: str | None, database: str | None, options: Ser
     except ValueError as error:
         return _usage(str(error))
     if action == "createorganiser":
-        return create_organiser(name, password_stdin=password_stdin, superuser=superuser)
+        return create_organiser(name, password_stdin=password_stdin, admin=admin)
     if action == "setpassword":
         return set_password(name, password_stdin=password_stdin)
     return serve(options)
@@ -172,9 +172,10 @@ def _validated(password: str, user=None) -> str | None:
 
 
 def create_organiser(name: str, password: str | None = None, *, password_stdin: bool = False,
-                     superuser: bool = False) -> int:
-    """A new organiser, who sees only the events they create (or are added to); with
-    `superuser`, one who sees every event and may use /admin/ fully."""
+                     admin: bool = False) -> int:
+    """A new organiser, who sees only the events they create or are staff of; with `admin`,
+    one who also manages accounts and everything else in /admin/ (a superuser; the desk's own
+    pages still show them only their events)."""
     from django.contrib.auth import get_user_model
 
     users = get_user_model()
@@ -187,8 +188,8 @@ def create_organiser(name: str, password: str | None = None, *, password_stdin: 
     problem = _validated(password)
     if problem:
         return _usage(problem)
-    users.objects.create_user(name, password=password, is_staff=True, is_superuser=superuser)
-    print(f"Organiser {name} created{' (sees every event, may use /admin/)' if superuser else ''}.")
+    users.objects.create_user(name, password=password, is_staff=True, is_superuser=admin)
+    print(f"Organiser {name} created{' (may manage accounts in /admin/)' if admin else ''}.")
     return EXIT_OK
 
 

@@ -17,7 +17,7 @@ DESK_MODULES = {"django", "waitress", "whitenoise", "segno", "psycopg"}
 
 def test_createorganiser_stores_a_hashed_password_and_even_the_first_organiser_is_no_superuser(capsys):
     assert server.create_organiser("ann", "a-long-desk-password") == 0
-    assert server.create_organiser("ben", "another-long-password", superuser=True) == 0
+    assert server.create_organiser("ben", "another-long-password", admin=True) == 0
     ann, ben = (get_user_model().objects.get(username=name) for name in ("ann", "ben"))
     assert ann.check_password("a-long-desk-password") and ann.password.startswith("pbkdf2_")
     assert not ann.is_superuser and ann.is_staff and ben.is_superuser
@@ -67,17 +67,22 @@ def test_other_commands_never_import_the_desk(args):
 def test_createorganiser_and_setpassword_read_a_piped_password_with_password_stdin(tmp_path):
     env = {"RIFTCHECK_DESK_HOME": str(tmp_path)}
     made = run_cli("desk", "createorganiser", "eve", "--password-stdin", stdin="a-long-desk-password\n", env=env)
-    assert made.returncode == 0 and "Organiser eve created" in made.stdout and "Warning" not in made.stderr
+    assert made.returncode == 0 and "Organiser eve created." in made.stdout and "Warning" not in made.stderr
+    admin = run_cli("desk", "createorganiser", "gus", "--admin", "--password-stdin", stdin="a-long-desk-password\n",
+                    env=env)
+    assert admin.returncode == 0 and "Organiser gus created (may manage accounts in /admin/)." in admin.stdout
     changed = run_cli("desk", "setpassword", "eve", "--password-stdin", stdin="another-long-password\n", env=env)
     assert changed.returncode == 0 and "New password set for eve" in changed.stdout
     check = ("from riftcheck.desk import server; server.setup(); from django.contrib.auth import authenticate; "
-             "print(bool(authenticate(username='eve', password='another-long-password')))")
+             "from django.contrib.auth.models import User; "
+             "print([user.is_superuser for user in User.objects.order_by('username')], "
+             "bool(authenticate(username='eve', password='another-long-password')))")
     import subprocess
     import sys
 
     found = subprocess.run([sys.executable, "-c", check], env={**__import__("os").environ, **env}, cwd=REPO,
                            capture_output=True, text=True, timeout=120)
-    assert found.stdout.strip().endswith("True"), found.stderr[-2000:]
+    assert found.stdout.strip().endswith("[False, True] True"), found.stderr[-2000:]
 
 
 @pytest.mark.parametrize("args, stdin, message", [

@@ -102,13 +102,16 @@ def test_switching_the_language_keeps_the_choice_in_a_cookie():
     assert fresh.get(reverse("home"))["Content-Language"] == "th"
 
 
-def test_htmx_gets_only_the_verdict_and_link_to_swap_in():
+def test_htmx_is_sent_to_the_private_address_which_shows_the_link_once():
     client = Client()
     response = client.post(reverse("event", args=[event().slug]), {"name": "Dan", "decklist": LEGAL},
                            headers={"HX-Request": "true"})
-    page = response.content.decode()
-    assert response.status_code == 200 and page.startswith('<section id="register">')
-    assert "✓ LEGAL" in page and 'id="private-link"' in page and "<html" not in page
+    link = response["HX-Redirect"]
+    assert response.status_code == 204 and link.startswith("/r/")
+    first = client.get(link).content.decode()
+    assert "✓ LEGAL" in first and 'id="private-link"' in first
+    reloaded = client.get(link).content.decode()
+    assert "✓ LEGAL" in reloaded and 'id="private-link"' not in reloaded
 
 
 def test_replacing_through_the_private_link_keeps_both_versions():
@@ -565,6 +568,8 @@ def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_p
     done = orga.get(table).content.decode()
     assert "Every list was checked again; 2 verdicts changed." in done and 'hx-trigger' not in done
     assert Registration.objects.get(name="Vic").current.legal is False
+    [logged] = shop.audit_entries.filter(action="recheck")
+    assert logged.user == owner and logged.after["changed"] == 2
 
 
 def test_an_unconfirmed_list_shows_needs_review_to_the_player_and_the_organiser():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 from django.core.validators import ProhibitNullCharactersValidator
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
@@ -107,6 +108,8 @@ class EventForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["region"].required = False  # not given: the English release dates
+        self.fields["deadline"].help_text = _("Day and time in the desk's time zone, %(zone)s.") % {
+            "zone": timezone.get_current_timezone_name()}
 
     def clean_region(self) -> str:
         return self.cleaned_data.get("region") or GLOBAL_REGION

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 
+from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.db import connection
 
@@ -31,33 +32,35 @@ def progress(event: Event) -> dict | None:
     return cache.get(_key(event))
 
 
-def start_recheck(event: Event, rules_date=None) -> bool:
-    """A background re-check of `event`; False when one is running already."""
+def start_recheck(event: Event, rules_date=None, actor=None) -> bool:
+    """A background re-check of `event` asked for by `actor` (the organiser the audit log
+    names); False when one is running already."""
     total = domain.lists_in_force(event)
     if not cache.add(_key(event), {"done": 0, "total": total, "changed": 0, "finished": False}, KEPT_SECONDS):
         if not (progress(event) or {}).get("finished", True):
             return False
         cache.set(_key(event), {"done": 0, "total": total, "changed": 0, "finished": False}, KEPT_SECONDS)
-    threading.Thread(target=_in_thread, args=(event.pk, rules_date), name=f"recheck-{event.slug}",
+    threading.Thread(target=_in_thread, args=(event.pk, rules_date, getattr(actor, "pk", None)), name=f"recheck-{event.slug}",
                      daemon=True).start()
     return True
 
 
-def _in_thread(event_id: int, rules_date) -> None:
+def _in_thread(event_id: int, rules_date, actor_id: int | None) -> None:
     try:
-        _run(event_id, rules_date)
+        _run(event_id, rules_date, actor_id)
     finally:
         connection.close()  # the thread's own connection
 
 
-def _run(event_id: int, rules_date) -> None:
+def _run(event_id: int, rules_date, actor_id: int | None = None) -> None:
     event = Event.objects.get(pk=event_id)
+    actor = get_user_model().objects.filter(pk=actor_id).first() if actor_id else None
     key = _key(event)
     try:
         def report(done: int, total: int) -> None:
             cache.set(key, {"done": done, "total": total, "changed": 0, "finished": False}, KEPT_SECONDS)
 
-        changed = domain.recheck_all(event, rules_date, progress=report)
+        changed = domain.recheck_all(event, rules_date, actor, progress=report)
         total = domain.lists_in_force(event)
         cache.set(key, {"done": total, "total": total, "changed": changed, "finished": True}, KEPT_SECONDS)
     except Exception:

@@ -22,6 +22,8 @@ from riftcheck import formats
 FORMATS = [("constructed", _("Constructed")), ("casual", _("Casual")), ("2v2", _("2v2 (teams)")),
            ("sealed", _("Sealed")), ("draft", _("Draft"))]
 LIMITED_FORMATS = ("sealed", "draft")
+PRESENT, NO_SHOW = "present", "no-show"
+ATTENDANCE = [(PRESENT, _("present")), (NO_SHOW, _("no-show"))]
 TOKEN_BYTES = 18  # 24 characters of a private link: far beyond guessing, rate limit or not
 
 
@@ -61,6 +63,8 @@ class Event(models.Model):
     closed = models.BooleanField(_("submissions closed"), default=False)
     publish_lists = models.BooleanField(_("publish lists after the deadline"), default=False)
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="desk_events")
+    # Judges see everything an organiser sees and change nothing (riftcheck.desk.registrations.staff).
+    judges = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="judged_desk_events", blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -89,6 +93,13 @@ class Registration(models.Model):
     name = models.CharField(_("name"), max_length=200)
     player_id = models.CharField(_("player id"), max_length=100, blank=True)
     team = models.CharField(_("team"), max_length=200, blank=True)
+    email = models.CharField(_("e-mail"), max_length=254, blank=True)
+    # The player id as compared (riftcheck.desk.registrations.roster.player_key): ID001, id001
+    # and ID001 with a zero-width space are one player.
+    player_key = models.CharField(max_length=100, blank=True, db_index=True)
+    attendance = models.CharField(_("check-in"), max_length=10, choices=ATTENDANCE, blank=True)
+    # A list reached this roster entry by the player's name alone: the organiser should confirm.
+    matched_by_name = models.BooleanField(default=False)
     token_digest = models.CharField(max_length=64, unique=True)
     dropped = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=timezone.now)
@@ -99,6 +110,8 @@ class Registration(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["event", "player_id"], condition=~models.Q(player_id=""),
                                     name="one_registration_per_player_id"),
+            models.UniqueConstraint(fields=["event", "player_key"], condition=~models.Q(player_key=""),
+                                    name="one_registration_per_player_key"),
         ]
 
     def __str__(self) -> str:
@@ -156,3 +169,22 @@ class Attempt(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["key", "at"], name="attempt_key_at")]
+
+
+class AuditEntry(models.Model):
+    """One thing an organiser did to an event: who, when, what, and the values before and after
+    (riftcheck.desk.registrations.audit writes these; nothing changes or deletes them)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="audit_entries")
+    at = models.DateTimeField(default=timezone.now)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                             related_name="+")
+    username = models.CharField(max_length=150, blank=True)  # kept when the account is deleted
+    action = models.CharField(max_length=40)
+    registration = models.ForeignKey(Registration, null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="audit_entries")
+    before = models.JSONField(default=dict, blank=True)
+    after = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]

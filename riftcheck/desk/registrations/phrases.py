@@ -17,3 +17,9 @@ REFUSALS = {
                               "device, start the desk with --organisers-from-network."),
     "locked-out": _("Too many wrong passwords for this name. Wait ten minutes and try again."),
 }
+
+STAFF_REFUSALS = {
+    "no-such-user": _("No desk account has this user name; create it first (riftcheck desk createorganiser NAME)."),
+    "already-staff": _("This account already has this role in the event."),
+    "last-organiser": _("The event needs at least one organiser: add another before removing this one."),
+}

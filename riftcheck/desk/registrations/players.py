@@ -6,10 +6,11 @@ from __future__ import annotations
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from riftcheck.desk import security
-from riftcheck.desk.registrations import domain, qr
+from riftcheck.desk.registrations import domain, metagame, qr, sheets
 from riftcheck.desk.registrations.forms import DecklistForm, RegisterForm
 from riftcheck.desk.registrations.models import Event
 from riftcheck.desk.registrations.phrases import REFUSALS
@@ -81,10 +82,14 @@ def refused_form(request, url_name: str, refusal: str, status: int, bound: bool,
 
 
 def _registered(request, done: domain.Submitted):
+    """To the private page, which shows the link once; with JavaScript too (htmx follows
+    HX-Redirect with a page load), so the address bar holds the link and a reload keeps it."""
     link = reverse("private", args=[done.token])
-    if _htmx(request):
-        return render(request, "registrations/verdict_new.html", _private_context(request, done.registration, link, True))
     request.session[JUST_REGISTERED] = link
+    if _htmx(request):
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = link
+        return response
     return redirect(link)
 
 
@@ -150,8 +155,12 @@ def published_lists(request, slug: str):
     event = get_object_or_404(Event, slug=slug)
     if not domain.lists_published(event):
         raise Http404
-    registrations = event.registrations.filter(dropped=False, current__isnull=False).select_related("current")
-    return render(request, "registrations/published.html", {"event": event, "registrations": registrations})
+    registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
+                         .select_related("current").order_by("name", "pk"))
+    lists = [sheets.sheet(registration, page_language()) for registration in registrations]
+    chart = metagame.event_breakdown(registrations, (_("Decks by legend"), _("Decks by domain")))
+    return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,
+                                                             "charts": [chart.legends, chart.domains]})
 
 
 def _htmx(request) -> bool:
