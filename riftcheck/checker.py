@@ -26,6 +26,7 @@ from riftcheck.inputs import expand_paths, internal_error, or_why_not, read_inpu
 from riftcheck.report.result import DeckResult, RunInfo, Totals, unreadable
 
 if TYPE_CHECKING:
+    from riftcheck.games import GameChecker
     from riftcheck.pools import Pools
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
@@ -66,6 +67,7 @@ class CheckOptions:
     pool: str | None = None
     pool_dir: str | None = None
     unknown_new_cards: str = "error"  # or "warn": see riftcheck.rules.new_set_card
+    game: str = "riftbound"  # which game's checker (riftcheck.games) reads and checks the decks
 
 
 class Checker:
@@ -284,29 +286,32 @@ def check_paths(
     `jobs` is the number of processes to check with; None decides by the number of inputs
     (riftcheck.checker_pool.process_count). `--team` inputs are always checked in this process.
     """
+    from riftcheck import games
     from riftcheck.checker_pool import collector_for_batch
 
-    checker = Checker(options)
+    if teams and not games.get(options.game).SUPPORTS_TEAMS:
+        raise ValueError(f"--team is for Riftbound's 2v2, not for {games.TITLES[options.game]}.")
+    checker = games.new_checker(options)
     with collector_for_batch():
         return _check_paths(checker, paths, options, reporters, teams, jobs)
 
 
 def _check_paths(
-    checker: Checker, paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None,
+    checker: GameChecker, paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None,
     jobs: int | None,
 ) -> Totals:
-    from riftcheck import checker_pool
+    from riftcheck import checker_pool, games
 
     inputs = _named_inputs(paths)
     processes = 1 if teams else checker_pool.process_count(jobs, len(inputs))
-    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
+    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs), game=options.game)
     if teams:
         return _report(run, _players_once(checker, _team_results(checker, teams)), reporters)
     if processes < 2:
         return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
-    with checker_pool.checking(checker, processes, inputs, partial(Checker, options)) as results:
+    with checker_pool.checking(checker, processes, inputs, partial(games.new_checker, options)) as results:
         return _report(run, _players_once(checker, results), reporters)
 
 

@@ -30,6 +30,7 @@ INPUT_FORMAT_HELP = (
     "Force an input format instead of detecting it: piltover-text, piltover-legacy, riftdecks, rift-atlas, text, "
     "riftmana, tts, pixelborn, code-list, deck-code, tcg-arena, cardeio, riftboundfr or riftcheck."
 )
+GAME_HELP = "riftbound (the default) or mtg (Magic: The Gathering: --format standard, pioneer, modern, legacy, vintage, pauper, commander, limited or casual)."
 COLOR_HELP = "auto (colour on a terminal), always or never; NO_COLOR and FORCE_COLOR are honoured under auto."
 
 
@@ -76,6 +77,7 @@ def check(
     pool: Optional[str] = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
     pool_dir: Optional[str] = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
     unknown_new_cards: Optional[str] = typer.Option(None, "--unknown-new-cards", help="error or warn: how an unknown card counts when it may come from a released set riftcheck has no card data for."),
+    game: Optional[str] = typer.Option(None, "--game", help=GAME_HELP),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
@@ -83,7 +85,7 @@ def check(
     given = {"format": format_name, "as-of": as_of, "lang": lang, "output": output, "input-format": input_format,
              "strict": strict, "jobs": jobs, "report": str(report) if report else None, "report-excel": report_excel,
              "color": color, "region": region, "pool": pool, "pool-dir": pool_dir,
-             "unknown-new-cards": unknown_new_cards}
+             "unknown-new-cards": unknown_new_cards, "game": game}
     raise typer.Exit(command.run(paths or [], given, team, quiet, show_config))
 
 
@@ -93,11 +95,12 @@ def rules(
     lang: Optional[str] = typer.Option(None, "--lang", help="Language of the documentation: en or th (default: from LANG/LC_ALL, else en)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     as_of: Optional[str] = typer.Option(None, "--as-of", help="Cite rule numbers as they were on this date (YYYY-MM-DD); default today."),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg for Magic's deck rules (codes MG...)."),
 ) -> None:
     """List every deck rule, or print one rule's documentation."""
     from riftcheck.commands import rules as command
 
-    raise typer.Exit(command.run(code, lang, output, as_of))
+    raise typer.Exit(command.run(code, lang, output, as_of, game))
 
 
 @app.command()
@@ -150,7 +153,7 @@ def lookup(
     lang: Optional[str] = typer.Option(None, "--lang", help="Language of the definitions (not of the query, which may be either): th (default), en or both."),
     limit: int = typer.Option(5, "-n", "--limit", help="How many matches to return."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, mtg for the Magic glossary, or fow for the Force of Will glossary."),
 ) -> None:
     """Look up a game term typed in Thai or English and show its meaning in Thai."""
     from riftcheck.commands import lookup as command
@@ -177,11 +180,12 @@ def import_cards(
     sources: List[Path] = typer.Argument(..., help="A card list (YAML/JSON, see examples/cardlist-example.yaml), or Riftcodex, official gallery or DotGG JSON dumps."),
     out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: your riftcheck data folder, see `riftcheck data`)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: MTGJSON oracle cards into the shipped table, or AtomicCards.json (printings, legalities) into your data folder."),
 ) -> None:
     """Import card data into your own data folder, which overlays the shipped cards set by set."""
-    from riftcheck.commands import cards as command
+    from riftcheck.commands import importing as command
 
-    raise typer.Exit(command.run_import(sources, out, output))
+    raise typer.Exit(command.run(game, sources, out, output))
 
 
 @app.command()

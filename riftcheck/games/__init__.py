@@ -1,0 +1,72 @@
+"""The games riftcheck checks, behind one small interface the common engine asks.
+
+The engine (inputs, the checking pipeline, findings, reporters, the batch pool, the public API
+and the command line) knows no game. It asks the registry here for the game a run names, and
+that game's package supplies what is its own: how its decklists are read and its cards
+resolved (inside its checker), its formats, its rules and their documentation, and what its
+data knows. Each game's package is imported only when a run asks for that game, so a
+Riftbound command line never loads Magic's modules or card table, and the other way round.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from riftcheck.checker import CheckOptions
+    from riftcheck.report.result import DeckResult
+
+DEFAULT_GAME = "riftbound"
+# Name -> the module that implements Game for it; imported on first use.
+_PACKAGES = {"riftbound": "riftcheck.games.riftbound", "mtg": "riftcheck.games.mtg"}
+TITLES = {"riftbound": "Riftbound", "mtg": "Magic: The Gathering"}
+
+
+class GameChecker(Protocol):
+    """What the pipeline and the batch pool ask of a game's checker."""
+
+    options: Any
+    context: Any  # context.as_of: the date the rules were applied as of
+
+    def check_inputs(self, paths: list[str]) -> list[DeckResult]: ...
+
+    def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]: ...
+
+
+class Game(Protocol):
+    """A game riftcheck checks. Implemented by each game's package (module-level names)."""
+
+    NAME: str
+    DEFAULT_FORMAT: str
+    SUPPORTS_TEAMS: bool
+
+    def format_names(self) -> list[str]: ...
+
+    def new_checker(self, options: CheckOptions) -> GameChecker: ...
+
+    def rule_catalog(self) -> list[Any]: ...
+
+    def known(self) -> dict[str, Any]: ...
+
+    def run_import(self, sources: list, out: Any, output: str) -> int: ...
+
+    def rules_command(self, code: str | None, lang: str, output: str) -> int: ...
+
+
+def names() -> list[str]:
+    return list(_PACKAGES)
+
+
+def get(name: str | None) -> Game:
+    """The game called `name` (None: Riftbound); ValueError naming the games there are."""
+    name = name or DEFAULT_GAME
+    if name not in _PACKAGES:
+        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(_PACKAGES)}.")
+    return importlib.import_module(_PACKAGES[name])  # type: ignore[return-value]
+
+
+def new_checker(options: CheckOptions) -> GameChecker:
+    """The checker of the game `options.game` names, for `options` (the batch pool builds one
+    per worker with this)."""
+    return get(options.game).new_checker(options)

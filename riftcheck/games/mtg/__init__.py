@@ -1,0 +1,80 @@
+"""Magic: The Gathering as a game of riftcheck.games.
+
+Its own parts: the card table (table, cards, importer: data/mtg/cards.tsv.gz built from
+MTGJSON oracle data, and a user-imported AtomicCards file for printings and legalities), its
+decklist forms (decklist: Arena/MTGO text, Moxfield, MTGO .dek), its formats and dated
+banned and restricted lists (formats: data/mtg/formats.yaml, banlists.yaml), its rules
+(rules: codes MG...) and the checker that joins them (checker). Nothing here is imported on
+a Riftbound path.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+NAME = "mtg"
+SUPPORTS_TEAMS = False  # --team: two teammates' decks checked together
+DEFAULT_FORMAT = "modern"
+
+
+def format_names() -> list[str]:
+    from riftcheck.games.mtg import formats
+
+    return formats.names()
+
+
+def new_checker(options: Any):
+    from riftcheck.games.mtg.checker import MagicChecker
+
+    return MagicChecker(options)
+
+
+def rule_catalog() -> list[Any]:
+    from riftcheck.games.mtg import rules as magic_rules
+
+    return list(magic_rules.ALL)
+
+
+def known() -> dict[str, Any]:
+    """What riftcheck knows of Magic's rules: the Comprehensive Rules edition, the last date
+    of each recorded ban list, and the date of the imported printings (None without)."""
+    from riftcheck.games.mtg import formats
+    from riftcheck.games.mtg.cards import load_printings
+
+    data = formats.load()
+    printings = load_printings()
+    return {
+        "comprehensive_rules": data.comprehensive_rules,
+        "ban_lists_recorded_until": {name: listed.recorded_until.isoformat() for name, listed in data.banlists.items()},
+        "printings": printings.date if printings else None,
+    }
+
+
+def run_import(sources: list, out: Any, output: str) -> int:
+    """`riftcheck import --game mtg FILE...`: exit 0 when every file was imported, 2 otherwise."""
+    import json
+    import sys
+
+    from riftcheck.games.mtg.importer import import_file
+
+    done, failed = [], False
+    for source in sources:
+        try:
+            kind, target, count = import_file(source, out)
+        except (OSError, ValueError) as error:
+            print(f"riftcheck: {source}: {error}", file=sys.stderr)
+            failed = True
+            continue
+        done.append({"source": str(source), "kind": kind, "written": str(target), "cards": count})
+        if output != "json":
+            what = "card table" if kind == "oracle" else "printings and legalities"
+            print(f"{source}: {count} cards' {what} written to {target}")
+    if output == "json":
+        print(json.dumps({"imported": done}, ensure_ascii=False, indent=2))
+    return 2 if failed else 0
+
+
+def rules_command(code: str | None, lang: str, output: str) -> int:
+    from riftcheck.games.mtg import rule_docs
+
+    return rule_docs.run(code, lang, output)

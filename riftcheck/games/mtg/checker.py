@@ -1,0 +1,84 @@
+"""Checking Magic decklists: read, resolve, run every rule, and give each deck its verdict in
+the shape every reporter takes (riftcheck.report.result.DeckResult)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftcheck.findings import Finding, RenderedFinding
+from riftcheck.report.result import DeckResult, unreadable
+
+COUNTED = ("main", "sideboard", "commander")
+
+
+class MagicChecker:
+    """Checks Magic decks against one format as it stood on one date."""
+
+    def __init__(self, options: Any):
+        from riftcheck.games.mtg import formats
+        from riftcheck.games.mtg.cards import load_index, load_printings
+        from riftcheck.games.mtg.deck import MagicContext
+        from riftcheck.today import today
+
+        if options.pool or options.pool_dir:
+            raise ValueError("--pool and --pool-dir are for Riftbound's sealed and draft; "
+                             "a Magic limited deck is checked without its pool.")
+        self.options = options
+        data = formats.load()
+        magic_format = formats.get(options.format)
+        as_of = options.as_of or today()
+        banlist = data.banlists.get(magic_format.banlist) if magic_format.banlist else None
+        self.context = MagicContext(
+            format=magic_format, as_of=as_of, cards=load_index(), printings=load_printings(),
+            bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
+            printings_fresh_days=data.printings_fresh_days,
+        )
+        self._rendered: dict[Finding, RenderedFinding] = {}
+
+    def check_inputs(self, paths: list[str]) -> list[DeckResult]:
+        from riftcheck.decklist.detect import read_input
+        from riftcheck.inputs import or_why_not
+
+        results = []
+        for path in paths:
+            content = or_why_not(path, self.options.lang, read_input, path)
+            if isinstance(content, str):
+                results.append(unreadable(path, content))
+            else:
+                results.append(self.check_data(*content)[0])
+        return results
+
+    def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
+        """The verdict of the deck in `data`, an input named `source`."""
+        from riftcheck.decklist.model import DecklistError
+        from riftcheck.games.mtg.decklist import MagicListError, read
+
+        if pools is not None:
+            raise ValueError("a pool is for Riftbound's sealed and draft, not a Magic format.")
+        try:
+            decklist = read(data, source)
+        except (MagicListError, DecklistError) as error:
+            return [unreadable(source, error.in_language(self.options.lang))]
+        return [self.verdict(decklist)]
+
+    def verdict(self, decklist) -> DeckResult:
+        from riftcheck.games.mtg import rules
+        from riftcheck.games.mtg.deck import resolve
+
+        deck = resolve(decklist, self.context.cards, self.context.format.kind)
+        findings = self.render(rules.run(deck, self.context))
+        counts = {zone: deck.count(zone) for zone in COUNTED}
+        commanders = [line.name for line in deck.commanders()]
+        legal = not any(finding.severity == "error" for finding in findings)
+        identity = sorted({c for line in deck.commanders() if line.card for c in line.card.identity}, key="WUBRG".index)
+        return DeckResult(deck.source, decklist.name, None, " + ".join(commanders) or None, None, legal, counts,
+                          findings, {"colour_identity": identity})
+
+    def render(self, findings) -> list[RenderedFinding]:
+        rendered = []
+        for finding in findings:
+            written = self._rendered.get(finding)
+            if written is None:
+                written = self._rendered[finding] = finding.render(self.options.lang)
+            rendered.append(written)
+        return rendered

@@ -1,0 +1,47 @@
+"""Riftbound as a game of riftcheck.games: a thin adapter over the Riftbound modules that
+still sit at riftcheck's top level (checker, formats, rules, cards, decklist), which it calls
+as they are. Their move into this package is a separate, mechanical change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NAME = "riftbound"
+SUPPORTS_TEAMS = True  # --team: two teammates' decks checked together
+DEFAULT_FORMAT = "constructed"
+
+
+def format_names() -> list[str]:
+    from riftcheck import formats
+
+    return list(formats.names())
+
+
+def new_checker(options: Any):
+    from riftcheck.checker import Checker
+
+    return Checker(options)
+
+
+def rule_catalog() -> list[Any]:
+    from riftcheck import rules as riftbound_rules
+
+    return list(riftbound_rules.ALL)
+
+
+def known() -> dict[str, Any]:
+    from riftcheck.formats import known as riftbound_known
+
+    return riftbound_known().to_dict()
+
+
+def run_import(sources: list, out: Any, output: str) -> int:
+    from riftcheck.commands import cards
+
+    return cards.run_import(sources, out, output)
+
+
+def rules_command(code: str | None, lang: str, output: str) -> int:
+    from riftcheck.commands import rules as command
+
+    return command.run(code, lang, output)
