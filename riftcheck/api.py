@@ -37,6 +37,7 @@ def check_text(
     region: str | None = None,
     pool: str | bytes | None = None,
     pool_filename: str = DEFAULT_POOL_SOURCE,
+    game: str = "riftbound",
 ) -> dict[str, Any]:
     """The verdict of every deck in `text` as ``riftcheck check -o json`` writes it.
 
@@ -47,10 +48,13 @@ def check_text(
     ``--pool FILE`` gives it; ValueError when it cannot be read or the format is not limited.
     Input that is not a decklist comes back as a deck with ``"legal": false`` and an
     ``"error"`` sentence, as on the command line. Raises ValueError for an unknown format,
-    language or date, worded as the command words it.
+    language or date, worded as the command words it. `game` is ``--game``: ``"mtg"`` checks
+    a Magic decklist against a Magic `format` (standard, pioneer, modern, legacy, vintage,
+    pauper, commander, limited or casual).
     """
-    results, checker = _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename)
-    return document(results, checker.options.format, checker.context.as_of)
+    results, checker = _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename,
+                                 game)
+    return document(results, checker.options.format, checker.context.as_of, game)
 
 
 def check_results(
@@ -64,9 +68,10 @@ def check_results(
     region: str | None = None,
     pool: str | bytes | None = None,
     pool_filename: str = DEFAULT_POOL_SOURCE,
+    game: str = "riftbound",
 ) -> list[DeckResult]:
     """check_text's verdicts as riftcheck.report.result.DeckResult objects, for reporters."""
-    return _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename)[0]
+    return _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename, game)[0]
 
 
 def check_team(
@@ -105,13 +110,14 @@ def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]]) -> list[De
     return results + checker.team_verdicts(decks)
 
 
-def document(results: list[DeckResult], format_name: str, as_of: datetime.date) -> dict[str, Any]:
+def document(results: list[DeckResult], format_name: str, as_of: datetime.date,
+             game: str = "riftbound") -> dict[str, Any]:
     """The ``-o json`` document of `results`."""
     totals = Totals()
     for result in results:
         totals.add(result)
     return {
-        **run_head(format_name, as_of.isoformat()),
+        **run_head(format_name, as_of.isoformat(), game),
         "decks": [deck_json(result) for result in results],
         "totals": totals.counts(),
     }
@@ -145,10 +151,10 @@ def forget() -> None:
 
 
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
-              pool_filename=DEFAULT_POOL_SOURCE) -> tuple[list[DeckResult], Checker]:
+              pool_filename=DEFAULT_POOL_SOURCE, game="riftbound") -> tuple[list[DeckResult], Checker]:
     from riftcheck.decklist.detect import display_name
 
-    checker, lock = _checker(_options(format_name, as_of, lang, input_format, region))
+    checker, lock = _checker(_options(format_name, as_of, lang, input_format, region, game))
     with lock:
         pools = None
         if pool is not None:
@@ -158,12 +164,12 @@ def _verdicts(text, format_name, as_of, lang, filename, input_format, region=Non
         return checker.check_data(display_name(filename), _bytes(text), pools), checker
 
 
-def _options(format_name, as_of, lang, input_format, region=None) -> CheckOptions:
+def _options(format_name, as_of, lang, input_format, region=None, game="riftbound") -> CheckOptions:
     from riftcheck import formats
     from riftcheck.lang import choose_language
 
     date = formats.parse_date(as_of) if isinstance(as_of, str) else as_of
-    return CheckOptions(format_name, date or today(), choose_language(lang), input_format, region=region)
+    return CheckOptions(format_name, date or today(), choose_language(lang), input_format, region=region, game=game)
 
 
 def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:
@@ -173,7 +179,9 @@ def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:
         if kept is not None:
             _checkers.move_to_end(options)
             return kept
-    kept = (Checker(options), threading.Lock())
+    from riftcheck import games
+
+    kept = (games.new_checker(options), threading.Lock())
     with _checkers_lock:
         _checkers[options] = kept
         while len(_checkers) > _KEPT_CHECKERS:

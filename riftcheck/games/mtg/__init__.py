@@ -36,18 +36,24 @@ def rule_catalog() -> list[Any]:
 
 
 def known() -> dict[str, Any]:
-    """What riftcheck knows of Magic's rules: the Comprehensive Rules edition, the last date
-    of each recorded ban list, and the date of the imported printings (None without)."""
+    """What riftcheck knows of Magic's rules, in the shape Riftbound's has: the Comprehensive
+    Rules edition and the newest change of any recorded banned or restricted list."""
     from riftcheck.games.mtg import formats
-    from riftcheck.games.mtg.cards import load_printings
 
     data = formats.load()
-    printings = load_printings()
-    return {
-        "comprehensive_rules": data.comprehensive_rules,
-        "ban_lists_recorded_until": {name: listed.recorded_until.isoformat() for name, listed in data.banlists.items()},
-        "printings": printings.date if printings else None,
-    }
+    edition = {"name": f"Comprehensive Rules {data.comprehensive_rules}", "effective": data.comprehensive_rules,
+               "source": data.comprehensive_rules_source}
+    changes = [(change, name) for name, listed in data.banlists.items() for change in listed.changes]
+    if not changes:
+        return {"rules_edition": edition, "ban_wave": None}
+    newest = max(change.date for change, _ in changes)
+    wave = [(change, name) for change, name in changes if change.date == newest]
+    return {"rules_edition": edition, "ban_wave": {
+        "effective": newest.isoformat(),
+        "names": sorted({card for change, _ in wave for card in change.names}),
+        "formats": sorted({name for _, name in wave}),
+        "source": wave[0][0].source,
+    }}
 
 
 def run_import(sources: list, out: Any, output: str) -> int:

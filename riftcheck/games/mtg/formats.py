@@ -29,6 +29,7 @@ class Change:
     date: datetime.date
     source: str
     status: dict[str, str]  # folded name -> banned, restricted or legal
+    names: tuple[str, ...] = ()  # the cards it names, as written
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,7 @@ class MagicData:
     formats: dict[str, MagicFormat]
     banlists: dict[str, BanList] = field(default_factory=dict)
     printings_fresh_days: int = 31
+    comprehensive_rules_source: str = ""
 
 
 def _data_files() -> list[Path]:
@@ -74,13 +76,15 @@ def _build(files) -> MagicData:
     for name, listed in bans_doc["formats"].items():
         changes = []
         for change in sorted(listed["changes"], key=lambda c: c["date"]):
-            status = {}
+            status, written = {}, []
             for key in ("banned", "restricted", "legal"):
                 for card in change.get(key, []):
                     status[fold(card)] = key
-            changes.append(Change(change["date"], change["source"], status))
+                    written.append(card)
+            changes.append(Change(change["date"], change["source"], status, tuple(written)))
         banlists[name] = BanList(listed["recorded_until"], tuple(changes))
-    return MagicData(str(formats_doc["comprehensive_rules"]), formats, banlists, formats_doc["printings_fresh_days"])
+    return MagicData(str(formats_doc["comprehensive_rules"]), formats, banlists, formats_doc["printings_fresh_days"],
+                     formats_doc["comprehensive_rules_source"])
 
 
 def load() -> MagicData:
