@@ -88,6 +88,8 @@ def read_text(text: str, source: str) -> MagicDecklist:
             # MTGO and Arena without headers: the cards after a blank line are the sideboard.
             if zone == "main" and cards_in_zone and not has_sideboard_header:
                 zone, cards_in_zone = "sideboard", 0
+            elif zone in ("commander", "companion") and cards_in_zone:
+                zone, cards_in_zone = "main", 0  # the deck follows its commander after a blank line
             continue
         if line.startswith(("//", "#")):
             continue
