@@ -1,0 +1,123 @@
+"""`riftcheck check --game mtg` through every output, the report, folders, exit codes, and the
+other Magic commands (rules, import, lookup); Riftbound command lines never load Magic."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from mtg_forms import filler, write
+from support import REPO, run_cli
+
+SCHEMA = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+LEGAL = write("arena", [(4, "Lightning Bolt"), *filler(56)])
+ILLEGAL = write("arena", [(5, "Lightning Bolt"), *filler(50)])
+
+
+@pytest.fixture
+def decks(tmp_path):
+    (tmp_path / "event").mkdir()
+    (tmp_path / "event" / "ann.txt").write_text(LEGAL, encoding="utf-8")
+    (tmp_path / "event" / "bo.txt").write_text(ILLEGAL, encoding="utf-8")
+    return tmp_path
+
+
+def test_legal_deck_exits_0_and_illegal_1(decks):
+    legal = run_cli("check", str(decks / "event" / "ann.txt"), "--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20")
+    assert legal.returncode == 0, legal.stdout + legal.stderr
+    assert "LEGAL" in legal.stdout
+    illegal = run_cli("check", str(decks / "event" / "bo.txt"), "--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20")
+    assert illegal.returncode == 1 and "MG102" in illegal.stdout and "MG101" in illegal.stdout
+
+
+def test_json_of_a_folder_validates_and_counts_main_sideboard_commander(decks):
+    import jsonschema
+
+    done = run_cli("check", str(decks / "event"), "--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20", "-o", "json")
+    document = json.loads(done.stdout)
+    jsonschema.validate(document, SCHEMA)
+    assert document["game"] == "mtg" and document["format"] == "legacy"
+    assert [deck["legal"] for deck in document["decks"]] == [True, False]
+    assert document["decks"][0]["counts"] == {"main": 60, "sideboard": 0, "commander": 0}
+    assert {f["code"] for f in document["decks"][1]["findings"]} == {"MG101", "MG102"}
+    assert document["totals"] == {"decks": 2, "legal": 1, "illegal": 1, "unreadable": 0}
+
+
+@pytest.mark.parametrize("output, marker", [("sarif", '"ruleId": "MG102"'), ("junit", "MG102"),
+                                            ("github", "::error"), ("text", "MG102")])
+def test_every_output_names_the_magic_rule(decks, output, marker):
+    done = run_cli("check", str(decks / "event" / "bo.txt"), "--game", "mtg", "--format", "legacy",
+                   "--as-of", "2022-01-20", "-o", output)
+    assert done.returncode == 1 and marker in done.stdout, done.stdout + done.stderr
+
+
+def test_report_csv_has_a_row_per_deck(decks):
+    report = decks / "report.csv"
+    run_cli("check", str(decks / "event"), "--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20",
+            "--report", str(report))
+    rows = report.read_text(encoding="utf-8").splitlines()
+    assert len(rows) == 3 and "MG10" in rows[2]
+
+
+def test_unknown_format_and_team_are_usage_errors(decks):
+    deck = str(decks / "event" / "ann.txt")
+    assert run_cli("check", deck, "--game", "mtg", "--format", "extended").returncode == 2
+    assert run_cli("check", deck, "--game", "mtg", "--format", "legacy", "--team", deck, deck).returncode == 2
+    assert run_cli("check", deck, "--game", "chess").returncode == 2
+
+
+def test_without_format_a_magic_check_uses_modern(decks):
+    done = run_cli("check", str(decks / "event" / "ann.txt"), "--game", "mtg", "-o", "json")
+    assert json.loads(done.stdout)["format"] == "modern"
+
+
+def test_rules_lists_the_magic_rules_and_documents_one():
+    listing = run_cli("rules", "--game", "mtg", "-o", "json")
+    rules = json.loads(listing.stdout)["rules"]
+    assert {rule["code"] for rule in rules} >= {"MG101", "MG102", "MG103", "MG104", "MG105", "MG201", "MG202", "MG203"}
+    assert all(rule["code"].startswith("MG") for rule in rules)
+    one = run_cli("rules", "--game", "mtg", "MG203", "--lang", "th")
+    assert one.returncode == 0 and "903.5c" in one.stdout and "อัตลักษณ์สี" in one.stdout
+
+
+def test_import_atomic_cards_into_the_user_data_folder_then_check_modern(tmp_path, decks):
+    env = {"RIFTCHECK_DATA": str(tmp_path / "data")}
+    done = run_cli("import", "--game", "mtg", str(REPO / "tests" / "fixtures" / "mtg" / "AtomicCards-small.json"), env=env)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "data" / "mtg" / "printings.json.gz").is_file()
+    checked = run_cli("check", str(decks / "event" / "ann.txt"), "--game", "mtg", "--format", "modern",
+                      "--as-of", "2024-08-20", env=env)
+    assert checked.returncode == 0, checked.stdout
+
+
+def test_lookup_finds_magic_terms_in_thai_and_names_the_riftbound_role():
+    done = run_cli("lookup", "--game", "mtg", "สุสาน", "-o", "json")
+    [first, *_] = json.loads(done.stdout)["results"]
+    assert first["id"] == "graveyard" and first["riftbound"]["id"] == "trash"
+    text = run_cli("lookup", "--game", "mtg", "กองการ์ด")
+    assert text.returncode == 0 and "Deck" in text.stdout
+
+
+def _loaded_modules(*args: str) -> set[str]:
+    """The dotted name of every module a fresh `python -X importtime -m riftcheck ARGS` imports."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "riftcheck", *args], capture_output=True,
+                          text=True, encoding="utf-8", cwd=REPO, env={**os.environ}, timeout=120)
+    return {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines()
+            if line.startswith("import time:") and "|" in line}
+
+
+def test_riftbound_check_never_loads_magic(tmp_path):
+    deck = REPO / "examples" / "viktor.txt"
+    loaded = _loaded_modules("check", str(deck), "-o", "json")
+    assert "riftcheck.checker" in loaded, "the probe did not run a check"
+    assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
+
+
+def test_magic_check_loads_the_magic_checker(decks):
+    loaded = _loaded_modules("check", str(decks / "event" / "ann.txt"), "--game", "mtg", "--format", "legacy",
+                             "--as-of", "2022-01-20", "-o", "json")
+    assert "riftcheck.games.mtg.checker" in loaded and "riftcheck.games.mtg.rules.commander_size" in loaded
