@@ -14,7 +14,6 @@ import importlib
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from riftcheck.checker import CheckOptions
     from riftcheck.report.result import DeckResult
 
 DEFAULT_GAME = "riftbound"
@@ -43,7 +42,7 @@ class Game(Protocol):
 
     def format_names(self) -> list[str]: ...
 
-    def new_checker(self, options: CheckOptions) -> GameChecker: ...
+    def new_checker(self, options: Any) -> GameChecker: ...
 
     def rule_catalog(self) -> list[Any]: ...
 
@@ -66,7 +65,7 @@ def get(name: str | None) -> Game:
     return importlib.import_module(_PACKAGES[name])  # type: ignore[return-value]
 
 
-def new_checker(options: CheckOptions) -> GameChecker:
-    """The checker of the game `options.game` names, for `options` (the batch pool builds one
-    per worker with this)."""
+def new_checker(options: Any) -> GameChecker:
+    """The checker of the game `options.game` names, for `options` (riftcheck.checker.CheckOptions;
+    the batch pool builds one per worker with this)."""
     return get(options.game).new_checker(options)

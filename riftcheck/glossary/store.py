@@ -81,7 +81,7 @@ def build(raw: bytes, path: Path | None = None) -> dict:
     try:
         return {
             # Riftbound's glossary cites Core Rules numbers of a dated edition; other games' do not.
-            "core_rules_edition": str(document["core_rules_edition"]) if "core_rules_edition" in document else None,
+            "core_rules_edition": None if document.get("game", DEFAULT_GAME) != DEFAULT_GAME else str(document["core_rules_edition"]),
             "categories": document["categories"],
             "entries": [_with_display(entry, mark_breaks) for entry in document["entries"]],
             "keys": [entry_keys(entry) for entry in document["entries"]],
