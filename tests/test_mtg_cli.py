@@ -121,3 +121,21 @@ def test_magic_check_loads_the_magic_checker(decks):
     loaded = _loaded_modules("check", str(decks / "event" / "ann.txt"), "--game", "mtg", "--format", "legacy",
                              "--as-of", "2022-01-20", "-o", "json")
     assert "riftcheck.games.mtg.checker" in loaded and "riftcheck.games.mtg.rules.commander_size" in loaded
+
+
+def test_a_folder_checked_by_two_processes_gets_the_same_verdicts(decks):
+    for name in ("cy", "di", "ed"):
+        (decks / "event" / f"{name}.txt").write_text(LEGAL, encoding="utf-8")
+    (decks / "event" / "zz.txt").write_text("not a decklist at all\n", encoding="utf-8")
+    args = ("check", str(decks / "event"), "--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20", "-o", "json")
+    one, two = (json.loads(run_cli(*args, "--jobs", jobs).stdout) for jobs in ("1", "2"))
+    assert [d["legal"] for d in two["decks"]] == [True, False, True, True, True, False]
+    assert one["decks"] == two["decks"] and two["totals"]["unreadable"] == 1
+
+
+def test_game_and_format_may_come_from_the_folders_configuration(decks):
+    (decks / ".riftcheck.yaml").write_text("game: mtg\nformat: legacy\nas-of: 2022-01-20\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "riftcheck", "check", "event/ann.txt", "-o", "json"], cwd=decks,
+                          capture_output=True, text=True, encoding="utf-8", timeout=120)
+    document = json.loads(done.stdout)
+    assert (document["game"], document["format"], done.returncode) == ("mtg", "legacy", 0)

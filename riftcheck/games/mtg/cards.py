@@ -19,22 +19,30 @@ _SUGGESTION_CUTOFF = 80
 @dataclass
 class CardIndex:
     """Every card by folded name; a card's own name wins over another card's alias (Sol Ring
-    is Sol Ring, not the reversible "Sol Ring // Sol Ring")."""
+    is Sol Ring, not the reversible "Sol Ring // Sol Ring").
 
-    by_key: dict[str, MagicCard] = field(default_factory=dict)
+    Cards are kept as plain tuples and made into MagicCard objects when looked up: the pickle
+    of tuples loads in a tenth of the time that of 35,000 dataclass objects takes.
+    """
+
+    rows: list[tuple] = field(default_factory=list)  # MagicCard's fields, in order
+    by_key: dict[str, int] = field(default_factory=dict)  # folded name or alias -> row
 
     @classmethod
-    def build(cls, rows: list[tuple[MagicCard, list[str]]]) -> CardIndex:
+    def build(cls, cards: list[tuple[MagicCard, list[str]]]) -> CardIndex:
         index = cls()
-        for card, _aliases in rows:
-            index.by_key[fold(card.name)] = card
-        for card, aliases in rows:
+        for number, (card, _aliases) in enumerate(cards):
+            index.rows.append((card.name, card.type_line, card.identity, card.layout, card.limit, card.flags,
+                               card.partner_with))
+            index.by_key[fold(card.name)] = number
+        for number, (_card, aliases) in enumerate(cards):
             for alias in aliases:
-                index.by_key.setdefault(fold(alias), card)
+                index.by_key.setdefault(fold(alias), number)
         return index
 
     def find(self, name: str) -> MagicCard | None:
-        return self.by_key.get(fold(name))
+        number = self.by_key.get(fold(name))
+        return None if number is None else MagicCard(*self.rows[number])
 
     def suggestions(self, name: str) -> list[str]:
         """The closest card names, for "did you mean"."""
@@ -44,7 +52,7 @@ class CardIndex:
                                 score_cutoff=_SUGGESTION_CUTOFF)
         names: list[str] = []
         for key, _score, _ in found:
-            card_name = self.by_key[key].name
+            card_name = self.rows[self.by_key[key]][0]
             if card_name not in names:
                 names.append(card_name)
         return names[:_SUGGESTIONS]
@@ -63,7 +71,7 @@ def load_index(path: Path | None = None) -> CardIndex:
     from riftcheck.games.mtg.table import read_table
 
     path = path or table_path()
-    return cached("mtg-cards", [path], lambda files: CardIndex.build(read_table(files[0])), layout="mtg-1")
+    return cached("mtg-cards", [path], lambda files: CardIndex.build(read_table(files[0])), layout="mtg-2")
 
 
 @dataclass(frozen=True)
