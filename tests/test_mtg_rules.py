@@ -184,3 +184,12 @@ def test_commander_ban_list_applies_from_2024_09_23():
     assert verdict("arena", "commander", "2024-09-22", main, commander=commander)["legal"] is True
     banned = verdict("arena", "commander", "2024-09-23", main, commander=commander)
     assert codes(banned) == [("MG105", "Mana Crypt")]
+
+
+def test_a_background_stands_beside_a_commander_that_chooses_one():
+    lands = [(98, "Forest")]
+    paired = verdict("arena", "commander", "2024-09-01", lands,
+                     commander=[(1, "Wilson, Refined Grizzly"), (1, "Acolyte of Bahamut")])
+    assert paired["legal"] is True, paired["findings"]
+    alone = verdict("arena", "commander", "2024-09-01", [(99, "Forest")], commander=[(1, "Acolyte of Bahamut")])
+    assert ("MG204", "Acolyte of Bahamut") in codes(alone)

@@ -3,7 +3,8 @@
 903.3: a commander is a legendary creature, a legendary Vehicle, a legendary Spacecraft with
 power and toughness, or a card whose text says it can be your commander (903.3a). The
 commander is listed under a Commander header (MTG Arena, Moxfield), or as the only one or two
-cards of an MTGO sideboard.
+cards of an MTGO sideboard. A Background stands in the command zone beside a commander that
+says "Choose a Background" (its pairing is MG205's).
 
 Failing: no Commander section; Sol Ring as commander. Passing: Atraxa, Praetors' Voice.
 """
@@ -43,7 +44,10 @@ def check(deck, context):
     commanders = deck.commanders()
     if not commanders:
         yield finding(_SELF, "missing", zone="commander")
+    chooses_background = any(line.card is not None and "G" in line.card.flags for line in commanders)
     for line in commanders:
+        if line.card is not None and "K" in line.card.flags and chooses_background:
+            continue
         if line.card is not None and not line.card.may_be_commander:
             yield finding(_SELF, "not-eligible", card=line.card.name, line=line.entry.line, zone="commander",
                           type=line.card.type_line)
