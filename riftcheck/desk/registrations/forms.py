@@ -102,9 +102,13 @@ class EventForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["region"].required = False  # not given: the English release dates
+        self.fields["game"].required = False  # not given: Riftbound
 
     def clean_region(self) -> str:
         return self.cleaned_data.get("region") or GLOBAL_REGION
+
+    def clean_game(self) -> str:
+        return self.cleaned_data.get("game") or "riftbound"
 
     def clean(self):
         from riftcheck.desk.registrations.models import FORMATS_OF_GAME
