@@ -95,3 +95,9 @@ def test_an_unknown_magic_format_is_a_value_error():
 def test_a_list_of_blank_lines_is_refused():
     with pytest.raises(MagicListError):
         read(b"\n\n", "empty.txt")
+
+
+def test_a_commander_section_outside_commander_is_reported_not_ignored():
+    deck = check("Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n4 Lightning Bolt\n56 Mountain\n")
+    assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG007", "Atraxa, Praetors' Voice")]
+    assert deck["counts"] == {"main": 60, "sideboard": 0, "commander": 1}
