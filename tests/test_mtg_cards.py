@@ -43,6 +43,7 @@ def test_basic_lands_are_lands_with_the_basic_supertype_and_basic_land_types(car
     ("Lim-Dul's Vault", "Lim-Dûl's Vault"), ("lim-dûl’s vault", "Lim-Dûl's Vault"), ("Æther Adept", "Aether Adept"),
     ("Kongming, Sleeping Dragon", 'Kongming, "Sleeping Dragon"'), ("  LIGHTNING   bolt ", "Lightning Bolt"),
     ("Delver of Secrets", "Delver of Secrets // Insectile Aberration"), ("Sol Ring", "Sol Ring"),
+    ("Fire/Ice", "Fire // Ice"), ("fire //ice", "Fire // Ice"),
 ])
 def test_names_are_found_folded_and_by_front_face(cards, typed, name):
     assert cards.find(typed).name == name

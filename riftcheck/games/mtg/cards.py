@@ -71,7 +71,8 @@ def load_index(path: Path | None = None) -> CardIndex:
     from riftcheck.games.mtg.table import read_table
 
     path = path or table_path()
-    return cached("mtg-cards", [path], lambda files: CardIndex.build(read_table(files[0])), layout="mtg-2")
+    # The layout changes with the index's shape and with names.fold, which its keys are made by.
+    return cached("mtg-cards", [path], lambda files: CardIndex.build(read_table(files[0])), layout="mtg-3")
 
 
 @dataclass(frozen=True)
