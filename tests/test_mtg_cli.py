@@ -139,3 +139,17 @@ def test_game_and_format_may_come_from_the_folders_configuration(decks):
                           capture_output=True, text=True, encoding="utf-8", timeout=120)
     document = json.loads(done.stdout)
     assert (document["game"], document["format"], done.returncode) == ("mtg", "legacy", 0)
+
+
+def test_sarif_of_a_magic_run_describes_the_magic_rules_and_validates(decks):
+    import jsonschema
+
+    done = run_cli("check", str(decks / "event" / "bo.txt"), "--game", "mtg", "--format", "legacy",
+                   "--as-of", "2022-01-20", "-o", "sarif")
+    log = json.loads(done.stdout)
+    schema = json.loads((REPO / "tests" / "fixtures" / "schemas" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+    jsonschema.validate(log, schema)
+    described = {rule["id"]: rule.get("properties", {}).get("rule") for rule in log["runs"][0]["tool"]["driver"]["rules"]}
+    assert described["MG102"] == "100.2a" and described["MG203"] == "903.5c"
+    assert not [code for code in described if code.startswith("RC")]
+    assert {result["ruleId"] for result in log["runs"][0]["results"]} <= set(described)

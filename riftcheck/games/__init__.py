@@ -52,6 +52,10 @@ class Game(Protocol):
 
     def rules_command(self, code: str | None, lang: str, output: str) -> int: ...
 
+    def rule_summary(self, rule: Any, lang: str) -> str: ...
+
+    def cite(self, number: str, day: Any) -> str: ...
+
 
 def names() -> list[str]:
     return list(_PACKAGES)

@@ -84,3 +84,14 @@ def rules_command(code: str | None, lang: str, output: str) -> int:
     from riftcheck.games.mtg import rule_docs
 
     return rule_docs.run(code, lang, output)
+
+
+def rule_summary(rule: Any, lang: str) -> str:
+    from riftcheck.games.mtg import rules as magic_rules
+
+    return magic_rules.summary(rule, lang)
+
+
+def cite(number: str, day: Any) -> str:
+    """The rule number: riftcheck cites one edition of the Comprehensive Rules."""
+    return number

@@ -45,3 +45,16 @@ def rules_command(code: str | None, lang: str, output: str) -> int:
     from riftcheck.commands import rules as command
 
     return command.run(code, lang, output)
+
+
+def rule_summary(rule: Any, lang: str) -> str:
+    from riftcheck import rules as riftbound_rules
+
+    return riftbound_rules.summary(rule, lang)
+
+
+def cite(number: str, day: Any) -> str:
+    """The rule number as it was numbered on `day` (the Core and Tournament Rules renumber)."""
+    from riftcheck import formats
+
+    return formats.cite(number, day)
