@@ -101,3 +101,44 @@ def test_a_commander_section_outside_commander_is_reported_not_ignored():
     deck = check("Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n4 Lightning Bolt\n56 Mountain\n")
     assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG007", "Atraxa, Praetors' Voice")]
     assert deck["counts"] == {"main": 60, "sideboard": 0, "commander": 1}
+
+
+def test_random_bytes_never_crash_the_magic_reader():
+    """Seeded random inputs: each is a verdict, or a sentence saying why it is not a decklist;
+    check_text raises on any failure of riftcheck's own."""
+    import random
+
+    chooser = random.Random(29)
+    pieces = ["4 ", "x ", "Lightning Bolt", "Sideboard", "\n", "\n\n", "<Deck>", "<Cards Quantity=\"", "\"/>",
+              "(M11) ", "*F*", "SB: ", "กองการ์ด", "Commander", "\x00", "\ufeff", "99999 ", "//", "<!DOCTYPE"]
+    for _ in range(300):
+        text = "".join(chooser.choice(pieces) for _ in range(chooser.randint(0, 30)))
+        [deck] = check_text(text, format="commander", as_of="2024-09-01", game="mtg")["decks"]
+        if "error" in deck:
+            assert deck["findings"] == [] and deck["error"].startswith("<text>")
+        else:
+            assert deck["legal"] is False  # no random list is a legal commander deck
+
+
+def test_a_failure_of_riftchecks_own_costs_only_that_input(tmp_path, monkeypatch):
+    import datetime
+
+    from riftcheck import games
+    from riftcheck.checker import CheckOptions
+    from riftcheck.games.mtg import rules
+
+    good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
+    good.write_text("4 Lightning Bolt\n56 Mountain\n", encoding="utf-8")
+    bad.write_text("4 Lightning Bolt\n55 Mountain\n1 Island\n", encoding="utf-8")
+    checker = games.new_checker(CheckOptions("legacy", datetime.date(2022, 1, 20), "en", game="mtg"))
+    real_run = rules.run
+
+    def failing(deck, context):
+        if any(line.name == "Island" for line in deck.lines):
+            raise RuntimeError("boom")
+        return real_run(deck, context)
+
+    monkeypatch.setattr(rules, "run", failing)
+    first, second = checker.check_inputs([str(good), str(bad)])
+    assert first.legal is True
+    assert not second.readable and "RuntimeError" in second.error

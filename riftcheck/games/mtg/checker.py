@@ -36,16 +36,21 @@ class MagicChecker:
         self._rendered: dict[Finding, RenderedFinding] = {}
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
+        """Every input's verdict, in order; an input riftcheck fails on gets a verdict saying so,
+        and the others are checked all the same."""
         from riftcheck.decklist.detect import read_input
-        from riftcheck.inputs import or_why_not
+        from riftcheck.inputs import internal_error, or_why_not
 
         results = []
         for path in paths:
             content = or_why_not(path, self.options.lang, read_input, path)
             if isinstance(content, str):
                 results.append(unreadable(path, content))
-            else:
+                continue
+            try:
                 results.append(self.check_data(*content)[0])
+            except Exception as error:  # riftcheck's own failure: this input's verdict, not the run's end
+                results.append(unreadable(path, internal_error(path, error, self.options.lang)))
         return results
 
     def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
