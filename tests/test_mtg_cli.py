@@ -102,25 +102,51 @@ def test_lookup_finds_magic_terms_in_thai_and_names_the_riftbound_role():
     assert text.returncode == 0 and "Deck" in text.stdout
 
 
+_PROBE = """
+import os, runpy, sys
+
+def _report(code=0):
+    sys.stderr.write("\\n".join(sorted(sys.modules)) + "\\n")
+    sys.stderr.flush()
+    os.__dict__["_exit_real"](code)
+
+os.__dict__["_exit_real"] = os._exit
+os._exit = _report  # riftcheck's main ends with os._exit: every module it loaded is in sys.modules then
+sys.argv = ["riftcheck", *sys.argv[1:]]
+try:
+    runpy.run_module("riftcheck", run_name="__main__")
+except SystemExit as done:
+    _report(done.code if isinstance(done.code, int) else 2)
+_report(0)
+"""
+
+
 def _loaded_modules(*args: str) -> set[str]:
-    """The dotted name of every module a fresh `python -X importtime -m riftcheck ARGS` imports."""
-    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "riftcheck", *args], capture_output=True,
-                          text=True, encoding="utf-8", cwd=REPO, env={**os.environ}, timeout=120)
-    return {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines()
-            if line.startswith("import time:") and "|" in line}
+    """Every module in sys.modules when a fresh `python -m riftcheck ARGS` ends: importtime
+    would miss the modules importlib.import_module loads, as the registry loads a game."""
+    done = subprocess.run([sys.executable, "-c", _PROBE, *args], capture_output=True, text=True, encoding="utf-8",
+                          cwd=REPO, env={**os.environ}, timeout=120)
+    return set(done.stderr.split())
 
 
 def test_riftbound_check_never_loads_magic(tmp_path):
     deck = REPO / "examples" / "viktor.txt"
     loaded = _loaded_modules("check", str(deck), "-o", "json")
-    assert "riftcheck.checker" in loaded, "the probe did not run a check"
+    assert "riftcheck.checker" in loaded and "riftcheck.games.riftbound" in loaded, "the probe did not run a check"
+    assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
+
+
+@pytest.mark.parametrize("command", [("rules",), ("lookup", "accelerate"), ("check", "examples/lillia.txt", "-o", "sarif")])
+def test_other_riftbound_commands_never_load_magic(command):
+    loaded = _loaded_modules(*command)
+    assert "riftcheck.cli" in loaded, "the probe did not run riftcheck"
     assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
 
 
 def test_magic_check_loads_the_magic_checker(decks):
     loaded = _loaded_modules("check", str(decks / "event" / "ann.txt"), "--game", "mtg", "--format", "legacy",
                              "--as-of", "2022-01-20", "-o", "json")
-    assert "riftcheck.games.mtg.checker" in loaded and "riftcheck.games.mtg.rules.commander_size" in loaded
+    assert "riftcheck.games.mtg" in loaded and "riftcheck.games.mtg.rules.commander_size" in loaded
 
 
 def test_a_folder_checked_by_two_processes_gets_the_same_verdicts(decks):
