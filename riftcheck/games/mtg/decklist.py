@@ -47,7 +47,6 @@ class MagicDecklist:
     entries: list[MagicEntry] = field(default_factory=list)
     unread: list[tuple[int, str]] = field(default_factory=list)  # (line, text) riftcheck could not read
     set_aside: list[MagicEntry] = field(default_factory=list)  # maybeboard cards: not part of the deck
-    form: str = "text"
 
 
 class MagicListError(ValueError):
@@ -142,7 +141,7 @@ def read_dek(text: str, source: str) -> MagicDecklist:
     expat, refusing any document type declaration, so that no entity is ever expanded."""
     from xml.parsers import expat
 
-    deck = MagicDecklist(source, form="dek")
+    deck = MagicDecklist(source)
     parser = expat.ParserCreate()
 
     def refuse(*_args):
