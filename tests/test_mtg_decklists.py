@@ -14,12 +14,12 @@ def check(text, fmt="legacy", day="2022-01-20", lang="en", filename="deck.txt"):
 
 
 def test_arena_export_with_about_name_companion_and_printings():
-    deck = read(b"About\nName Mono Red\n\nCompanion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Lightning Bolt (M11) 146\n"
-                b"56 Mountain (MKM) 290\n\nSideboard\n1 Lurrus of the Dream-Den\n", "d.txt")
+    deck = read(b"About\nName Mono Red\n\nCompanion\n1 Kaheera, the Orphanguard\n\nDeck\n4 Lightning Bolt (M11) 146\n"
+                b"56 Mountain (MKM) 290\n\nSideboard\n1 Kaheera, the Orphanguard\n", "d.txt")
     assert deck.name == "Mono Red"
     assert [(e.count, e.name, e.zone, e.set_code, e.number) for e in deck.entries] == [
-        (1, "Lurrus of the Dream-Den", "companion", None, None), (4, "Lightning Bolt", "main", "M11", "146"),
-        (56, "Mountain", "main", "MKM", "290"), (1, "Lurrus of the Dream-Den", "sideboard", None, None)]
+        (1, "Kaheera, the Orphanguard", "companion", None, None), (4, "Lightning Bolt", "main", "M11", "146"),
+        (56, "Mountain", "main", "MKM", "290"), (1, "Kaheera, the Orphanguard", "sideboard", None, None)]
     assert deck.unread == []
 
 
@@ -142,3 +142,18 @@ def test_a_failure_of_riftchecks_own_costs_only_that_input(tmp_path, monkeypatch
     first, second = checker.check_inputs([str(good), str(bad)])
     assert first.legal is True
     assert not second.readable and "RuntimeError" in second.error
+
+
+def test_a_companion_makes_the_deck_unconfirmed_as_its_condition_is_not_checked():
+    text = "Companion\n1 Kaheera, the Orphanguard\n\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n1 Kaheera, the Orphanguard\n"
+    deck = check(text)
+    assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG008", "Kaheera, the Orphanguard")]
+    assert deck["legal"] is False and deck["counts"]["sideboard"] == 1
+    import json
+
+    import jsonschema
+
+    from support import REPO
+
+    schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(check_text(text, format="legacy", as_of="2022-01-20", game="mtg"), schema)

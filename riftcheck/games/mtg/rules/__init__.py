@@ -13,6 +13,7 @@ from riftcheck.games.mtg.rules import (
     card_pool,
     colour_identity,
     command_zone,
+    companion,
     commander_eligible,
     commander_pair,
     commander_singleton,
@@ -30,7 +31,7 @@ from riftcheck.games.mtg.rules import (
 )
 
 ALL = (
-    unknown_card, unread_line, not_deck_card, printings_needed, ban_list_date, set_aside, command_zone,
+    unknown_card, unread_line, not_deck_card, printings_needed, ban_list_date, set_aside, command_zone, companion,
     main_size, copies, sideboard_size, restricted, banned, card_pool,
     commander_size, commander_singleton, colour_identity, commander_eligible, commander_pair, no_sideboard,
 )
