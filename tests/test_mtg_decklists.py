@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
+import jsonschema
 import pytest
 
+from support import REPO
 from riftcheck.api import check_text
 from riftcheck.games.mtg.decklist import MagicListError, read
 
@@ -149,11 +153,5 @@ def test_a_companion_makes_the_deck_unconfirmed_as_its_condition_is_not_checked(
     deck = check(text)
     assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG008", "Kaheera, the Orphanguard")]
     assert deck["legal"] is False and deck["counts"]["sideboard"] == 1
-    import json
-
-    import jsonschema
-
-    from support import REPO
-
     schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(check_text(text, format="legacy", as_of="2022-01-20", game="mtg"), schema)
