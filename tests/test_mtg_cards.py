@@ -123,3 +123,10 @@ def test_shipped_table_is_what_the_importer_makes_of_the_oracle_corpus(tmp_path)
 
 def test_fold_is_idempotent():
     assert fold(fold("Æther “Vial”")) == fold("Æther “Vial”") == "aether vial"
+
+
+def test_a_file_that_is_not_json_is_refused_in_one_sentence(tmp_path):
+    source = tmp_path / "notes.txt"
+    source.write_text("4 Lightning Bolt\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="not a JSON file"):
+        importer.import_file(source, tmp_path)

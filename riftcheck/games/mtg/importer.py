@@ -145,7 +145,10 @@ def import_file(path: Path, out: Path | None) -> tuple[str, Path, int]:
     from riftcheck import paths
 
     with open(path, "rb") as handle:
-        document = json.loads(handle.read())
+        try:
+            document = json.loads(handle.read())
+        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+            raise ValueError(f"not a JSON file ({error}).") from None
     if is_oracle_list(document):
         target = (out or paths.data_dir() / "mtg") / TABLE_NAME
         rows = oracle_rows(document)
