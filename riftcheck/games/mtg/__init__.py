@@ -17,12 +17,6 @@ SUPPORTS_TEAMS = False  # --team: two teammates' decks checked together
 DEFAULT_FORMAT = "modern"
 
 
-def format_names() -> list[str]:
-    from riftcheck.games.mtg import formats
-
-    return formats.names()
-
-
 def new_checker(options: Any):
     from riftcheck.games.mtg.checker import MagicChecker
 

@@ -93,10 +93,6 @@ def load() -> MagicData:
     return cached("mtg-formats", _data_files(), _build, layout="mtg-1")
 
 
-def names() -> list[str]:
-    return list(load().formats)
-
-
 def get(name: str) -> MagicFormat:
     """The format called `name`; ValueError naming the formats there are."""
     formats = load().formats

@@ -11,12 +11,6 @@ SUPPORTS_TEAMS = True  # --team: two teammates' decks checked together
 DEFAULT_FORMAT = "constructed"
 
 
-def format_names() -> list[str]:
-    from riftcheck import formats
-
-    return list(formats.names())
-
-
 def new_checker(options: Any):
     from riftcheck.checker import Checker
 
