@@ -155,3 +155,8 @@ def test_a_companion_makes_the_deck_unconfirmed_as_its_condition_is_not_checked(
     assert deck["legal"] is False and deck["counts"]["sideboard"] == 1
     schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(check_text(text, format="legacy", as_of="2022-01-20", game="mtg"), schema)
+
+
+def test_counts_after_names_and_full_width_digits_are_read():
+    deck = read("Lightning Bolt x4\n４ Mountain\nMountain ×52\n".encode(), "d.txt")
+    assert [(e.count, e.name) for e in deck.entries] == [(4, "Lightning Bolt"), (4, "Mountain"), (52, "Mountain")]

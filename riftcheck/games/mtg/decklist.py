@@ -23,6 +23,7 @@ HEADERS = {
     "ไซด์บอร์ด": "sideboard", "ไซด์": "sideboard", "คอมมานเดอร์": "commander", "คอมแมนเดอร์": "commander",
 }
 _CARD = re.compile(r"^(?P<count>\d{1,4})\s*[xX×]?\s+(?P<name>\S.*?)$")
+_COUNT_AFTER = re.compile(r"^(?P<name>\S.*?)\s+[xX×]\s*(?P<count>\d{1,4})$")  # "Lightning Bolt x4"
 _FINISH = re.compile(r"\s+\*[A-Za-z]{1,8}\*$")  # Moxfield's *F* (foil), *E* (etched)
 _PRINTING = re.compile(r"\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<number>[A-Za-z0-9★-]{1,10}))?$")
 _SIDEBOARD_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
@@ -119,7 +120,7 @@ def read_text(text: str, source: str) -> MagicDecklist:
 def _card_line(line: str, number: int, zone: str) -> MagicEntry | None:
     if _SIDEBOARD_PREFIX.match(line):
         line, zone = _SIDEBOARD_PREFIX.sub("", line), "sideboard"
-    found = _CARD.match(line)
+    found = _CARD.match(line) or _COUNT_AFTER.match(line)
     if not found:
         return None
     count, name = int(found.group("count")), found.group("name")
