@@ -166,7 +166,7 @@ def glossary(
     category: Optional[str] = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
     lang: str = typer.Option("th", "--lang", help="Language of the definitions and their order: th (Thai dictionary order), en or both."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, mtg for the Magic glossary, or fow for the Force of Will glossary."),
     definitions: bool = typer.Option(False, "--definitions", "-d", help="Show each term's definition too."),
 ) -> None:
     """List the glossary by category, in Thai dictionary order."""
