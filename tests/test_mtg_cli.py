@@ -44,7 +44,8 @@ def test_json_of_a_folder_validates_and_counts_main_sideboard_commander(decks):
     assert [deck["legal"] for deck in document["decks"]] == [True, False]
     assert document["decks"][0]["counts"] == {"main": 60, "sideboard": 0, "commander": 0}
     assert {f["code"] for f in document["decks"][1]["findings"]} == {"MG101", "MG102"}
-    assert document["totals"] == {"decks": 2, "legal": 1, "illegal": 1, "unreadable": 0}
+    totals = {key: document["totals"][key] for key in ("decks", "legal", "illegal", "unreadable")}
+    assert totals == {"decks": 2, "legal": 1, "illegal": 1, "unreadable": 0}
 
 
 @pytest.mark.parametrize("output, marker", [("sarif", '"ruleId": "MG102"'), ("junit", "MG102"),
