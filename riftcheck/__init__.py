@@ -1,8 +1,15 @@
-"""riftcheck: Riftbound deck legality checker, card database and Thai/English glossary."""
+"""riftcheck: Riftbound deck legality checker, card database and Thai/English glossary.
+
+The public Python API (riftcheck.api): check_text, check_results, check_team, summarize_text,
+read_decks, forget, and CheckDocument, the type of the documents check_text and check_team
+return (riftcheck.check_output).
+"""
 
 from riftcheck.version import __version__
 
-_API = ("check_text", "check_team", "check_results", "summarize_text")
+__all__ = ["__version__", "check_text", "check_results", "check_team", "summarize_text", "read_decks", "forget",
+           "CheckDocument"]
+_API = frozenset(__all__) - {"__version__"}
 
 
 def __getattr__(name: str):
@@ -13,3 +20,7 @@ def __getattr__(name: str):
 
         return getattr(api, name)
     raise AttributeError(f"module 'riftcheck' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

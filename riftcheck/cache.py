@@ -21,6 +21,11 @@ T = TypeVar("T")
 _IN_MEMORY: dict[Path, Any] = {}
 
 
+def clear_cache() -> None:
+    """Forget the values kept in memory; the next use reads them from the files (riftcheck.caches)."""
+    _IN_MEMORY.clear()
+
+
 def read_yaml(path: Path) -> Any:
     """One YAML document through the safe loader (the C one when PyYAML has it)."""
     import yaml

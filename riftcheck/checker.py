@@ -23,7 +23,7 @@ from riftcheck.deck import Deck
 from riftcheck.decklist.model import Decklist
 from riftcheck.findings import Finding, RenderedFinding, sort_key
 from riftcheck.inputs import expand_paths, internal_error, or_why_not, read_inputs
-from riftcheck.report.result import DeckResult, RunInfo, Totals, unreadable
+from riftcheck.report.result import LEGAL, DeckResult, RunInfo, Totals, unreadable, verdict_status
 
 if TYPE_CHECKING:
     from riftcheck.games import GameChecker
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
+TEAMS_ONLY = "teammates are checked together only in a format a 2v2 team plays ({team_formats}), not {format}."
 COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
 RENDERED_LIMIT = 5_000  # distinct findings kept written out (about 3 MiB); decks of one event repeat them
 # Verdicts kept for inputs that arrive again byte for byte (players copy the same list): only
@@ -186,13 +187,15 @@ class Checker:
             self._by_content[item.data] = item.verdicts[0]
 
     def deck(self, decklist: Decklist, path: str | None = None, pools: Pools | None = None) -> Deck:
-        """The resolved deck; in limited play with blank battlefields allowed, and with the
-        pool the options name for the input at `path` (or `pools`' when given) unless the list
-        brings its own."""
-        from riftcheck.resolve_deck import resolve_deck
+        """The resolved deck, blank battlefields read as such (RC114 reports them outside
+        limited play), and in limited play with the pool the options name for the input at
+        `path` (or `pools`' when given) unless the list brings its own."""
+        from riftcheck.resolve_deck import MAIN_DECK_CARDS, resolve_deck
 
         limited = self.context.limited is not None
-        deck = resolve_deck(decklist, self.resolver, blank_battlefields=limited)
+        size = self.context.main_deck
+        deck = resolve_deck(decklist, self.resolver, blank_battlefields=True,
+                            main_deck_cards=size.exactly or size.at_least or MAIN_DECK_CARDS)
         if deck.pool is not None:
             deck.pool_source = f"{deck.source} (Pool:)"
         elif limited and (pools or self.pools) is not None:
@@ -207,9 +210,22 @@ class Checker:
 
         return self._result(deck, rules.run(deck, self.context), teammates)
 
+    def require_team_rules(self) -> None:
+        """Raise ValueError unless a 2v2 team plays the format (2v2, or sealed: TR 603.6): the team
+        rules (CR 491.8.h-i) apply to nothing else, so checking two lists as teammates elsewhere
+        is refused."""
+        if not self.context.teams_allowed:
+            from riftcheck import formats
+
+            day = self.context.as_of
+            team_formats = [name for name in formats.names() if formats.context(name, day).teams_allowed]
+            raise ValueError(TEAMS_ONLY.format(team_formats=", ".join(team_formats), format=self.options.format))
+
     def team_verdicts(self, decks: list[Deck]) -> list[DeckResult]:
         """`--team A B`: the two teammates' verdicts, each deck checked alone and against the
-        other; when there are not two (a list could not be read), each alone, and told so."""
+        other; when there are not two (a list could not be read), each alone, and told so.
+        Raises ValueError outside a format with team rules (require_team_rules)."""
+        self.require_team_rules()
         if len(decks) != 2:
             return [self.verdict(deck, []) for deck in decks]
         first, second = decks
@@ -224,7 +240,12 @@ class Checker:
             extra = rules.run_members(deck, teammates, self.context)
             if extra:
                 findings = sorted([*findings, *extra], key=sort_key)
-        return deck_result(deck, self.render(findings), self._identity(deck))
+        result = deck_result(deck, self.render(findings), self._identity(deck))
+        if self.context.limited is not None:  # the rest of the pool is the sideboard too (TR 602.4.a.7)
+            from riftcheck.rules.pool_note import rest_of_pool
+
+            result.counts["sideboard"] += sum(copies for _name, copies in rest_of_pool(deck))
+        return result
 
     def _identity(self, deck: Deck) -> list[str] | None:
         """The Domain Identity found for a limited deck (TR 602.4.a.3); None elsewhere, where
@@ -256,7 +277,7 @@ def deck_result(deck: Deck, findings: list, identity: list[str] | None = None) -
     counts = {"main": facts["main"].count + facts["champion"].count}
     for zone in COUNTED_ZONES[1:]:
         counts[zone] = facts[zone].count
-    legal = not any([finding.severity == "error" for finding in findings])
+    legal = verdict_status(findings) == LEGAL
     return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
                       champion.name if champion else None, legal, counts, findings, _summary(deck, legend, identity),
                       team=deck.team)
@@ -269,11 +290,11 @@ def _summary(deck: Deck, legend: Card | None, identity: list[str] | None) -> dic
 
 
 def exit_code(totals: Totals, strict: bool) -> int:
-    """0 all legal; 1 any illegal or unreadable deck (or warnings with --strict); 2 when
-    nothing at all could be read as a decklist."""
+    """0 all legal; 1 any illegal, unconfirmed or unreadable deck (or warnings with --strict);
+    2 when nothing at all could be read as a decklist."""
     if totals.decks and totals.unreadable == totals.decks:
         return EXIT_USAGE
-    if totals.illegal or totals.unreadable or (strict and totals.warnings):
+    if totals.illegal or totals.unconfirmed or totals.unreadable or (strict and totals.warnings):
         return EXIT_ILLEGAL
     return EXIT_LEGAL
 
@@ -304,8 +325,10 @@ def _check_paths(
 
     inputs = _named_inputs(paths)
     processes = 1 if teams else checker_pool.process_count(jobs, len(inputs))
-    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs), game=options.game)
+    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs),
+                  game=options.game)
     if teams:
+        checker.require_team_rules()  # before any reporter writes
         return _report(run, _players_once(checker, _team_results(checker, teams)), reporters)
     if processes < 2:
         return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)

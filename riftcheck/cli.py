@@ -76,7 +76,7 @@ def check(
     region: Optional[str] = typer.Option(None, "--region", help="The event's region for set release dates (TR 601.2.b): global (English, the default), cn or kr."),
     pool: Optional[str] = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
     pool_dir: Optional[str] = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
-    unknown_new_cards: Optional[str] = typer.Option(None, "--unknown-new-cards", help="error or warn: how an unknown card counts when it may come from a released set riftcheck has no card data for."),
+    unknown_new_cards: Optional[str] = typer.Option(None, "--unknown-new-cards", help="error (default: the deck is unconfirmed) or warn (taken on trust, and named): an unknown card that may come from a released set riftcheck has no card data for."),
     game: Optional[str] = typer.Option(None, "--game", help=GAME_HELP),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""

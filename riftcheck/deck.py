@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from riftcheck.cards.model import Card, Printing
-from riftcheck.decklist.model import ZONES, Entry, ParseProblem, UnknownKey
+from riftcheck.decklist.model import ZONES, Entry, HeaderCount, ParseProblem, UnknownKey, UnknownSection
 
 
 @dataclass(slots=True)
@@ -18,6 +18,7 @@ class DeckCard:
     printing: Printing | None = None
     suggestions: tuple[str, ...] = ()
     near_miss: bool = False  # unknown, and a misspelling of a known name (Resolution.near_miss)
+    named: Card | None = None  # the other card the entry's name names when its code decided (Resolution.named)
 
     @property
     def name(self) -> str:
@@ -100,6 +101,8 @@ class Deck:
     notes: list[Note] = field(default_factory=list)
     unknown_keys: list[UnknownKey] = field(default_factory=list)
     more_unknown_keys: int = 0
+    unknown_sections: list[UnknownSection] = field(default_factory=list)  # cards under unknown headers
+    header_counts: list[HeaderCount] = field(default_factory=list)  # headers that give their section's size
     # Legends registered beside the starting legend because a card asks for them (CR 103.1).
     additional_legends: list[DeckCard] = field(default_factory=list)
     # The limited pool the deck was built from (TR 602.1.a.1), None when none was given;

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 
-from riftcheck.cards.model import Card
+from riftcheck.cards.model import DOMAINS, Card
 from riftcheck.deck import Deck, DeckCard
 
-DOMAINS = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")  # as data/schema/cards.schema.json lists them
 COLOURLESS = "Colourless"
 MAIN_TYPES = ("Unit", "Spell", "Gear")
 CURVE_TOP = 7  # energy costs from here up share the last bar, "7+"

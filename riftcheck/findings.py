@@ -117,6 +117,18 @@ class Finding:
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
     unknown card). `zone` is one of riftcheck.decklist.model.ZONES or None for the whole deck.
     `template` and `hint_template` are the message templates; `render(lang)` fills them in.
+
+    Two flags tell the verdict what a finding means beyond its severity (see
+    riftcheck.report.result.verdict_status):
+
+    - `undecided`: riftcheck could not decide something a legal verdict needs (a card it has no
+      data for, a fact stored as unknown that a rule needed, a line it could not read). A deck
+      with such a finding and no error is UNCONFIRMED, never legal. Any rule or reader whose
+      finding means "not read" or "not known" sets it: `reporter(..., undecided=True)` in
+      riftcheck.rules.base, or `Finding(..., undecided=True)`. Its severity stays "warning"
+      (an error makes the deck illegal whatever the flag says).
+    - `on_trust`: the deck passes this point only because the organiser chose so
+      (`--unknown-new-cards warn`); the verdict names such cards.
     """
 
     code: str
@@ -129,6 +141,8 @@ class Finding:
     params: Mapping[str, Any] = field(default_factory=dict, hash=False)
     hint_template: Message | None = None
     provisional: tuple[str, str] | None = None  # (set, snapshot day) of the preview facts it rests on
+    undecided: bool = False
+    on_trust: bool = False
 
     def render(self, lang: str = "en") -> RenderedFinding:
         """The finding with its message and hint written out in `lang` ("en" or "th")."""
@@ -147,6 +161,8 @@ class Finding:
             line=self.line,
             message=message,
             hint=hint,
+            undecided=self.undecided,
+            on_trust=self.on_trust,
         )
 
 
@@ -171,9 +187,12 @@ class RenderedFinding(NamedTuple):
     line: int | None
     message: str
     hint: str | None
+    undecided: bool = False  # see Finding
+    on_trust: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The JSON form; `undecided` and `on_trust` appear only when true."""
+        document = {
             "code": self.code,
             "rule": self.rule,
             "severity": self.severity,
@@ -183,6 +202,11 @@ class RenderedFinding(NamedTuple):
             "message": self.message,
             "hint": self.hint,
         }
+        if self.undecided:
+            document["undecided"] = True
+        if self.on_trust:
+            document["on_trust"] = True
+        return document
 
 
 def render(findings: Iterable[Finding], lang: str = "en") -> list[RenderedFinding]:

@@ -11,9 +11,11 @@ the only thing the rules read: a new ban or a new sideboard size is a data edit.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
 from riftcheck.cache import cached, read_yaml
@@ -24,9 +26,10 @@ from riftcheck.today import today
 DEFAULT_FORMAT = "constructed"
 GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
-_FLAGS = ("set_legality", "team_rules", "team_players")
+_FLAGS = ("set_legality", "team_rules", "team_players", "documents", "team_play")
+RULE_DOCUMENTS = ("CR", "TR")  # the Core Rules and the Tournament Rules; a format names those it applies
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
-_LAYOUT = "6"  # bump when the parsed shape below changes
+_LAYOUT = "7"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -83,8 +86,9 @@ class CardSet:
 class Release:
     """When a set became legal in a region, and where that date comes from.
 
-    `regional` is False when the region has no date of its own for the set and the English
-    date stands in for it (TR 601.2.b ties legality to the region's launch date).
+    `regional` is False when the region has no date of its own for the set (TR 601.2.b ties
+    legality to the region's launch date): `date` is then the earliest day the set can have been
+    legal there (see CheckContext.release), and whether it was by the checked date is unknown.
     """
 
     date: datetime.date
@@ -101,6 +105,11 @@ class Region:
     name: str
     name_th: str
     releases: Mapping[str, tuple[datetime.date | None, str]]
+
+    @property
+    def first_release(self) -> datetime.date | None:
+        """The day the region's first set was released there: no set is legal there before it."""
+        return min((date for date, _source in self.releases.values() if date is not None), default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +156,14 @@ class CheckContext:
     release dates decide set legality (TR 601.2.b); None for the English release.
     `lifted` maps the code of each rule the format does not apply to the rule that lifts it;
     `limited` holds the limited deck rules (None in constructed and casual play).
+    `documents` are the rules documents the format applies ("CR", "TR"): casual play applies
+    the Core Rules only (format data `documents`), so no finding there rests on the Tournament
+    Rules (see `applies`).
+
+    Every mapping a context built by `context()` hands out is read-only (a mapping proxy), as the
+    format data behind it is shared by every context; `first_release` and `all_released` keep a
+    memo of their own answers, which is never handed out, and a copy made with
+    dataclasses.replace starts an empty one.
     """
 
     format: str
@@ -163,21 +180,24 @@ class CheckContext:
     set_legality: bool
     team_rules: bool
     team_players: int | None  # how many players a team registers; None without teams
+    team_play: bool = False  # a 2v2 team may play this format (sealed, TR 603.6) without its own team format
     banned: Mapping[str, datetime.date] = field(default_factory=dict)
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
-    renumbered: Mapping[str, str] = field(default_factory=dict)
+    renumbered: Mapping[str, str | None] = field(default_factory=dict)  # numbering(as_of)
     legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
     choices_in_force: bool = False
     citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     severities: Mapping[str, str] = field(default_factory=dict)
     region: Region | None = None  # None: the English release dates
+    regions: tuple[Region, ...] = ()  # every region the data knows, for a set's first launch anywhere
     lifted: Mapping[str, str] = field(default_factory=dict)
     limited: LimitedRules | None = None
     # "complete" or "provisional" for each set whose card data is loaded; a set absent here has none.
     card_data: Mapping[str, str] = field(default_factory=dict)
     # "error" or "warn": how an unknown card that may come from a set without card data counts.
     unknown_new_cards: str = "error"
+    documents: tuple[str, ...] = RULE_DOCUMENTS
     _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -194,9 +214,21 @@ class CheckContext:
                 lacking.append((known, status))
         return tuple(lacking)
 
+    @property
+    def teams_allowed(self) -> bool:
+        """Whether two lists may be checked as 2v2 teammates (--team): a format with team rules,
+        or one a 2v2 team may play (format data `team_play`)."""
+        return self.team_rules or self.team_play
+
+    def applies(self, document: str) -> bool:
+        """Whether the format applies the rules document `document` ("CR" or "TR")."""
+        return document in self.documents
+
     def cite(self, number: str | None) -> str | None:
-        """The number a rule had on `as_of` (rules move between editions), given its current one."""
-        return self.renumbered.get(number, number) if number else None
+        """The number a rule had on `as_of` (rules move between editions), given its current one;
+        None when it had none that day or rule-numbers.yaml does not cover the day (never the
+        number of another edition)."""
+        return self.renumbered.get(number) if number else None
 
     def citation(self, code: str, about: str) -> str:
         """The current number the rule `code` cites for a finding about `about`
@@ -216,8 +248,19 @@ class CheckContext:
             date, source = self.region.releases.get(card_set.code, (None, ""))
             if date is not None:
                 return Release(date, source)
-            return Release(card_set.released, card_set.source, regional=False)
+            return Release(self._earliest_in_region(card_set), source or card_set.source, regional=False)
         return Release(card_set.released, card_set.source)
+
+    def _earliest_in_region(self, card_set: CardSet) -> datetime.date:
+        """For a set without a date in the checked region: the earliest day it can have been
+        legal there, the later of the region's first set and the set's first launch anywhere
+        (its English date, or an earlier date of another region: China launched before English)."""
+        launches = [card_set.released] + [
+            date for region in self.regions for date, _source in [region.releases.get(card_set.code, (None, ""))]
+            if date is not None
+        ]
+        first_here = self.region.first_release if self.region is not None else None
+        return max(min(launches), first_here) if first_here is not None else min(launches)
 
     def first_release(self, card: Card) -> tuple[datetime.date, str] | None:
         """The release, in the checked region, of a Standard set holding a printing of `card`
@@ -316,6 +359,7 @@ def data_files() -> list[Path]:
 def _parse(files: Sequence[Path]) -> dict[str, Any]:
     parsed: dict[str, Any] = {
         "formats": {}, "sets": {}, "regions": {}, "renumbered": [], "editions": [], "choices": None, "citations": {},
+        "unchanged": [],
     }
     for path in files:
         document = read_yaml(path)
@@ -330,6 +374,8 @@ def _parse(files: Sequence[Path]) -> dict[str, Any]:
             releases = {code: (dated["released"], dated["source"]) for code, dated in entry["releases"].items()}
             parsed["regions"][entry["code"]] = Region(entry["code"], entry["name"], entry["name_th"], releases)
         parsed["renumbered"].extend(document.get("renumbered", ()))
+        parsed["unchanged"].extend((number, entry["from"]) for entry in document.get("unchanged", ())
+                                   for number in entry["numbers"])
         if "legend_choices" in document:
             parsed["choices"] = (document["effective"], {
                 entry["card"]: LegendChoice(entry["card"], entry["legends"], entry["different_names"])
@@ -454,18 +500,23 @@ def zone_size(raw: dict) -> Size:
     )
 
 
-def _renumbered(entries: list[dict], as_of: datetime.date) -> dict[str, str]:
-    return {e["current"]: e["number"] for e in entries if e["from"] <= as_of < e["until"]}
+def _numbering(data: Mapping[str, Any], as_of: datetime.date) -> dict[str, str | None]:
+    """Current rule number -> its number on `as_of` (None: no rule said it that day), for every
+    number whose history rule-numbers.yaml covers on that day."""
+    numbers: dict[str, str | None] = {number: number for number, since in data["unchanged"] if since <= as_of}
+    numbers.update({e["current"]: e["number"] for e in data["renumbered"] if e["from"] <= as_of < e["until"]})
+    return numbers
 
 
-def numbering(as_of: datetime.date) -> Mapping[str, str]:
-    """Current rule number -> the number it had on `as_of`, for the rules that had another."""
-    return _renumbered(_data()["renumbered"], as_of)
+def numbering(as_of: datetime.date) -> Mapping[str, str | None]:
+    """Current rule number -> the number it had on `as_of` (None where no rule said it then)."""
+    return _numbering(_data(), as_of)
 
 
-def cite(number: str, as_of: datetime.date) -> str:
-    """The number the rule now numbered `number` had on `as_of`."""
-    return numbering(as_of).get(number, number)
+def cite(number: str, as_of: datetime.date) -> str | None:
+    """The number the rule now numbered `number` had on `as_of`; None when it had none then, or
+    when rule-numbers.yaml does not cover that day (never another edition's number)."""
+    return numbering(as_of).get(number)
 
 
 def _ban_waves() -> list[BanWave]:
@@ -516,7 +567,7 @@ def context(
     severities = {code: level for document in chain for code, level in document.get("severities", {}).items()}
     choices_from, choices = data["choices"] or (None, {})
     copies, signatures = settings.get("copies", {}), settings.get("signatures", {})
-    return CheckContext(
+    return _read_only(CheckContext(
         format=format_name,
         as_of=as_of,
         main_deck=zone_size(settings["main_deck"]),
@@ -531,20 +582,40 @@ def context(
         set_legality=flags.get("set_legality", False),
         team_rules=flags.get("team_rules", False),
         team_players=flags.get("team_players"),
+        team_play=flags.get("team_play", False),
         banned=_names_in_force(chain, "bans", as_of),
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],
-        renumbered=_renumbered(data["renumbered"], as_of),
+        renumbered=_numbering(data, as_of),
         legend_choices=choices,
         choices_in_force=choices_from is not None and choices_from <= as_of,
         citations=data["citations"],
         severities=severities,
         region=event_region,
+        regions=tuple(data["regions"].values()),
         lifted={code: entry["rule"] for entry in _dated(chain, "lifts", as_of) for code in entry["codes"]},
         limited=_limited(settings.get("limited")),
         card_data=card_data if card_data is not None else _shipped_card_data(data["sets"]),
         unknown_new_cards=unknown_new_cards,
-    )
+        documents=tuple(flags.get("documents", RULE_DOCUMENTS)),
+    ))
+
+
+_MAPPINGS = ("banned", "restricted", "sets", "renumbered", "legend_choices", "severities", "lifted", "card_data")
+
+
+def _read_only(built: CheckContext) -> CheckContext:
+    """The context with every mapping it hands out read-only, nested ones included: callers get
+    views of the shared format data, which they cannot change for the next context."""
+    views: dict[str, Any] = {name: MappingProxyType(dict(getattr(built, name))) for name in _MAPPINGS}
+    views["citations"] = MappingProxyType({code: MappingProxyType(dict(about)) for code, about in built.citations.items()})
+    views["region"] = _read_only_region(built.region) if built.region is not None else None
+    views["regions"] = tuple(_read_only_region(region) for region in built.regions)
+    return dataclasses.replace(built, **views)
+
+
+def _read_only_region(region: Region) -> Region:
+    return dataclasses.replace(region, releases=MappingProxyType(dict(region.releases)))
 
 
 def _limited(raw: dict | None) -> LimitedRules | None:

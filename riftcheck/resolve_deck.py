@@ -3,6 +3,11 @@
 Lists without sections are sorted by card type; a champion copy that the format counts
 inside the main deck is taken out of it; where no chosen champion is marked, the first
 champion unit carrying the legend's tag is chosen and the choice is noted.
+
+A deck code does not say whether its main array counts the champion's copy (Piltover Archive
+does, riftdecks does not): the number of main deck cards in it tells. Headerless blocks read by
+position (the older Piltover Archive export) stand only when the first is a legend and the
+second a champion unit; otherwise every card is placed by its type.
 """
 
 from __future__ import annotations
@@ -18,9 +23,18 @@ _READ_ORDER = (*ZONES, UNSORTED)
 BLANK = Card(name=BLANK_BATTLEFIELD, type="Battlefield", deck_limit=None)
 
 
-def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: bool = False) -> Deck:
+# Main deck cards of a constructed deck (TR 402.1): the default for telling deck-code layouts apart.
+MAIN_DECK_CARDS = 40
+
+
+def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: bool = False,
+                 main_deck_cards: int = MAIN_DECK_CARDS) -> Deck:
     """The deck of `decklist`; with `blank_battlefields` (limited play), battlefield lines
-    naming BLANK_BATTLEFIELD are blank battlefields rather than unknown cards."""
+    naming BLANK_BATTLEFIELD are blank battlefields rather than unknown cards.
+
+    `main_deck_cards` is the format's main deck size: a deck code whose main array holds one
+    main deck card fewer, champion's copies included, is read as leaving the champion out.
+    """
     deck = Deck(
         source=decklist.source,
         input_format=decklist.input_format,
@@ -30,9 +44,14 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         problems=list(decklist.problems),
         unknown_keys=list(decklist.unknown_keys),
         more_unknown_keys=decklist.more_unknown_keys,
+        header_counts=list(decklist.header_counts),
     )
+    zones = _sections_settled(decklist, deck, resolver)
+    if decklist.legacy_blocks and not _legacy_types_fit(decklist, resolver):
+        zones = {UNSORTED: sorted((entry for zone in _READ_ORDER for entry in zones.get(zone, ())),
+                                  key=lambda entry: entry.line or 0)}
     for zone in _READ_ORDER:
-        entries = decklist.zones.get(zone)
+        entries = zones.get(zone)
         if not entries:
             continue
         items = _resolved(entries, resolver, blank_battlefields and zone == "battlefields")
@@ -49,11 +68,62 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
     pool = decklist.zones.get(POOL)
     if pool:
         deck.pool = _resolved(pool, resolver)
-    if decklist.champion_in_main:
+    in_main = decklist.champion_in_main
+    if in_main is None:
+        in_main = _counts_champion(deck, main_deck_cards)
+    if in_main:
         _take_champion_from_main(deck)
     if not deck.cards("champion"):
         _choose_champion(deck)
     return deck
+
+
+def _sections_settled(decklist: Decklist, deck: Deck, resolver: Resolver) -> dict[str, list[Entry]]:
+    """The decklist's zones once each bare line that may have been a header is settled: a card
+    name, or a line close to one ("three Stupefy", "Lonely Poor": a card written without a
+    count), leaves the cards after it in their section and stays a problem; anything else is an
+    unknown header, whose cards are reported apart."""
+    zones = decklist.zones
+    for section in decklist.unknown_sections:
+        zone = section.maybe_card_in
+        found = resolver.resolve(section.header) if zone is not None else None
+        if found is not None and (found.card is not None or found.near_miss or found.suggestions):
+            if zones is decklist.zones:
+                zones = {name: list(entries) for name, entries in zones.items()}
+            zones[zone] = sorted([*zones.get(zone, ()), *section.entries], key=lambda entry: entry.line or 0)
+            continue
+        if zone is not None:
+            deck.problems = [problem for problem in deck.problems if problem.line != section.line]
+        deck.unknown_sections.append(section)
+    return zones
+
+
+def _legacy_types_fit(decklist: Decklist, resolver: Resolver) -> bool:
+    """Whether the first block is a legend and the second a champion unit."""
+    legend, champion = resolver.resolve_entries([*decklist.entries("legend"), *decklist.entries("champion")])
+    return bool(legend.card and legend.card.type == "Legend" and champion.card and champion.card.is_champion_unit)
+
+
+def _counts_champion(deck: Deck, main_deck_cards: int) -> bool:
+    """Whether a deck code's main array counts the champion's copy: it does unless its main deck
+    cards number one fewer than a full main deck (riftdecks: 39 and the champion in the trailer),
+    which is noted. A main array without the champion's card leaves no doubt: it does not; a
+    champion pointing at a card outside the main deck (a rune) is counted as Piltover Archive does."""
+    champion = deck.champion
+    if champion is None or champion.card is None:
+        return False
+    name = champion.card.name
+    holders = [zone for zone in _CHAMPION_COPY_ZONES
+               if any(item.card is not None and item.card.name == name for item in deck.cards(zone))]
+    if not holders:
+        return False
+    if holders[0] != "main":
+        return True
+    counted = sum([item.count for item in deck.cards("main")])
+    if counted == main_deck_cards - 1:
+        deck.notes.append(Note("champion-added", "champion", champion.card.name, champion.line))
+        return False
+    return True
 
 
 def resolve_pool(decklists: list[Decklist], resolver: Resolver) -> list[DeckCard]:
@@ -74,7 +144,7 @@ def _resolved(entries: list[Entry], resolver: Resolver, blanks: bool = False) ->
             return [DeckCard(entry.count, entry, BLANK) if blank else next(others)
                     for entry, blank in zip(entries, is_blank)]
     return [
-        DeckCard(entry.count, entry, found.card, found.printing, found.suggestions, found.near_miss)
+        DeckCard(entry.count, entry, found.card, found.printing, found.suggestions, found.near_miss, found.named)
         for entry, found in zip(entries, resolver.resolve_entries(entries))
     ]
 

@@ -60,7 +60,7 @@ def test_check_text_returns_the_whole_json_document_with_totals():
     text = (REPO / "examples" / "jinx-draft.txt").read_text(encoding="utf-8")
     document = riftcheck.check_text(text, as_of=AS_OF)
     assert document["version"] == 1 and document["format"] == "constructed" and document["as_of"] == AS_OF
-    assert document["totals"] == {"decks": 1, "legal": 0, "illegal": 1, "unreadable": 0}
+    assert document["totals"] == {"decks": 1, "legal": 0, "illegal": 1, "unconfirmed": 0, "unreadable": 0}
     assert document["decks"][0]["path"] == "<text>"
     assert {finding["code"] for finding in document["decks"][0]["findings"]} >= {"RC103", "RC105", "RC301"}
 
@@ -157,3 +157,218 @@ def test_check_text_with_a_region_gives_the_cli_verdict_of_check_with_that_regio
     [expected] = json.loads(result.stdout)["decks"]
     [deck] = riftcheck.check_text(REGIONAL_LIST.read_bytes(), filename=path, as_of="2026-04-18", region=region)["decks"]
     assert deck == expected and deck["legal"] is (region == "cn")
+
+
+LILLIA = REPO / "examples" / "lillia.txt"
+
+
+def test_a_verdict_changed_by_its_caller_does_not_change_the_next_verdict_for_the_same_list():
+    text = (REPO / "examples" / "viktor.txt").read_bytes()  # banned cards: RC301
+    [first] = riftcheck.check_results(text, as_of=AS_OF)
+    [expected] = riftcheck.check_results(text, as_of=AS_OF)
+    assert "RC301" in {finding.code for finding in first.findings}
+    first.findings.clear()
+    first.counts.clear()
+    first.summary["identity"].clear()
+    [again] = riftcheck.check_results(text, as_of=AS_OF)
+    assert again.findings == expected.findings and "RC301" in {finding.code for finding in again.findings}
+    assert again.counts == expected.counts != {} and again.summary["identity"] == expected.summary["identity"] != []
+
+
+def test_a_document_changed_by_its_caller_does_not_change_the_next_document_for_the_same_list():
+    text = LILLIA.read_bytes()
+    expected = riftcheck.check_text(text, as_of=AS_OF)
+    first = riftcheck.check_text(text, as_of=AS_OF)
+    first["decks"][0]["counts"]["main"] = 0
+    first["decks"][0]["findings"].clear()
+    first["known"]["rules_edition"]["name"] = "changed"
+    assert riftcheck.check_text(text, as_of=AS_OF) == expected
+
+
+def test_team_documents_are_the_callers_own():
+    text = LILLIA.read_bytes()
+    first = riftcheck.check_team(text, text, as_of=AS_OF)
+    first["decks"][0]["counts"].clear()
+    first["decks"][0]["findings"].clear()
+    again = riftcheck.check_team(text, text, as_of=AS_OF)
+    assert again["decks"][0]["counts"]["main"] == 40
+    assert {"RC401", "RC402"} <= {f["code"] for f in again["decks"][0]["findings"]}
+
+
+def test_the_public_names_are_exported_and_each_is_reachable():
+    assert set(riftcheck.__all__) == {"__version__", "check_text", "check_results", "check_team", "summarize_text",
+                                      "read_decks", "forget", "CheckDocument"}
+    from riftcheck import api
+
+    assert set(api.__all__) == set(riftcheck.__all__) - {"__version__"}
+    for name in api.__all__:
+        assert getattr(riftcheck, name) is getattr(api, name)
+        assert name in dir(riftcheck)
+    with pytest.raises(AttributeError):
+        riftcheck.document  # noqa: B018  the JSON document is built by check_text alone
+
+
+def test_read_decks_and_summarize_text_are_public_and_read_the_list():
+    [deck] = riftcheck.read_decks(LILLIA.read_bytes(), filename="lillia.txt")
+    assert deck.legend.name == "Lillia, Bashful Bloom" and deck.count("main") == 39
+    [summary] = riftcheck.summarize_text(LILLIA.read_bytes())
+    assert summary["zones"]["main"] == 40 if "zones" in summary else summary
+
+
+def test_an_unknown_input_format_is_a_value_error_naming_the_known_ones():
+    for call in (lambda: riftcheck.check_text("1 Charm", input_format="excel"),
+                 lambda: riftcheck.check_results("1 Charm", input_format="excel"),
+                 lambda: riftcheck.check_team("1 Charm", "1 Charm", input_format="excel"),
+                 lambda: riftcheck.read_decks("1 Charm", input_format="excel")):
+        with pytest.raises(ValueError, match=r"unknown input_format 'excel'; use None to detect it, or one of: .*text"):
+            call()
+
+
+def test_a_forced_input_format_is_used():
+    text = LILLIA.read_text(encoding="utf-8")
+    detected = riftcheck.check_text(text, as_of=AS_OF)["decks"][0]
+    assert detected["legal"] is True
+    forced = riftcheck.check_text(text, as_of=AS_OF, input_format="tts")["decks"][0]
+    assert forced["legal"] is False and "Tabletop Simulator" in forced["error"]
+
+
+def test_bad_dates_are_value_errors_worded_for_python_and_wrong_types_type_errors():
+    import datetime
+
+    with pytest.raises(ValueError, match=r"as_of must be a datetime.date or a 'YYYY-MM-DD' string, not 'soon'"):
+        riftcheck.check_text("1 Charm", as_of="soon")
+    with pytest.raises(ValueError, match="as_of must be"):
+        riftcheck.check_team("1 Charm", "1 Charm", as_of="2026-13-01")
+    with pytest.raises(TypeError, match="as_of must be .* not int"):
+        riftcheck.check_text("1 Charm", as_of=20261201)
+    with pytest.raises(ValueError, match="rules from .* not 2020-01-01"):
+        riftcheck.check_text("1 Charm", as_of="2020-01-01")
+    moment = datetime.datetime(2026, 3, 1, 12, 30)
+    assert riftcheck.check_text(LILLIA.read_bytes(), as_of=moment)["as_of"] == "2026-03-01"
+    with pytest.raises(TypeError, match="str or bytes, not int"):
+        riftcheck.check_text(12)
+
+
+def test_no_error_message_of_the_api_names_a_command_line_option():
+    deck = (LIMITED / "sealed-deck.txt").read_bytes()
+    calls = [
+        lambda: riftcheck.check_text(deck, as_of=AS_OF, pool=b"1 Charm\n"),
+        lambda: riftcheck.check_team(deck, deck, as_of=AS_OF, pool=b"1 Charm\n"),
+        lambda: riftcheck.check_text("1 Charm", format="sealed-ish"),
+        lambda: riftcheck.check_text("1 Charm", region="xx"),
+        lambda: riftcheck.check_text("1 Charm", input_format="excel"),
+        lambda: riftcheck.check_text("1 Charm", as_of="soon"),
+        lambda: riftcheck.check_team("1 Charm", "1 Charm", format="constructed"),
+    ]
+    for call in calls:
+        with pytest.raises(ValueError) as raised:
+            call()
+        assert "--" not in str(raised.value), str(raised.value)
+    with pytest.raises(ValueError, match=r"^pool is for limited formats \(sealed, draft\), not constructed$"):
+        calls[0]()
+
+
+@pytest.mark.parametrize("format_name", ["constructed", "casual"])
+def test_check_team_outside_2v2_is_a_value_error(format_name):
+    text = LILLIA.read_bytes()
+    with pytest.raises(ValueError, match=f"check_team is for 2v2 play .*, not {format_name}: check each list"):
+        riftcheck.check_team(text, text, format=format_name, as_of=AS_OF)
+
+
+def test_check_team_reads_both_lists_in_the_input_format_given():
+    text = LILLIA.read_text(encoding="utf-8")
+    forced = riftcheck.check_team(text, text, as_of=AS_OF, input_format="tts")
+    assert [("Tabletop Simulator" in deck["error"]) for deck in forced["decks"]] == [True, True]
+    assert riftcheck.check_team(text, text, as_of=AS_OF)["decks"][0]["counts"]["main"] == 40
+
+
+def test_check_team_refuses_a_pool_outside_limited_and_both_pool_and_pools():
+    text = LILLIA.read_bytes()
+    with pytest.raises(ValueError, match="^pool is for limited formats"):
+        riftcheck.check_team(text, text, as_of=AS_OF, pool=text)
+    with pytest.raises(ValueError, match="^pool is for limited formats"):
+        riftcheck.check_team(text, text, as_of=AS_OF, pools=(text, text))
+    with pytest.raises(ValueError, match="not both"):
+        riftcheck.check_team(text, text, as_of=AS_OF, pool=text, pools=(text, text))
+
+
+def test_the_documents_agree_with_the_documented_type_and_the_schema():
+    import typing
+
+    from riftcheck import check_output
+
+    schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+    deck_schema, finding_schema = schema["$defs"]["deck"], schema["$defs"]["finding"]
+    pairs = [(check_output.CheckDocument, schema), (check_output.DeckDocument, deck_schema),
+             (check_output.FindingDocument, finding_schema),
+             (check_output.TotalsDocument, schema["properties"]["totals"]),
+             (check_output.Counts, deck_schema["properties"]["counts"])]
+    for typed, described in pairs:
+        assert set(typing.get_type_hints(typed)) == set(described["properties"]), typed.__name__
+        required = set(described.get("required", ()))
+        assert typed.__required_keys__ == required, typed.__name__
+    statuses = typing.get_args(check_output.Status)
+    assert set(statuses) == {"legal", "illegal", "unconfirmed", "unreadable"}
+    assert set(deck_schema["properties"]["status"]["enum"]) == set(statuses)
+
+
+def test_check_team_checks_both_decks_against_the_teams_one_pool_as_the_cli_does():
+    deck, pool = (LIMITED / "sealed-deck.txt").read_bytes(), (LIMITED / "sealed-pool.txt").read_bytes()
+    document = riftcheck.check_team(deck, deck, format="sealed", as_of=AS_OF, pool=pool, pool_filename="team.txt")
+    paths = [str(LIMITED / "sealed-deck.txt")] * 2
+    cli = json.loads(run_cli("check", "-o", "json", "--as-of", AS_OF, "--format", "sealed", "--pool",
+                             str(LIMITED / "sealed-pool.txt"), "--team", *paths).stdout)
+    assert [len(deck["findings"]) for deck in document["decks"]] == [len(deck["findings"]) for deck in cli["decks"]]
+    for checked in document["decks"]:
+        messages = {f["message"] for f in checked["findings"] if f["code"] in ("RC122", "RC123")}
+        assert "Checked with the teammate's deck against their shared pool team.txt (33 cards)." in messages
+        assert "Stupefy: the team's two decks use 6 copies together, but their shared pool has 3." in messages
+
+
+def test_check_team_checks_each_deck_against_its_own_pool():
+    deck = (LIMITED / "sealed-deck.txt").read_bytes()
+    pools = ((LIMITED / "sealed-pool.txt").read_bytes(), (LIMITED / "pools" / "bob.txt").read_bytes())
+    first, second = riftcheck.check_team(deck, deck, format="sealed", as_of=AS_OF, pools=pools,
+                                         pool_filenames=("ann.txt", "bob.txt"))["decks"]
+    first_messages = {f["message"] for f in first["findings"] if f["code"] in ("RC122", "RC123")}
+    second_messages = {f["message"] for f in second["findings"] if f["code"] in ("RC122", "RC123")}
+    assert "Checked against the pool ann.txt (33 cards)." in first_messages
+    assert "Checked against the pool bob.txt (32 cards)." in second_messages
+    assert "Stupefy: 3 copies are used, but the pool has 2." in second_messages
+    assert not any("together" in message for message in first_messages | second_messages)
+
+
+def test_forget_empties_every_module_cache_riftcheck_keeps():
+    import importlib
+
+    from riftcheck import caches
+
+    import datetime
+
+    from riftcheck import formats
+
+    riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)
+    modules = [importlib.import_module(name) for name in caches.HOLDERS]
+    cache, db, entries, set_legality = modules
+    from riftcheck.decklist.model import Decklist
+
+    entries.add_entry(Decklist("<test>", "riftcheck"), "main", 3, "Stupefy", where="main[0]")
+    set_legality.region_names(formats.context("constructed", datetime.date(2026, 11, 29), "cn"))
+    db._WARNED.add("a card data problem")
+    assert cache._IN_MEMORY and entries._accepted and set_legality._NAMES
+    riftcheck.forget()
+    assert not (cache._IN_MEMORY or db._WARNED or entries._accepted or set_legality._NAMES)
+    assert entries._checked_text.cache_info().currsize == 0
+    assert riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)["decks"][0]["legal"] is True
+
+
+def test_unknown_new_cards_reaches_the_checker_as_the_cli_option_does_and_is_checked():
+    from riftcheck import api
+
+    riftcheck.forget()
+    riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF, unknown_new_cards="warn")
+    riftcheck.check_team(LILLIA.read_bytes(), LILLIA.read_bytes(), as_of=AS_OF, unknown_new_cards="warn")
+    assert {(options.format, options.unknown_new_cards) for options in api._checkers} == {
+        ("constructed", "warn"), ("2v2", "warn")}
+    with pytest.raises(ValueError, match="unknown_new_cards must be one of 'error', 'warn', not 'ignore'"):
+        riftcheck.check_text("1 Charm", unknown_new_cards="ignore")

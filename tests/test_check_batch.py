@@ -84,7 +84,7 @@ def _event_folder(folder: Path) -> Path:
 
 def test_a_folder_readme_is_one_unreadable_row_not_a_column_of_errors(tmp_path):
     document = _checked(str(_event_folder(tmp_path)), exit_code=1)
-    assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unreadable": 2}
+    assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unconfirmed": 0, "unreadable": 2}
     [readme] = [deck for deck in document["decks"] if deck["path"].endswith("README.md")]
     assert readme["error"].startswith(f"{tmp_path / 'README.md'} is not a decklist:")
     assert readme["findings"] == []
@@ -93,7 +93,7 @@ def test_a_folder_readme_is_one_unreadable_row_not_a_column_of_errors(tmp_path):
 def test_a_decklist_with_a_few_typos_stays_a_decklist_with_each_typo_reported(tmp_path):
     lines = LILLIA.read_text(encoding="utf-8").splitlines()
     lines[9] = "three Ravenbloom Student"
-    lines[10] = "Disarming Rake x1"
+    lines[10] = "Disarming Rake"  # no count
     typos = tmp_path / "typos.txt"
     typos.write_text("\n".join(lines) + "\n", encoding="utf-8")
     [deck] = _checked(str(typos), exit_code=1)["decks"]
@@ -124,7 +124,7 @@ def test_an_export_gives_every_registration_its_own_verdict_in_order(tmp_path):
     )
     document = _checked(str(export), exit_code=1)
     assert [(d["player"], d["legal"]) for d in document["decks"]] == [("Ann", True), ("Ben", False), ("Cat", False)]
-    assert document["totals"] == {"decks": 3, "legal": 1, "illegal": 2, "unreadable": 0}
+    assert document["totals"] == {"decks": 3, "legal": 1, "illegal": 2, "unconfirmed": 0, "unreadable": 0}
     assert run_cli("check", "--as-of", EVENT_DAY, str(export)).returncode == 1
 
 
@@ -208,7 +208,7 @@ def test_the_summary_table_puts_unreadable_and_illegal_decks_first_with_totals(t
     cat = rows[str(folder / "cat.txt")]
     assert cat[0] == "cat" and cat[3:6] == ["✗ ILLEGAL", "1", "0"]
     assert cat[6].startswith("Obelisk of Power is banned")
-    assert "7 decks: 4 legal, 1 illegal, 2 unreadable" in result.stdout
+    assert "7 decks: 4 legal, 1 illegal, 0 unconfirmed, 2 unreadable" in result.stdout
 
 
 def test_the_summary_table_shows_player_text_as_written(tmp_path):
@@ -228,7 +228,7 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
     rows = {Path(row["file"]).name: row for row in document["decks"]}
     assert [rows[name]["legal"] for name in ("ann.txt", "cat.txt", "dan.txt")] == ["yes", "no", "unreadable"]
     assert rows["cat.txt"]["codes"] == "RC301" and rows["ann.txt"]["champion"] == "Lillia, Fae Fawn"
-    assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unreadable": 2}
+    assert document["totals"] == {"decks": 5, "legal": 2, "illegal": 1, "unconfirmed": 0, "unreadable": 2}
     assert document["known"]["ban_wave"]["effective"] == "2026-09-18"
 
 

@@ -103,7 +103,7 @@ def test_json_output_has_the_documented_shape():
     assert set(deck) >= {"path", "name", "legal", "counts", "findings"}
     assert set(deck["counts"]) == {"main", "runes", "battlefields", "sideboard"}
     assert set(deck["findings"][0]) >= {"code", "rule", "severity", "zone", "card", "line", "message"}
-    assert document["totals"] == {"decks": 2, "legal": 1, "illegal": 1, "unreadable": 0}
+    assert document["totals"] == {"decks": 2, "legal": 1, "illegal": 1, "unconfirmed": 0, "unreadable": 0}
 
 
 def _normalise(text: str) -> str:
@@ -150,7 +150,7 @@ def test_a_folder_reports_every_file_and_counts_the_unreadable(tmp_path):
     (tmp_path / "broken.txt").write_bytes(b"\xff\xfe\x00garbage\x00\x00")
     (tmp_path / ".hidden.txt").write_text("ignored", encoding="utf-8")
     document = _json("--as-of", EXAMPLES_DAY, str(tmp_path))
-    assert document["totals"] == {"decks": 3, "legal": 1, "illegal": 1, "unreadable": 1}
+    assert document["totals"] == {"decks": 3, "legal": 1, "illegal": 1, "unconfirmed": 0, "unreadable": 1}
     assert run_cli("check", "--as-of", EXAMPLES_DAY, str(tmp_path)).returncode == 1
 
 

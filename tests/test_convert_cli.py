@@ -67,6 +67,23 @@ def test_a_line_that_could_not_be_read_is_named_in_a_warning(tmp_path):
     assert json.loads(result.stdout)["main"] == [{"count": 3, "name": "Cleave", "code": None}]
 
 
+def test_cards_under_an_unknown_header_are_named_in_a_warning(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\nTokens:\n2 Sprite\n", encoding="utf-8")
+    result = convert(str(deck), "--to", "json")
+    assert result.exit_code == 0
+    assert "line 5: 'Tokens:' is not a section riftcheck knows; its cards are left out: 2 Sprite" in result.stderr
+    assert json.loads(result.stdout)["main"] == [{"count": 3, "name": "Cleave", "code": None}]
+
+
+def test_a_champion_added_to_a_deck_code_is_named_in_a_warning():
+    code = ("CMAAAAAAAAAQCAAAFIAACAIAABMQAAYFAAAC4OR4L5TQCAYAEQBAIACFJYBQEAAAFNOQCAYAFIBAIACSKMBQGAAAFVUXWBADAAQDLVYB"
+            "3EAQEBAAXUA5CAIAAAAACBAAKI")
+    result = convert("-", "--to", "text", stdin=code)
+    assert result.exit_code == 0
+    assert "a copy of Lillia, Fae Fawn is written as the chosen champion" in result.stderr
+
+
 def test_outfile_receives_the_output(tmp_path):
     target = tmp_path / "deck.json"
     result = convert(str(KAISA_RQ), "--to", "json", "-O", str(target))

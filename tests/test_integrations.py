@@ -39,7 +39,10 @@ def test_the_schema_is_a_valid_json_schema():
     ("examples/lillia.txt", "--format", "casual", "--lang", "th"),
     ("--format", "2v2", "--team", "examples/lillia.txt", "examples/viktor.txt"),
     ("--format", "2v2", "EXPORT"),
-], ids=["legal", "illegal-and-unreadable", "casual-thai", "team", "2v2-export"])
+    ("tests/fixtures/verdicts/lillia-made-up-card.txt", "tests/fixtures/verdicts/ekko-card-of-unknown-domains.txt",
+     "--as-of", "2026-11-20"),
+    ("tests/fixtures/verdicts/lillia-made-up-card.txt", "--as-of", "2026-11-20", "--unknown-new-cards", "warn"),
+], ids=["legal", "illegal-and-unreadable", "casual-thai", "team", "2v2-export", "unconfirmed", "on-trust"])
 def test_real_json_output_matches_the_published_schema(tmp_path, args):
     args = [str(_export(tmp_path / "export.json")) if arg == "EXPORT" else arg for arg in args]
     checked = run_cli("check", "-o", "json", *args)

@@ -41,17 +41,16 @@ def test_without_a_pool_the_verdict_says_the_pool_was_not_checked():
 
 
 def test_the_same_deck_is_illegal_in_constructed():
-    # Dated before Radiance: later, a name riftcheck does not know may be a Radiance card (RC005).
     code, [deck] = _decks(str(LIMITED / "sealed-deck.txt"), "--as-of", "2026-08-01")
     codes = {finding["code"] for finding in deck["findings"] if finding["severity"] == "error"}
-    assert code == 1 and {"RC103", "RC102", "RC001"} <= codes  # 25 cards, Mind outside, a blank battlefield
+    assert code == 1 and {"RC103", "RC102", "RC114"} <= codes  # 25 cards, Mind outside, a blank battlefield
 
 
 def test_a_registration_sheet_brings_its_own_pool():
     code, [deck] = _decks(str(LIMITED / "registration-sheet.txt"), "--format", "sealed")
     assert code == 0
     assert _messages(deck, "RC123")[0] == f"Checked against the pool {LIMITED / 'registration-sheet.txt'} (Pool:) (33 cards)."
-    assert deck["counts"] == {"main": 25, "runes": 12, "battlefields": 3, "sideboard": 0}
+    assert deck["counts"] == {"main": 25, "runes": 12, "battlefields": 3, "sideboard": 5}  # the rest of its pool (TR 602.4.a.7)
 
 
 def test_a_folder_of_pools_pairs_each_deck_with_the_pool_of_its_name():
@@ -78,10 +77,16 @@ def test_a_2v2_sealed_team_shares_one_pool():
         assert finding["message"] == "Stupefy: the team's two decks use 6 copies together, but their shared pool has 5."
 
 
-def test_each_deck_of_the_team_alone_fits_the_shared_pool():
+def test_each_deck_of_the_team_alone_fits_the_shared_pool_and_not_one_with_a_copy_fewer(tmp_path):
+    # The pool holds 5 Stupefy and each deck uses 3: alone each fits; with only 2 neither does.
+    short = tmp_path / "short-pool.txt"
+    short.write_text((LIMITED / "team-pool.txt").read_text(encoding="utf-8").replace("5 Stupefy", "2 Stupefy"),
+                     encoding="utf-8")
     for deck_file in ("team-a.txt", "team-b.txt"):
         code, [deck] = _decks(str(LIMITED / deck_file), "--format", "sealed", "--pool", str(LIMITED / "team-pool.txt"))
-        assert code == 0, deck["findings"]
+        assert code == 0 and deck["legal"] and _messages(deck, "RC122") == [], deck["findings"]
+        code, [deck] = _decks(str(LIMITED / deck_file), "--format", "sealed", "--pool", str(short))
+        assert code == 1 and _messages(deck, "RC122") == ["Stupefy: 3 copies are used, but the pool has 2."]
 
 
 def test_findings_about_the_pool_are_written_in_thai():
@@ -144,3 +149,11 @@ def test_the_registration_sheet_in_riftchecks_own_form_validates_against_its_sch
 
     schema = json.loads((REPO / "data" / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(yaml.safe_load((LIMITED / "registration-sheet.yaml").read_text(encoding="utf-8")), schema)
+
+
+def test_the_summary_counts_the_rest_of_the_pool_as_the_sideboard_as_rc123_lists_it():
+    code, [deck] = _decks(str(LIMITED / "sealed-deck.txt"), "--format", "sealed", "--pool", str(LIMITED / "sealed-pool.txt"))
+    [listed] = [f["message"] for f in deck["findings"] if f["code"] == "RC123" and f["zone"] == "sideboard"]
+    assert "(5)" in listed and deck["counts"]["sideboard"] == 5
+    _code, [without_pool] = _decks(str(LIMITED / "sealed-deck.txt"), "--format", "sealed")
+    assert without_pool["counts"]["sideboard"] == 0

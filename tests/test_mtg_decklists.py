@@ -40,7 +40,7 @@ def test_thai_headers_are_understood():
 
 def test_a_line_nobody_read_keeps_the_deck_from_being_legal():
     deck = check("4 Lightning Bolt\n56 Mountain\nfour more bolts please\n// a comment\n# another\n")
-    assert deck["legal"] is False
+    assert deck["legal"] is False and deck["status"] == "unconfirmed"
     [finding] = deck["findings"]
     assert (finding["code"], finding["line"]) == ("MG002", 3)
 
@@ -152,7 +152,7 @@ def test_a_companion_makes_the_deck_unconfirmed_as_its_condition_is_not_checked(
     text = "Companion\n1 Kaheera, the Orphanguard\n\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n1 Kaheera, the Orphanguard\n"
     deck = check(text)
     assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG008", "Kaheera, the Orphanguard")]
-    assert deck["legal"] is False and deck["counts"]["sideboard"] == 1
+    assert deck["legal"] is False and deck["status"] == "unconfirmed" and deck["counts"]["sideboard"] == 1
     schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(check_text(text, format="legacy", as_of="2022-01-20", game="mtg"), schema)
 

@@ -48,7 +48,7 @@ BURN = [(4, "Lightning Bolt"), *filler(56)]
 @pytest.mark.parametrize("fmt", ["standard", "pioneer", "modern", "pauper"])
 def test_without_printings_a_deck_is_unconfirmed_never_legal(no_printings, fmt):
     deck = deck_of("arena", fmt, FILE_DAY, BURN)
-    assert deck["legal"] is False
+    assert deck["legal"] is False and deck["status"] == "unconfirmed"
     assert ("MG004", None) in codes(deck)
     assert "riftcheck import --game mtg" in deck["findings"][0]["hint"]
 
@@ -94,7 +94,7 @@ def test_un_card_is_for_casual_play_only(printings):
 
 def test_after_the_recorded_ban_list_a_deck_is_unconfirmed(no_printings):
     deck = deck_of("arena", "legacy", "2026-12-01", BURN)
-    assert codes(deck) == [("MG005", None)] and deck["legal"] is False
+    assert codes(deck) == [("MG005", None)] and deck["legal"] is False and deck["status"] == "unconfirmed"
     assert "2022-01-25" in deck["findings"][0]["message"]
 
 

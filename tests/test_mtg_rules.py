@@ -34,6 +34,7 @@ def test_constructed_main_deck_of_59_is_illegal_and_60_legal(form):
     assert small["findings"][0]["rule"] == "100.2a"
     enough = verdict(form, "legacy", LEGACY_DAY, [(4, "Lightning Bolt"), *filler(56)])
     assert enough["findings"] == [] and enough["legal"] is True and enough["counts"]["main"] == 60
+    assert enough["status"] == "legal"
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -41,7 +42,7 @@ def test_four_copies_across_main_and_sideboard_pass_and_five_fail(form):
     four = verdict(form, "legacy", LEGACY_DAY, [(3, "Counterspell"), *filler(57, basic="Island")], [(1, "Counterspell")])
     assert four["legal"] is True, four["findings"]
     five = verdict(form, "legacy", LEGACY_DAY, [(3, "Counterspell"), *filler(57, basic="Island")], [(2, "Counterspell")])
-    assert codes(five) == [("MG102", "Counterspell")]
+    assert codes(five) == [("MG102", "Counterspell")] and five["status"] == "illegal"
     assert five["findings"][0]["rule"] == "100.4a"
     assert "5 copies" in five["findings"][0]["message"]
 

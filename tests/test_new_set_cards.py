@@ -1,5 +1,6 @@
 """A deck with cards of a released set riftcheck has no (or only provisional) card data for:
-the plain explanation, the organiser's --unknown-new-cards choice, and the cure by import."""
+unconfirmed with the plain explanation, legal only on the organiser's --unknown-new-cards warn
+(naming the cards taken on trust), and the cure by import."""
 
 from __future__ import annotations
 
@@ -49,10 +50,11 @@ def _check_here(*options: str) -> tuple[int, dict]:
     return result.exit_code, json.loads(result.stdout)["decks"][0]
 
 
-def test_without_a_sets_card_data_the_unknown_cards_are_explained_once_and_stay_errors(made_up_set):
+def test_without_a_sets_card_data_the_unknown_cards_are_explained_once_and_the_deck_is_unconfirmed(made_up_set):
     code, deck = _check_here()
-    assert code == 1 and not deck["legal"]
-    assert _codes(deck) == [("RC005", "error", "Lumen Warden"), ("RC005", "error", "Prism Volley")]
+    assert (code, deck["legal"], deck["status"]) == (1, False, "unconfirmed")
+    assert _codes(deck) == [("RC005", "warning", "Lumen Warden"), ("RC005", "warning", "Prism Volley")]
+    assert all(f["undecided"] for f in deck["findings"] if f["code"] == "RC005")
     first, second = [f for f in deck["findings"] if f["code"] == "RC005"]
     assert "it may be a Made-up Set card" in first["message"]
     assert "riftcheck's card data predates Made-up Set (released 2026-10-30)" in first["hint"]
@@ -65,20 +67,22 @@ def test_the_explanation_is_in_thai_too(made_up_set):
     assert "อาจเป็นการ์ดชุด Made-up Set" in first["message"] and "เก่ากว่าชุด Made-up Set" in first["hint"]
 
 
-def test_an_organiser_may_accept_them_as_warnings_and_the_deck_says_it_relied_on_that(made_up_set):
+def test_an_organiser_may_accept_them_on_trust_and_the_verdict_names_them(made_up_set):
     code, deck = _check_here("--unknown-new-cards", "warn")
-    assert code == 0 and deck["legal"]
+    assert (code, deck["legal"], deck["status"]) == (0, True, "legal")
     assert _codes(deck) == [("RC005", "warning", "Lumen Warden"), ("RC005", "warning", "Prism Volley")]
+    assert deck["on_trust"] == ["Lumen Warden", "Prism Volley"]
     assert "--unknown-new-cards warn" in deck["findings"][0]["hint"]
 
 
-def test_a_card_missing_from_the_shipped_radiance_preview_is_a_warning_that_strict_refuses(user_data):
+def test_a_card_missing_from_the_shipped_radiance_preview_makes_the_deck_unconfirmed(user_data):
     code, deck = _check(user_data)
-    assert (code, deck["legal"]) == (0, True)
+    assert (code, deck["legal"], deck["status"]) == (1, False, "unconfirmed")
     assert _codes(deck) == [("RC005", "warning", "Lumen Warden"), ("RC005", "warning", "Prism Volley")]
     first = next(f for f in deck["findings"] if f["code"] == "RC005")
     assert "its Radiance data is a preview" in first["message"]
-    assert _check(user_data, "--strict")[0] == 1
+    trusted_code, trusted = _check(user_data, "--unknown-new-cards", "warn")
+    assert (trusted_code, trusted["status"], trusted["on_trust"]) == (0, "legal", ["Lumen Warden", "Prism Volley"])
 
 
 def test_an_unknown_option_value_is_a_usage_error(user_data):
@@ -99,11 +103,10 @@ def test_after_importing_the_set_the_deck_is_legal(user_data):
     assert (code, deck["legal"], _codes(deck)) == (0, True, [])
 
 
-def test_a_card_missing_from_a_provisional_preview_is_a_warning_that_strict_refuses(user_data):
+def test_a_card_missing_from_a_provisional_preview_makes_the_deck_unconfirmed(user_data):
     assert run_cli("import", str(FIXTURES / "rad-preview-made-up.yaml"), env=user_data).returncode == 0
     code, deck = _check(user_data)
-    assert (code, deck["legal"]) == (0, True)
+    assert (code, deck["legal"], deck["status"]) == (1, False, "unconfirmed")
     [finding] = [f for f in deck["findings"] if f["code"] == "RC005"]
-    assert (finding["severity"], finding["card"]) == ("warning", "Prism Volley")
+    assert (finding["severity"], finding["card"], finding["undecided"]) == ("warning", "Prism Volley", True)
     assert "its Radiance data is a preview" in finding["message"]
-    assert _check(user_data, "--strict")[0] == 1

@@ -70,3 +70,40 @@ def test_every_standard_set_with_a_regional_entry_is_a_known_set():
         region = formats.context("constructed", datetime.date(2026, 10, 1), code).region
         sets = formats.context("constructed", datetime.date(2026, 10, 1)).sets
         assert set(region.releases) <= {known.code for known in sets.values() if known.standard}
+
+
+def _regional_dates() -> list[tuple[str, str, datetime.date]]:
+    """(region, set, the region's own release date) for every date the data gives whose day
+    before riftcheck has constructed rules for (Origins reached China before 2025-10-01)."""
+    found = []
+    for region_code in formats.regions()[1:]:
+        region = formats.context("constructed", datetime.date(2026, 10, 1), region_code).region
+        found += [(region_code, set_code, date) for set_code, (date, _source) in region.releases.items()
+                  if date and _has_rules(date - datetime.timedelta(days=1))]
+    return found
+
+
+def _has_rules(date: datetime.date) -> bool:
+    try:
+        formats.context("constructed", date)
+    except formats.FormatError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("region, set_code, date", _regional_dates(), ids=lambda value: str(value))
+def test_a_card_only_in_a_set_is_legal_in_a_region_from_that_regions_date_not_the_day_before(
+        db, region, set_code, date):
+    import riftcheck
+
+    cards = list(db.cards.values()) if isinstance(db.cards, dict) else list(db.cards)
+    only_here = sorted(card.name for card in cards if tuple(card.sets) == (set_code,) and card.type == "Spell")
+    assert only_here, set_code
+    text = f"MainDeck:\n1 {only_here[0]}\n"
+    day_before = date - datetime.timedelta(days=1)
+    findings = {}
+    for as_of in (day_before, date):
+        [deck] = riftcheck.check_text(text, as_of=as_of, region=region)["decks"]
+        findings[as_of] = {f["code"] for f in deck["findings"] if f["card"] == only_here[0]}
+    assert "RC302" in findings[day_before], (region, set_code, day_before)
+    assert "RC302" not in findings[date], (region, set_code, date)

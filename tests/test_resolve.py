@@ -90,3 +90,134 @@ def _names_in(path):
 def test_every_card_name_in_the_shared_decklists_resolves(resolver, path):
     unresolved = [name for name in _names_in(path) if resolver.resolve(name).card is None]
     assert unresolved == []
+
+
+def test_a_variant_the_data_does_not_list_names_the_card_and_keeps_the_printing_as_written(resolver):
+    from riftcheck.cards.model import Printing
+
+    found = resolver.by_code("OGN-044b")
+    assert found.card.name == "Clockwork Keeper"
+    assert found.printing == Printing(code="OGN-044b", set="OGN", number="044", variant="b")
+    signed = resolver.by_code("ogn-44s")  # "s" is how some tools write the signed star
+    assert signed.card.name == "Clockwork Keeper"
+    assert signed.printing == Printing(code="OGN-044*", set="OGN", number="044", variant="*")
+
+
+def test_a_listed_variant_keeps_the_datas_own_printing(resolver):
+    found = resolver.by_code("OGN-202A")
+    assert (found.card.name, found.printing.code, found.printing.rarity) == ("Jinx, Rebel", "OGN-202a", "Showcase")
+
+
+@pytest.mark.parametrize("number, rune", [("R01", "Fury Rune"), ("R02", "Calm Rune"), ("R03", "Mind Rune"),
+                                          ("R04", "Body Rune"), ("R05", "Chaos Rune"), ("R06", "Order Rune")])
+def test_a_rune_printing_of_a_set_the_data_lacks_is_the_basic_rune_of_its_number(resolver, number, rune):
+    from riftcheck.cards.model import Printing
+
+    found = resolver.by_code(f"XYZ-{number}")
+    assert found.card.name == rune and found.card.type == "Rune"
+    assert found.printing == Printing(code=f"XYZ-{number}", set="XYZ", number=number, variant="")
+    assert resolver.by_code("XYZ-R07") is None and resolver.by_code("XYZ-007") is None
+
+
+@pytest.mark.parametrize("index, code", [(1, "OGN-202"), (2, "OGN-202a"), (3, "OGN-202b"), (0, "OGN-202"),
+                                         (4, "OGN-202"), (9, "OGN-202")])
+def test_a_tabletop_simulator_index_picks_the_printing_of_that_number_else_the_base_one(resolver, index, code):
+    found = resolver.by_code(f"OGN-202-{index}")
+    assert (found.card.name, found.printing.code) == ("Jinx, Rebel", code)
+
+
+def test_an_unknown_bracketed_code_leaves_the_name_to_decide(resolver):
+    assert resolver.resolve("Charm [XYZ-999]").card.name == "Charm"
+    assert resolver.resolve("Charm (OGN-043)").card.name == "Charm"
+
+
+def test_suggestions_stop_after_the_limit_of_unknown_names(db, monkeypatch):
+    from riftcheck.cards import resolve
+
+    monkeypatch.setattr(resolve, "SUGGESTION_LIMIT", 2)
+    fresh = resolve.Resolver(db)
+    answers = [fresh.resolve(written).suggestions for written in ("Jinxx, Rebl", "Jinx, Rebl", "Jnx, Rebel")]
+    assert answers[0][0] == answers[1][0] == "Jinx, Rebel"
+    assert answers[2] == ()
+
+
+def _decklist(zones: dict, **fields):
+    from riftcheck.decklist.model import Decklist, Entry
+
+    decklist = Decklist(source="deck.txt", input_format="test", **fields)
+    line = 0
+    for zone, written in zones.items():
+        for count, text, code in written:
+            line += 1
+            decklist.add(zone, Entry(count, text, line, code))
+    return decklist
+
+
+def test_a_resolved_deck_keeps_the_lists_name_player_team_and_unknown_keys(resolver):
+    from riftcheck.resolve_deck import resolve_deck
+
+    decklist = _decklist({"main": [(3, "Charm", None)]}, name="Tempo", player="Ann", team="Blue", more_unknown_keys=4)
+    deck = resolve_deck(decklist, resolver)
+    assert (deck.name, deck.player, deck.team, deck.more_unknown_keys) == ("Tempo", "Ann", "Blue", 4)
+
+
+def test_a_code_names_the_printing_of_the_entry(resolver):
+    from riftcheck.resolve_deck import resolve_deck
+
+    deck = resolve_deck(_decklist({"main": [(2, "Jinx, Rebel", "OGN-202a")]}), resolver)
+    [item] = deck.cards("main")
+    assert (item.card.name, item.printing.code, item.entry.line) == ("Jinx, Rebel", "OGN-202a", 1)
+
+
+def test_the_champions_copy_counted_in_main_is_taken_from_an_entry_of_its_printing(resolver):
+    from riftcheck.resolve_deck import resolve_deck
+
+    decklist = _decklist({"legend": [(1, "Jinx, Loose Cannon", None)], "champion": [(1, "Jinx, Rebel", "OGN-202a")],
+                          "main": [(1, "Jinx, Rebel", "OGN-202"), (1, "Jinx, Rebel", "OGN-202a"), (3, "Stupefy", None)]},
+                         champion_in_main=True)
+    deck = resolve_deck(decklist, resolver)
+    main = [(item.count, item.card.name, item.printing.code if item.printing else None) for item in deck.cards("main")]
+    assert main == [(1, "Jinx, Rebel", "OGN-202"), (3, "Stupefy", None)]
+    [champion] = deck.cards("champion")
+    assert champion.printing.code == "OGN-202a"
+
+
+def test_an_inferred_champion_keeps_the_printing_it_was_listed_with(resolver):
+    from riftcheck.resolve_deck import resolve_deck
+
+    decklist = _decklist({"legend": [(1, "Jinx, Loose Cannon", None)], "main": [(2, "Jinx, Rebel", "OGN-202a")]})
+    deck = resolve_deck(decklist, resolver)
+    [champion] = deck.cards("champion")
+    assert (champion.count, champion.card.name, champion.printing.code, champion.entry.line) == (
+        1, "Jinx, Rebel", "OGN-202a", 2)
+    assert [(item.count, item.printing.code) for item in deck.cards("main")] == [(1, "OGN-202a")]
+
+
+def test_blank_battlefields_are_read_only_in_limited_play_and_keep_their_line(resolver):
+    from riftcheck.decklist.model import BLANK_BATTLEFIELD
+    from riftcheck.resolve_deck import resolve_deck
+
+    decklist = _decklist({"battlefields": [(1, "Targon's Peak", None), (2, BLANK_BATTLEFIELD, None)]})
+    limited = resolve_deck(decklist, resolver, blank_battlefields=True)
+    assert [(item.card.name, item.entry.line) for item in limited.cards("battlefields")] == [
+        ("Targon's Peak", 1), (BLANK_BATTLEFIELD, 2)]
+    constructed = resolve_deck(decklist, resolver)
+    assert [item.card is None for item in constructed.cards("battlefields")] == [False, True]
+
+
+def test_a_pool_file_with_a_pool_section_gives_only_that_section(resolver):
+    from riftcheck.decklist.model import POOL
+    from riftcheck.resolve_deck import resolve_pool
+
+    sheet = _decklist({"main": [(3, "Stupefy", None)], POOL: [(2, "Charm", None), (1, "Jinx, Rebel", None)]})
+    assert [(item.count, item.card.name) for item in resolve_pool([sheet], resolver)] == [(2, "Charm"), (1, "Jinx, Rebel")]
+    plain = _decklist({"main": [(3, "Stupefy", None)], "sideboard": [(1, "Charm", None)]})
+    assert [(item.count, item.card.name) for item in resolve_pool([plain], resolver)] == [(3, "Stupefy"), (1, "Charm")]
+
+
+def test_a_code_the_data_lacks_keeps_its_trailing_number_as_written(resolver):
+    from riftcheck.cards.model import Printing
+
+    assert resolver.by_code("OGN-044b-12").printing == Printing("OGN-044b-12", "OGN", "044", "b")
+    rune = resolver.by_code("XYZ-R02-123")
+    assert (rune.card.name, rune.printing) == ("Calm Rune", Printing("XYZ-R02-123", "XYZ", "R02", ""))

@@ -79,7 +79,7 @@ def test_quiet_prints_the_verdict_line_alone():
     assert one.returncode == 1
     assert one.stdout.splitlines() == [f"✗ ILLEGAL  {VIKTOR} — Viktor, Herald of the Arcane"]
     several = run_cli("check", "--quiet", str(VIKTOR), str(LILLIA), *DATE)
-    assert several.stdout.splitlines() == ["2 decks: 1 legal, 1 illegal, 0 unreadable"]
+    assert several.stdout.splitlines() == ["2 decks: 1 legal, 1 illegal, 0 unconfirmed, 0 unreadable"]
 
 
 def test_color_always_colours_a_pipe_and_never_wins_over_force_color():

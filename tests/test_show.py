@@ -138,7 +138,7 @@ def test_json_gives_the_decks_numbers_and_the_verdict():
     assert Counter({ref.code: count for ref, count in code.main}) == code_list_cards(LILLIA_CODE_LIST)
     assert code.champion.code == "UNL-082"
     assert document["verdict"] == {
-        "legal": True, "errors": 0, "warnings": 0, "format": "constructed", "as_of": "2026-09-06",
+        "legal": True, "status": "legal", "errors": 0, "warnings": 0, "format": "constructed", "as_of": "2026-09-06",
     }
     assert document["signature_limit"] == 3
 

@@ -20,7 +20,7 @@ from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.cards.sets import rank, set_order
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 9
+_CACHE_FORMAT = 10  # raised whenever a Card field derived at load changes (10: champion_tag from tags)
 
 
 @dataclass
@@ -195,6 +195,11 @@ def load_db(folder: Path | None = None) -> CardDB:
 
 
 _WARNED: set[str] = set()
+
+
+def clear_cache() -> None:
+    """Warn again about card data problems already warned about (riftcheck.caches)."""
+    _WARNED.clear()
 
 
 def _warn_once(reason: str) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
+# The six domains in the order the game lists them (data/schema/cards.schema.json lists them too).
+DOMAINS = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +53,8 @@ class Card:
     is_signature: bool = field(init=False, compare=False, repr=False)
     is_legend: bool = field(init=False, compare=False, repr=False)
     is_champion_unit: bool = field(init=False, compare=False, repr=False)
-    # The champion a legend belongs to, the short name before the comma; None for other cards.
+    # The legend's champion tag (CR 133.8.b), which links it to its champion units and Signature
+    # cards; None for other cards and for a legend whose tags are unknown (see _champion_tag).
     champion_tag: str | None = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -60,7 +63,7 @@ class Card:
             "is_signature": "Signature" in self.supertypes,
             "is_legend": self.type == "Legend",
             "is_champion_unit": self.type == "Unit" and "Champion" in self.supertypes,
-            "champion_tag": self.name.split(", ", 1)[0] if self.type == "Legend" else None,
+            "champion_tag": _champion_tag(self) if self.type == "Legend" else None,
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
@@ -78,3 +81,14 @@ class Card:
     @property
     def sets(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(p.set for p in self.printings))
+
+
+def _champion_tag(legend: Card) -> str | None:
+    """The legend's champion tag, read from its tags: the one tag it has, or of several (Kennen,
+    Heart of the Tempest is tagged Yordle and Kennen) the one its name is written after, as the
+    importer names a legend "Champion, Title" after the tag that names a champion. None when
+    its tags are unknown (preview data): no rule may then take a champion for granted."""
+    if len(legend.tags) == 1:
+        return legend.tags[0]
+    short = legend.name.split(", ", 1)[0]
+    return short if short in legend.tags else None

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from riftcheck.cards.merge import Conflict
 from riftcheck.cards.naming import clean_name, name_key
-from riftcheck.cards.rows import DOMAINS
+from riftcheck.cards.model import DOMAINS
 
 _SNAPSHOT = re.compile(r"(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)")
 _CODE = re.compile(r"^(?P<set>[A-Z]{2,4})-(?P<num>(?:SP|R|T)?\d{1,3})(?P<var>[a-z*]?)$", re.I)

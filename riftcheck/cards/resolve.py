@@ -4,7 +4,13 @@ Accepted: deck-building names in any casing or punctuation ("Jinx, Rebel", "Jinx
 "jinx rebel", "Kai’Sa, Survivor"), a legend by title ("Loose Cannon") or in full, collector
 codes ("OGN-202", "OGN-202a", "ogn-202a-298", "OGN-202*", "SFD-R02", "VEN-SP1"), Tabletop
 Simulator tokens ("OGN-202-1", the last number a 1-based printing index) and a name followed
-by its code in brackets ("Charm [OGN-043]"), where the code decides.
+by its code in brackets ("Charm [OGN-043]"). Printing annotations after a name, as the card
+sources write them ("Jinx, Rebel (Alternate Art)", "Stacked Deck (Overnumbered)", "(Signature)",
+a promo or a set code: riftcheck.cards.annotations), say which print and are left out of the name.
+
+When a name and a code are both given the code decides the card; if the name is another known
+card, the resolution names it too (`named`), since a list must say unambiguously which card it
+holds (TR 401.2) and a rule reports the disagreement.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftcheck.cards import annotations
 from riftcheck.cards.db import CardDB
 from riftcheck.cards.model import Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
@@ -24,7 +31,6 @@ if TYPE_CHECKING:
 _CODE = re.compile(
     r"^(?P<set>[A-Za-z]{2,4})-(?P<num>(?:SP|R|T)?\d{1,3})(?P<var>[abs*])?(?:-(?P<tail>\d{1,3}))?$", re.I
 )
-_BRACKETED = re.compile(r"^(?P<name>.*?)\s*[\[(](?P<code>[A-Za-z]{2,4}-[A-Za-z0-9*-]+)[\])]\s*$")
 _VARIANT_ORDER = {"": 0, "a": 1, "b": 2, "*": 3}
 SUGGESTION_CUTOFF = 70
 # A reference this close (fuzz.ratio) to a known name is a misspelling of it; farther ones may
@@ -46,6 +52,7 @@ class Resolution:
     printing: Printing | None = None
     suggestions: tuple[str, ...] = ()
     near_miss: bool = False  # for an unknown reference: it is a misspelling of a known name
+    named: Card | None = None  # another card the reference's name names, when its code decides otherwise
 
 
 class Resolver:
@@ -74,27 +81,34 @@ class Resolver:
         return found
 
     def _resolve(self, text: str, code: str | None) -> Resolution:
-        text = " ".join(text.split())
-        if code:
-            found = self.by_code(code)
-            if found:
-                return found
-        bracketed = _BRACKETED.match(text)
-        if bracketed:
-            found = self.by_code(bracketed["code"])
-            if found:
-                return found
-            text = bracketed["name"]
-        found = self.by_code(text) if _CODE.match(text) else None
+        written = annotations.split(" ".join(text.split()))
+        name, code = written.name, code or written.code
+        found = self.by_code(code) if code else None
+        if found:
+            return self._checked_against_name(found, name, code)
+        found = self.by_code(name) if _CODE.match(name) else None
         if found:
             return found
-        card = self.db.by_key.get(name_key(text)) or self.db.by_loose_key.get(loose_key(text))
+        card = self._by_name(name)
         if card:
             return Resolution(card)
         if self._suggested >= SUGGESTION_LIMIT:
             return Resolution(None)
         self._suggested += 1
-        return Resolution(None, suggestions=self.suggest(text), near_miss=self.near_miss(text))
+        return Resolution(None, suggestions=self.suggest(name), near_miss=self.near_miss(name))
+
+    def _by_name(self, name: str) -> Card | None:
+        return self.db.by_key.get(name_key(name)) or self.db.by_loose_key.get(loose_key(name))
+
+    def _checked_against_name(self, found: Resolution, name: str, code: str) -> Resolution:
+        """`found` by `code`, naming the other card `name` is when the two disagree. A name
+        that matches no card (a translation, a new card) leaves the code to decide."""
+        if not name or name_key(name) == name_key(code):
+            return found
+        named = self._by_name(name)
+        if named is None or found.card is None or named.name == found.card.name:
+            return found
+        return Resolution(found.card, found.printing, named=named)
 
     def by_code(self, code: str) -> Resolution | None:
         match = _CODE.match(code.strip())

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-DOMAINS = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
+from riftcheck.cards.model import DOMAINS
+
 _ID = re.compile(
     r"^(?P<set>[a-z]+)-(?P<num>(?:sp|r|t)?\d+)(?P<var>[ab*]|-star)?(?:-(?P<size>\d+))?$", re.I
 )

@@ -55,6 +55,18 @@ def _matches_query(card: Card, query_key: str) -> bool:
     return any(query_key in name_key(written) for written in (card.name, *card.aliases))
 
 
+def _has_type(card: Card, wanted: str) -> bool:
+    """The card's type, or a supertype printed as one: every token is a Token (a Token Unit too)."""
+    return wanted.casefold() in (card.type.casefold(), *(kind.casefold() for kind in card.supertypes)) or (
+        wanted.casefold() == "token" and card.is_token)
+
+
+def card_kind(card: Card) -> str:
+    """Supertypes and type as printed, each once ("Champion Unit", "Token Unit"; a token typed
+    Token with the Token supertype is "Token", not "Token Token")."""
+    return " ".join(dict.fromkeys((*card.supertypes, card.type)))
+
+
 def find_cards(db, query=None, set_code=None, card_type=None, domain=None, tag=None, keyword=None) -> list[Card]:
     """Cards matching every given facet; a query that is a collector code finds that card."""
     cards = db.cards
@@ -65,7 +77,7 @@ def find_cards(db, query=None, set_code=None, card_type=None, domain=None, tag=N
         cards = [by_code.card] if by_code else [c for c in cards if _matches_query(c, name_key(query))]
     filters = [
         (set_code, lambda c, v: v.upper() in c.sets),
-        (card_type, lambda c, v: c.type.casefold() == v.casefold()),
+        (card_type, _has_type),
         (domain, lambda c, v: v.casefold() in (d.casefold() for d in c.domains)),
         (tag, lambda c, v: v.casefold() in (t.casefold() for t in c.tags)),
         (keyword, _has_keyword),
@@ -141,7 +153,7 @@ def _print_table(cards: list[Card]) -> None:
     table.add_column("Keywords", overflow="fold")
     table.add_column("Printings", no_wrap=True)
     for card in cards:
-        kind = " ".join((*card.supertypes, card.type))
+        kind = card_kind(card)
         limit = "" if card.deck_limit == 3 else (" (any number)" if card.deck_limit is None else f" (max {card.deck_limit})")
         table.add_row(
             card.name + limit,

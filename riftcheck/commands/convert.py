@@ -49,9 +49,16 @@ def deck_warnings(deck: Deck) -> list[str]:
         for item in cards:
             if item.card is None:
                 warnings.append(f"{item.entry.text!r} ({zone}) is not in the card database; it is kept as written")
+    for section in deck.unknown_sections:
+        cards = ", ".join(f"{entry.count} {entry.text}" for entry in section.entries) or "no cards"
+        warnings.append(f"line {section.line}: {section.header!r} is not a section riftcheck knows; "
+                        f"its cards are left out: {cards}")
     for note in deck.notes:
         if note.key == "champion-chosen":
             warnings.append(f"no chosen champion was marked; {note.card} is written as the chosen champion")
+        elif note.key == "champion-added":
+            warnings.append(f"the deck code's main deck was one card short, so a copy of {note.card} is written "
+                            "as the chosen champion beside it")
     return warnings
 
 

@@ -17,9 +17,13 @@ TABLE_START = "<!-- rules table: written by `riftcheck rules -o markdown` -->"
 TABLE_END = "<!-- end of rules table -->"
 
 
+NOT_NUMBERED = "—"  # a rule with no number on the day: not in the rules then (rule-numbers.yaml)
+
+
 def citation(rule: ModuleType, as_of: datetime.date) -> str:
-    """"CR 103.2", "TR 601.1.c.1" (numbered as on `as_of`), or "-" for checks of the input itself."""
-    return f"{rule.DOCUMENT} {formats.cite(rule.RULE, as_of)}" if rule.RULE else "-"
+    """"CR 103.2", "TR 601.1.c.1" (numbered as on `as_of`), "CR —" for a rule not in the rules
+    on that day, or "-" for checks of the input itself."""
+    return f"{rule.DOCUMENT} {formats.cite(rule.RULE, as_of) or NOT_NUMBERED}" if rule.RULE else "-"
 
 
 def rule_json(rule: ModuleType, lang: str, with_doc: bool, as_of: datetime.date) -> dict:
@@ -63,14 +67,21 @@ _RENUMBERED_NOTE = {
     "en": "On {as_of} this rule was numbered {number}; the text below uses the numbers of {edition}.",
     "th": "ในวันที่ {as_of} กฎข้อนี้ใช้เลข {number} ข้อความด้านล่างใช้เลขกฎของ {edition}",
 }
+_UNNUMBERED_NOTE = {
+    "en": "On {as_of} the rules riftcheck knows gave this rule no number (see data/formats/rule-numbers.yaml); "
+          "the text below uses the numbers of {edition}.",
+    "th": "ในวันที่ {as_of} กติกาที่ riftcheck รู้จักยังไม่มีเลขของกฎข้อนี้ (ดู data/formats/rule-numbers.yaml) "
+          "ข้อความด้านล่างใช้เลขกฎของ {edition}",
+}
 
 
 def _doc_text(rule: ModuleType, lang: str, as_of: datetime.date) -> str:
     heading = f"{rule.CODE}  {citation(rule, as_of)}  {rule.NAME}  ({rule.SEVERITY})"
     then = formats.cite(rule.RULE, as_of) if rule.RULE else None
-    if then != rule.RULE:
+    if rule.RULE and then != rule.RULE:
         edition = formats.known().edition.name
-        heading += "\n" + _RENUMBERED_NOTE[lang].format(as_of=as_of.isoformat(), number=then, edition=edition)
+        note = _RENUMBERED_NOTE if then else _UNNUMBERED_NOTE
+        heading += "\n" + note[lang].format(as_of=as_of.isoformat(), number=then, edition=edition)
     return f"{heading}\n\n{rules.documentation(rule, lang)}"
 
 

@@ -52,6 +52,7 @@ LABELS = {
         "code": "Deck code",
         "legal": "✓ Legal ({format}, {as_of})",
         "illegal": "✗ Not legal ({format}, {as_of}): {errors} error(s)",
+        "unconfirmed": "? Unconfirmed ({format}, {as_of}): riftcheck could not decide everything",
         "warnings": ", {warnings} warning(s)",
         "details": " — riftcheck check lists the findings",
     },
@@ -80,6 +81,7 @@ LABELS = {
         "code": "โค้ดเด็ค",
         "legal": "✓ ถูกกติกา ({format}, {as_of})",
         "illegal": "✗ ผิดกติกา ({format}, {as_of}): ข้อผิด {errors} ข้อ",
+        "unconfirmed": "? ยืนยันไม่ได้ ({format}, {as_of}): riftcheck ตัดสินบางเรื่องไม่ได้",
         "warnings": ", คำเตือน {warnings} ข้อ",
         "details": " — ดูรายละเอียดด้วย riftcheck check",
     },
@@ -91,6 +93,7 @@ class Verdict:
     """The legality line; the full findings stay with `riftcheck check`."""
 
     legal: bool
+    status: str  # riftcheck.report.result.STATUSES
     errors: int
     warnings: int
     format: str
@@ -145,6 +148,7 @@ def verdict(deck: Deck, checker) -> Verdict:
     context = checker.context
     return Verdict(
         legal=result.legal,
+        status=result.status,
         errors=len(result.by_severity("error")),
         warnings=len(result.by_severity("warning")),
         format=context.format,
@@ -276,6 +280,8 @@ def _verdict_line(found: Verdict, words: dict[str, str]):
     values = asdict(found)
     if found.legal:
         line = Text(words["legal"].format(**values), style="bold green")
+    elif found.status == "unconfirmed":
+        line = Text(words["unconfirmed"].format(**values), style="bold yellow")
     else:
         line = Text(words["illegal"].format(**values), style="bold red")
     if found.warnings:

@@ -38,6 +38,8 @@ def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: li
     except code_tokens.TokenError as error:
         raise DecklistError("bad-token-list", source=source, detail=error) from None
     decklist = Decklist(source=source, input_format=label)
+    decklist.accounted.update({number: "comment" for number, line in enumerate(text.split("\n"), start=1)
+                               if line.lstrip().startswith("#")})
     for card, count, position in found:
         line = lines[min(position, len(lines)) - 1] if lines else None
         code = card if isinstance(card, str) else card.code

@@ -3,8 +3,10 @@
 The code's main array holds the legend, runes, battlefields and main cards together, so its
 entries are unsorted and placed by type when resolved. The chosen champion is a pointer:
 Piltover Archive and Rift Atlas also count its copy in the main array, codes published by
-riftdecks leave it out. ``champion_in_main`` tells the resolver which: it is True when the
-champion's card (set and number; the art variant does not matter) is in the main array.
+riftdecks leave it out. Whether the champion's printing is in the main array does not tell them
+apart (a riftdecks code of a deck with three copies lists the other two there, and a reprint
+has another code); the number of main deck cards does, and only the resolver knows the cards'
+types, so ``champion_in_main`` is None: the resolver counts.
 A version 6 code's extra legends are Piltover Archive's ``additionalLegends``: the legends a
 card asks for while building the deck (CR 103.1), read as the deck's additional legends.
 """
@@ -23,11 +25,12 @@ def read(text: str, source: str) -> list[Decklist]:
     code = _decode(text, source)
     line = _code_line(text)
     decklist = Decklist(source=source, input_format=LABEL)
+    decklist.accounted.update(_comment_lines(text))
     _add_cards(decklist, UNSORTED, code.main, line)
     _add_cards(decklist, "sideboard", code.sideboard, line)
     if code.champion is not None:
         _add_cards(decklist, "champion", [(code.champion, 1)], line)
-        decklist.champion_in_main = _has_card(code.main, code.champion)
+        decklist.champion_in_main = None
     _add_cards(decklist, ADDITIONAL_LEGENDS, [(legend, 1) for legend in code.legends], line)
     return [decklist]
 
@@ -45,10 +48,10 @@ def _add_cards(decklist: Decklist, zone: str, cards: deckcode.Entries, line: int
         add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
 
 
-def _has_card(entries: deckcode.Entries, wanted: deckcode.CardRef) -> bool:
-    """True when a printing of `wanted` (any art variant) is among `entries`."""
-    number, set_code = wanted.number, wanted.set
-    return any(card.number == number and card.set == set_code for card, _ in entries)
+def _comment_lines(text: str) -> dict[int, str]:
+    """The ``#`` annotation lines around the code, skipped as comments."""
+    return {number: "comment" for number, line in enumerate(text.split("\n"), start=1)
+            if line.lstrip().startswith("#")}
 
 
 def _code_line(text: str) -> int | None:

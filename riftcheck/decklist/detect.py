@@ -303,7 +303,7 @@ def _check_has_cards(decklists: list[Decklist], source: str) -> None:
 
     An export is exempt: an empty registration is still a registration, and gets its verdict.
     """
-    if len(decklists) != 1 or decklists[0].input_format == CARDEIO or any(decklists[0].zones.values()):
+    if len(decklists) != 1 or decklists[0].input_format == CARDEIO or _entries(decklists[0]):
         return
     problems = decklists[0].problems
     if not problems:
@@ -324,17 +324,23 @@ def _check_not_prose(decklists: list[Decklist], source: str) -> None:
     if len(decklists) != 1 or decklists[0].input_format not in _SECTIONED_TEXT:
         return
     problems = decklists[0].problems
-    entries = sum(len(zone) for zone in decklists[0].zones.values())
+    entries = _entries(decklists[0])
     if len(problems) > 2 * entries:
         raise DecklistError(
             "prose", source=source, problems=len(problems), lines=len(problems) + entries, first=problems[0].line
         )
 
 
+def _entries(decklist: Decklist) -> int:
+    """How many card entries the decklist holds, those under unknown headers included."""
+    return sum([len(zone) for zone in decklist.zones.values()]) + sum(
+        [len(section.entries) for section in decklist.unknown_sections])
+
+
 def _check_entry_counts(decklists: list[Decklist], source: str) -> None:
     """No decklist may have more entries, readable or not, than the entry limit."""
     for number, decklist in enumerate(decklists, start=1):
-        entries = sum(len(zone) for zone in decklist.zones.values()) + len(decklist.problems)
+        entries = _entries(decklist) + len(decklist.problems)
         if entries > MAX_ENTRIES:
             counted = {"source": source, "entries": f"{entries:,}", "limit": f"{MAX_ENTRIES:,}"}
             if len(decklists) == 1:

@@ -123,6 +123,12 @@ def accepted_entry(count: object, name: object, code: object = None, line: int |
     return None
 
 
+def clear_cache() -> None:
+    """Forget the names and codes already checked (riftcheck.caches)."""
+    _accepted.clear()
+    _checked_text.cache_clear()
+
+
 def _remember(name: str, code: str | None, text: str, checked_code: str | None) -> None:
     """Remember a name and code that were accepted; the memory starts afresh when full."""
     if len(_accepted) >= _REMEMBERED:

@@ -48,6 +48,8 @@ class Entry:
     text: str
     line: int | None = None
     code: str | None = None  # printing code when the format names one (OGN-043, SFD-R02)
+    # Printing annotations written after the name, as written: ("(Alternate Art)",).
+    printing: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -85,11 +87,51 @@ class UnknownKey:
 
 
 @dataclass(slots=True)
+class UnknownSection:
+    """The cards under a header that names no zone (``Tokens:``), at the header's `line`.
+
+    Its cards belong to no section of the deck: they are reported, never counted elsewhere.
+    A bare line (``Tokens``, without colon or count) may be a header or a card written without
+    its count; `maybe_card_in` then names the section it appeared in, and the resolver decides:
+    a card name puts the entries back into that section (the line stays a problem), anything
+    else makes it an unknown header.
+    """
+
+    header: str
+    line: int | None
+    entries: list[Entry] = field(default_factory=list)
+    maybe_card_in: str | None = None
+
+    def __post_init__(self) -> None:
+        self.header = visible(self.header)
+
+
+@dataclass(slots=True)
+class HeaderCount:
+    """A header that gives its section's number of cards (``Sideboard (10)``, ``Main Deck: 39``),
+    at `line`, and how many copies the lines under it list."""
+
+    header: str
+    line: int
+    zone: str
+    declared: int
+    listed: int = 0
+
+    def __post_init__(self) -> None:
+        self.header = visible(self.header)
+
+
+@dataclass(slots=True)
 class Decklist:
     """Zones of entries as the input gave them, and ADDITIONAL_LEGENDS when it registers any.
 
     `champion_in_main` says whether the chosen champion's copy is also counted inside `main`
-    (Piltover Archive deck codes do this; riftdecks codes and text exports do not).
+    (Cardeio exports do this; text exports do not); None when the resolver is to tell by the
+    number of main deck cards (a deck code: Piltover Archive counts the copy, riftdecks not).
+    `accounted` says, by line number, which lines were read as a "header" or a "comment";
+    every other non-blank line of a text list is an entry, a problem, or in `unknown_sections`.
+    `legacy_blocks` is True when headerless blocks were taken by position (legend, champion,
+    main, battlefields, runes) and the resolver is to confirm it by the cards' types.
     """
 
     source: str
@@ -99,9 +141,13 @@ class Decklist:
     player: str | None = None
     team: str | None = None  # a 2v2 team name, when the registration platform gives one
     problems: list[ParseProblem] = field(default_factory=list)
-    champion_in_main: bool = False
+    champion_in_main: bool | None = False
     unknown_keys: list[UnknownKey] = field(default_factory=list)  # see riftcheck.decklist.unknown_keys
     more_unknown_keys: int = 0  # unknown keys past those kept one by one
+    unknown_sections: list[UnknownSection] = field(default_factory=list)
+    header_counts: list[HeaderCount] = field(default_factory=list)
+    accounted: dict[int, str] = field(default_factory=dict)
+    legacy_blocks: bool = False
 
     def add(self, zone: str, entry: Entry) -> None:
         self.zones.setdefault(zone, []).append(entry)

@@ -1,10 +1,13 @@
-"""GitHub Actions workflow commands: one annotation per finding, shown on the decklist's line."""
+"""GitHub Actions workflow commands: one annotation per finding, shown on the decklist's line.
+
+A finding riftcheck could not decide is a warning annotation; an unconfirmed deck also gets an
+error annotation of its own, as the run fails for it."""
 
 from __future__ import annotations
 
 from typing import IO
 
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.report.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
 
 _LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 
@@ -37,10 +40,14 @@ class GithubReporter:
     def deck(self, result: DeckResult) -> None:
         if not result.readable:
             self.stream.write(f"::error file={_escape_property(result.source)}::{_escape_data(result.error or '')}\n")
+        if result.status == UNCONFIRMED:
+            self.stream.write(f"::error file={_escape_property(result.source)},title=unconfirmed::"
+                              f"{_escape_data(unconfirmed_sentence(result))}\n")
         for finding in result.findings:
             self.stream.write(annotation(result, finding) + "\n")
 
     def end(self, totals: Totals) -> None:
         self.stream.write(
-            f"{totals.decks} decks: {totals.legal} legal, {totals.illegal} illegal, {totals.unreadable} unreadable\n"
+            f"{totals.decks} decks: {totals.legal} legal, {totals.illegal} illegal, {totals.unconfirmed} unconfirmed, "
+            f"{totals.unreadable} unreadable\n"
         )

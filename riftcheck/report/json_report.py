@@ -20,9 +20,13 @@ def deck_json(result: DeckResult) -> dict:
         "legend": result.legend,
         "champion": result.champion,
         "legal": result.legal,
+        "status": result.status,
         "counts": result.counts,
         "findings": [f.to_dict() for f in result.findings],
     }
+    trusted = result.on_trust()
+    if trusted:
+        document["on_trust"] = trusted
     if result.team:
         document["team"] = result.team
     if not result.readable:

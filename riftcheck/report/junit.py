@@ -1,4 +1,5 @@
-"""JUnit XML: one test case per deck, failing with its errors; CI systems read it natively.
+"""JUnit XML: one test case per deck, failing with its errors, or for an unconfirmed deck with
+what riftcheck could not decide (failure type "unconfirmed"); CI systems read it natively.
 
 The layout is the one Jenkins' JUnit schema accepts (the tests check it against that schema):
 the deck's file is its test case's `classname`, as a test case has no file attribute there.
@@ -13,7 +14,7 @@ import shutil
 import tempfile
 from typing import IO
 
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.report.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
 
 SPOOL_BYTES = 4 << 20
 
@@ -46,6 +47,9 @@ class JunitReporter:
             if errors:
                 failure = self.ET.SubElement(case, "failure", message=errors[0].message, type=errors[0].code)
                 failure.text = "\n".join(_finding_line(f) for f in errors)
+            elif result.status == UNCONFIRMED:
+                failure = self.ET.SubElement(case, "failure", message=unconfirmed_sentence(result), type=UNCONFIRMED)
+                failure.text = "\n".join(_finding_line(f) for f in result.undecided())
             others = [f for f in result.findings if f.severity != "error"]
             if others:
                 self.ET.SubElement(case, "system-out").text = "\n".join(_finding_line(f) for f in others)
@@ -53,7 +57,7 @@ class JunitReporter:
         self.cases.write("    " + self.ET.tostring(case, encoding="unicode").rstrip() + "\n")
 
     def end(self, totals: Totals) -> None:
-        suite = self.ET.Element("testsuite", name=self.name, tests=str(totals.decks), failures=str(totals.illegal),
+        suite = self.ET.Element("testsuite", name=self.name, tests=str(totals.decks), failures=str(totals.illegal + totals.unconfirmed),
                                 errors=str(totals.unreadable))
         opening = self.ET.tostring(suite, encoding="unicode").removesuffix(" />")
         self.stream.write(f"<?xml version='1.0' encoding='utf-8'?>\n<testsuites>\n  {opening}>\n")

@@ -1,7 +1,9 @@
 """The organiser's per-deck table (--report FILE.csv or FILE.json), written as decks are checked.
 
 Each row names the player (as the decklist gives it, else from the file or folder name), the
-file, the verdict, and every error and warning with its line and hint; the format, rules date
+file, the verdict (`legal`: yes, no or unreadable; `status`: legal, illegal, unconfirmed or
+unreadable, see riftcheck.report.result), the cards taken on trust, and every error and warning
+with its line and hint; the format, rules date
 and riftcheck version of the run are in every row of the CSV and in the JSON's header.
 Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage
 return) are prefixed with an apostrophe, so a hostile player name cannot execute anything.
@@ -18,7 +20,8 @@ from typing import IO
 from riftcheck.version import __version__
 from riftcheck.report.result import DeckResult, RunInfo, Totals, player_label
 
-COLUMNS = ("player", "file", "legend", "champion", "legal", "errors", "warnings", "codes", "messages")
+COLUMNS = ("player", "file", "legend", "champion", "legal", "status", "errors", "warnings", "codes", "messages",
+           "on_trust")
 RUN_COLUMNS = ("format", "as_of", "riftcheck")
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -45,10 +48,12 @@ def registration_row(result: DeckResult) -> dict:
         "legend": result.legend or "",
         "champion": result.champion or "",
         "legal": "unreadable" if not result.readable else ("yes" if result.legal else "no"),
+        "status": result.status,
         "errors": len(result.by_severity("error")),
         "warnings": len(result.by_severity("warning")),
         "codes": " ".join(dict.fromkeys(f.code for f in problems)),
         "messages": " | ".join(messages),
+        "on_trust": " | ".join(result.on_trust()),
     }
 
 

@@ -1,5 +1,9 @@
 """SARIF 2.1.0, for code-scanning dashboards: one result per finding, rules described once.
 
+A finding riftcheck could not decide carries `"undecided": true` in its properties; an
+unconfirmed deck gets one error result of its own ("verdict.unconfirmed"), so that a dashboard
+that fails on errors fails on it, as `riftcheck check` exits 1.
+
 The log is written as it goes: the run's head (the tool and its rules) at the start, each
 result as its deck comes, one to a line, and the closing brackets at the end, so that memory
 does not grow with the number of decks.
@@ -13,11 +17,12 @@ from typing import IO
 from urllib.parse import quote
 
 from riftcheck.version import __version__
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.report.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 UNREADABLE = "input.unreadable"
+UNCONFIRMED_RULE = "verdict.unconfirmed"
 _RESULTS = '"results": []'  # where the results go in the run's head, which ends the run object
 _RESULT_INDENT = "\n" + " " * 8
 
@@ -37,7 +42,9 @@ def _rule_descriptors(lang: str, as_of: str, game: str = "riftbound") -> list[di
             "properties": {"rule": played.cite(rule.RULE, day) if rule.RULE else None},
         }
         for rule in played.rule_catalog()
-    ] + [{"id": UNREADABLE, "name": UNREADABLE, "shortDescription": {"text": "The input is not a decklist."}}]
+    ] + [{"id": UNREADABLE, "name": UNREADABLE, "shortDescription": {"text": "The input is not a decklist."}},
+         {"id": UNCONFIRMED_RULE, "name": UNCONFIRMED_RULE,
+          "shortDescription": {"text": "Nothing breaks a rule, but riftcheck could not decide everything."}}]
 
 
 def artifact_uri(source: str) -> str:
@@ -62,7 +69,8 @@ def finding_result(source: str, finding) -> dict:
         "level": _LEVEL[finding.severity],
         "message": {"text": text},
         "locations": [_location(source, finding.line)],
-        "properties": {"rule": finding.rule, "zone": finding.zone, "card": finding.card, "path": source},
+        "properties": {"rule": finding.rule, "zone": finding.zone, "card": finding.card, "path": source,
+                       **({"undecided": True} if getattr(finding, "undecided", False) else {})},
     }
 
 
@@ -90,6 +98,10 @@ class SarifReporter:
         if not result.readable:
             self._write({"ruleId": UNREADABLE, "level": "error", "message": {"text": result.error or ""},
                          "locations": [_location(result.source, None)], "properties": {"path": result.source}})
+        if result.status == UNCONFIRMED:
+            self._write({"ruleId": UNCONFIRMED_RULE, "level": "error", "message": {"text": unconfirmed_sentence(result)},
+                         "locations": [_location(result.source, None)],
+                         "properties": {"path": result.source, "status": UNCONFIRMED}})
         for finding in result.findings:
             self._write(finding_result(result.source, finding))
 

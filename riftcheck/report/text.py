@@ -1,9 +1,10 @@
 """Text for people: each deck's verdict with its findings grouped by zone, then a table of the
-decks when there are several (unreadable and illegal first), with a progress bar on a terminal.
+decks when there are several (unreadable, illegal and unconfirmed first), with a progress bar
+on a terminal. An unconfirmed deck lists what riftcheck could not decide under its verdict.
 
-A big run's table lists only the decks that need attention (unreadable, illegal, or with
-warnings), at most ATTENTION_ROWS of them: nobody reads ten thousand rows, and rendering them
-took most of an organiser's run. Every deck is in the --report file and in -o json.
+A big run's table lists only the decks that need attention (unreadable, illegal, unconfirmed, or
+with warnings), at most ATTENTION_ROWS of them: nobody reads ten thousand rows, and rendering
+them took most of an organiser's run. Every deck is in the --report file and in -o json.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from typing import IO, NamedTuple
 
 from riftcheck.report.labels import label
-from riftcheck.report.result import DeckResult, RunInfo, Totals, player_label
+from riftcheck.report.result import (ILLEGAL, LEGAL, UNCONFIRMED, UNREADABLE, DeckResult, RunInfo, Totals,
+                                     player_label)
 from riftcheck.terminal import console, is_terminal
 
 ZONE_ORDER = ("legend", "champion", "main", "runes", "battlefields", "sideboard", None)
@@ -19,7 +21,8 @@ DETAIL_LIMIT = 5  # beyond this many decks the table alone stays readable
 FULL_TABLE_LIMIT = 50  # up to this many decks, the table lists legal decks too
 ATTENTION_ROWS = 100  # rows of the table of a bigger run
 _STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
-_UNREADABLE, _ILLEGAL, _WARNED, _LEGAL = range(4)  # table order
+_UNREADABLE, _ILLEGAL, _UNCONFIRMED, _WARNED, _LEGAL = range(5)  # table order
+_RANK = {UNREADABLE: _UNREADABLE, ILLEGAL: _ILLEGAL, UNCONFIRMED: _UNCONFIRMED, LEGAL: _LEGAL}
 
 
 class _Row(NamedTuple):
@@ -100,13 +103,15 @@ class TextReporter:
             self.console.print(self._("totals", **totals.counts()))
 
     def _verdict(self, result: DeckResult) -> str:
-        return self._verdict_of(_UNREADABLE if not result.readable else (_LEGAL if result.legal else _ILLEGAL))
+        return self._verdict_of(_RANK[result.status])
 
     def _verdict_of(self, rank: int) -> str:
         if rank == _UNREADABLE:
             return f"[bold red]✗ {self._('unreadable')}[/]"
         if rank == _ILLEGAL:
             return f"[bold red]✗ {self._('illegal')}[/]"
+        if rank == _UNCONFIRMED:
+            return f"[bold yellow]? {self._('unconfirmed')}[/]"
         return f"[bold green]✓ {self._('legal')}[/]"
 
     def _verdict_line(self, result: DeckResult) -> str:
@@ -122,6 +127,7 @@ class TextReporter:
         if not result.readable:
             self.console.print(f"    {escape(result.error or '')}")
             return
+        self._print_reasons(result)
         for zone in ZONE_ORDER:
             findings = [f for f in result.findings if f.zone == zone]
             if findings:
@@ -130,6 +136,19 @@ class TextReporter:
                     self._print_finding(finding)
         self._print_summary(result)
         self.console.print()
+
+    def _print_reasons(self, result: DeckResult) -> None:
+        """Why an unconfirmed deck is not legal, and the cards a legal one took on trust."""
+        from rich.markup import escape
+
+        if result.status == UNCONFIRMED:
+            self.console.print(f"  [yellow]{self._('unconfirmed_because')}:[/]")
+            for finding in result.undecided():
+                where = f"{self._('line')} {finding.line}: " if finding.line else ""
+                self.console.print(f"    ? {finding.code} {where}{escape(finding.message)}")
+        trusted = result.on_trust()
+        if trusted:
+            self.console.print(f"  [yellow]{self._('on_trust')}:[/] {escape(', '.join(trusted))}")
 
     def _print_finding(self, finding) -> None:
         from rich.markup import escape
@@ -173,13 +192,11 @@ class TextReporter:
 def _summary_row(result: DeckResult) -> _Row:
     errors = result.by_severity("error")
     warnings = len(result.by_severity("warning"))
-    if not result.readable:
-        rank = _UNREADABLE
-    elif not result.legal:
-        rank = _ILLEGAL
-    else:
-        rank = _WARNED if warnings else _LEGAL
-    first = errors[0].message if errors else (result.error or "")
+    rank = _RANK[result.status]
+    if rank == _LEGAL and warnings:
+        rank = _WARNED
+    undecided = result.undecided() if rank == _UNCONFIRMED else []
+    first = errors[0].message if errors else (undecided[0].message if undecided else result.error or "")
     return _Row(rank, player_label(result), result.source, result.legend or "", len(errors), warnings, first)
 
 

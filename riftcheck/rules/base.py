@@ -29,6 +29,8 @@ def reporter(
     severity: str,
     messages: Mapping[str, Message],
     hints: Mapping[str, Message] | None = None,
+    undecided: bool = False,
+    on_trust: bool = False,
 ) -> Report:
     """A function that builds this rule's findings from a message key and where it was found.
 
@@ -36,6 +38,7 @@ def reporter(
     number is cited as it was on the checked date. `hint` names a hint other than the one
     under the message's key ("" for none). Other keyword arguments fill the templates. The
     severity is the format's for this rule where the format data sets one (CheckContext.severity).
+    `undecided` and `on_trust` mark every finding it builds (see riftcheck.findings.Finding).
     """
     hints = hints or {}
 
@@ -60,6 +63,8 @@ def reporter(
             line=line,
             params=params,
             hint_template=hints.get(key if hint is None else hint),
+            undecided=undecided,
+            on_trust=on_trust,
         )
 
     return report

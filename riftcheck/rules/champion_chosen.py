@@ -4,7 +4,8 @@ A list without a champion section is still checked: the first champion unit in t
 that carries the legend's champion tag is taken as the Chosen Champion, and this finding says
 so. A registered tournament list must be complete and unambiguous and name the Chosen Champion
 itself (TR 401.2): in constructed and 2v2 the finding is a warning that asks for the champion to
-be marked; in casual play it is information. The severity by format is data (``severities:`` in
+be marked; in casual play, which applies the Core Rules only, it is information citing the
+Chosen Champion's rule (CR 103.3.a). The severity by format is data (``severities:`` in
 data/formats/).
 
 Reported (a warning in constructed, information in casual):
@@ -60,7 +61,7 @@ DOC_TH = """บอกว่าใช้การ์ดใบไหนเป็�
 
 รายการที่ไม่มีหัวข้อแชมเปียนยังตรวจได้ โดยจะใช้ยูนิตแชมเปียนใบแรกในเด็คหลักที่มีแท็กแชมเปียนตรงกับเลเจนด์
 เป็นแชมเปียนที่เลือก แล้วแจ้งไว้ให้รู้ รายการที่ส่งลงทะเบียนในทัวร์นาเมนต์ต้องครบถ้วน ไม่กำกวม และระบุแชมเปียนที่เลือกเอง
-(TR 401.2) ในแบบ constructed และ 2v2 จึงแจ้งเป็นคำเตือนให้ระบุแชมเปียน ส่วนการเล่นแบบ casual แจ้งเป็นข้อมูล
+(TR 401.2) ในแบบ constructed และ 2v2 จึงแจ้งเป็นคำเตือนให้ระบุแชมเปียน ส่วนการเล่นแบบ casual ซึ่งใช้เฉพาะกติกาหลัก แจ้งเป็นข้อมูลโดยอ้างกฎของแชมเปียนที่เลือก (CR 103.3.a)
 ระดับความรุนแรงตามรูปแบบการเล่นเก็บเป็นข้อมูล (``severities:`` ใน data/formats/)
 
 แจ้ง (คำเตือนใน constructed ข้อมูลใน casual):
@@ -78,6 +79,7 @@ DOC_TH = """บอกว่าใช้การ์ดใบไหนเป็�
     1 Jinx, Rebel
 """
 
+CORE_RULE = "103.3.a"  # the Chosen Champion, cited where the Tournament Rules do not apply
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
@@ -89,4 +91,5 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     key = "chosen" if context.severity(CODE, SEVERITY) == "info" else "unmarked"
     for note in deck.notes:
         if note.key == "champion-chosen":
-            yield _report(key, context, zone=note.zone, card=note.card, line=note.line)
+            yield _report(key, context, zone=note.zone, card=note.card, line=note.line,
+                          number=None if context.applies(DOCUMENT) else CORE_RULE)

@@ -6,7 +6,8 @@ several domains fits only when the identity has all of them (103.2.b.4); a card 
 domain fits every identity (103.2.b.5, written into the rules in 2026-10-09; riftcheck read
 103.2.b.3-4 that way before). Runes follow the same identity (103.4.a.1), and so do battlefields
 where they have a domain (103.5.b). Sideboard cards must be valid main deck cards for the deck
-(TR 601.1.c.2), so they are checked too. Without a known legend nothing is checked; when the
+(TR 601.1.c.2), so they are checked too, except in casual play, which applies the Core Rules
+only. Without a known legend nothing is checked; when the
 list has several legends, the first one listed counts.
 
 Failing:
@@ -64,7 +65,8 @@ CR 103.2.b: โดเมนของแชมเปียนเลเจนด�
 การ์ดโดเมนเดียวใส่ได้ถ้าอัตลักษณ์มีโดเมนนั้น (103.2.b.3) การ์ดหลายโดเมนใส่ได้ก็ต่อเมื่ออัตลักษณ์มีครบทุกโดเมนบนใบ
 (103.2.b.4) ส่วนการ์ดที่ไม่มีโดเมนใส่ได้ทุกเด็ค (103.2.b.5 ซึ่งเขียนเป็นกฎในฉบับ 2026-10-09 ก่อนหน้านั้น riftcheck ตีความ
 103.2.b.3-4 แบบเดียวกันนี้) รูนก็ต้องตรงตามอัตลักษณ์เดียวกัน (103.4.a.1) และสนามรบด้วยถ้ามีโดเมน
-(103.5.b) การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย
+(103.5.b) การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย ยกเว้นการเล่นแบบ casual
+ซึ่งใช้เฉพาะกติกาหลัก
 ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
 
 ไม่ผ่าน:
@@ -88,6 +90,11 @@ CR 103.2.b: โดเมนของแชมเปียนเลเจนด�
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 _CHECKED = ("champion", "main", "battlefields", "runes", "sideboard")
+_CORE_ONLY = ("champion", "main", "battlefields", "runes")  # the sideboard's rule is TR 601.1.c.2
+
+
+def _checked(context: CheckContext) -> tuple[str, ...]:
+    return _CHECKED if context.applies("TR") else _CORE_ONLY
 _CITED_BY_ZONE = ("runes", "battlefields")  # zones with a rule of their own (data/formats/citations.yaml)
 
 
@@ -97,7 +104,7 @@ def passes(deck: Deck, context: CheckContext) -> bool:
     if legend is None:
         return True
     facts = deck.facts()
-    for zone in _CHECKED:
+    for zone in _checked(context):
         if not facts[zone].domains.issubset(legend.domains):
             return False
     return True
@@ -109,7 +116,7 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         return
     identity = frozenset(legend.domains)
     facts = deck.facts()
-    for zone, item, card in [entry for zone in _CHECKED if not identity.issuperset(facts[zone].domains)
+    for zone, item, card in [entry for zone in _checked(context) if not identity.issuperset(facts[zone].domains)
                              for entry in facts[zone].known]:
         if identity.issuperset(card.domains) or not fits_zone(card, zone):
             continue

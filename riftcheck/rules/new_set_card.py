@@ -1,18 +1,19 @@
 """An unknown card may be from a set riftcheck has no card data for.
 
 When a Standard set was released by the checked date but riftcheck's card data lacks it (its
-data predates the set, see `riftcheck data`), a card riftcheck does not know may simply be one
-of that set's cards. Such a card is reported here, apart from misspellings (RC001): once with
-the plain explanation and how to add the set (`riftcheck import FILE`). Its legality cannot be
-confirmed, so it stays an error; an organiser who accepts decks on trust gives
-`--unknown-new-cards warn` to make it a warning, and the report then shows each deck that
-relied on it. When the set's data is only a preview (status provisional), the card is a
-warning: the preview may lack it.
+data predates the set, see `riftcheck data`) or holds only a preview of it (status
+provisional), a card riftcheck does not know may simply be one of that set's cards. Such a card
+is reported here, apart from misspellings (RC001): once with the plain explanation and how to
+add the set (`riftcheck import FILE`). Its legality cannot be confirmed, so the deck is
+UNCONFIRMED, never legal: the finding is a warning riftcheck could not decide. An organiser who
+accepts such cards on trust gives `--unknown-new-cards warn`; the deck may then be legal, and
+its verdict names every card it took on trust.
 
-A name close to a known one (a misspelling) and a collector code of a set riftcheck has data
-for are left to RC001.
+A name close to a known one (a misspelling), a known card's name with more written after it
+(`Lonely Poro # cheap`: a note riftcheck does not read) and a collector code of a set
+riftcheck has data for are left to RC001, which makes the deck illegal.
 
-Warned (constructed, 2026-11-01, Radiance known from its preview only):
+Unconfirmed (constructed, 2026-11-01, Radiance known from its preview only):
 
     main
     3 Lumen Warden           (may be a Radiance card the preview lacks)
@@ -28,6 +29,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from riftcheck.cards.naming import name_key
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
@@ -38,7 +40,7 @@ CODE = "RC005"
 RULE = None
 DOCUMENT = None
 NAME = "input.card-from-new-set"
-SEVERITY = "error"  # a warning with --unknown-new-cards warn, or when the set's data is a preview
+SEVERITY = "warning"  # undecided (the deck is unconfirmed); taken on trust with --unknown-new-cards warn
 MESSAGES = {
     "absent": Message(
         en="Unknown card “{card}” in the {zone}: it may be a {set_name} card, and riftcheck has no {set_name} card data.",
@@ -70,14 +72,15 @@ HINTS = {
 DOC_TH = """การ์ดที่ไม่รู้จักอาจมาจากชุดที่ riftcheck ยังไม่มีข้อมูลการ์ด
 
 เมื่อมีชุดการ์ด Standard วางจำหน่ายแล้ว ณ วันที่ตรวจ แต่ข้อมูลการ์ดของ riftcheck ยังไม่มีชุดนั้น (ข้อมูลเก่ากว่าชุด ดูได้ด้วย
-`riftcheck data`) การ์ดที่ riftcheck ไม่รู้จักอาจเป็นการ์ดของชุดนั้นเอง ข้อนี้จะแจ้งการ์ดเหล่านี้แยกจากการสะกดผิด (RC001)
-พร้อมคำอธิบายหนึ่งครั้งและวิธีเพิ่มชุด (`riftcheck import FILE`) เนื่องจากยืนยันไม่ได้ว่าการ์ดใช้ได้ จึงยังนับเป็นข้อผิดพลาด
-ผู้จัดที่ยอมรับเด็คเหล่านี้ไปก่อนใช้ `--unknown-new-cards warn` เพื่อให้เป็นคำเตือน และรายงานจะบอกว่าเด็คใดอาศัยตัวเลือกนี้
-ถ้าข้อมูลของชุดนั้นเป็นเพียงข้อมูลตัวอย่าง (status provisional) จะเป็นคำเตือน เพราะข้อมูลตัวอย่างอาจยังไม่มีการ์ดใบนั้น
+`riftcheck data`) หรือมีเพียงข้อมูลพรีวิว (status provisional) การ์ดที่ riftcheck ไม่รู้จักอาจเป็นการ์ดของชุดนั้นเอง
+ข้อนี้จะแจ้งการ์ดเหล่านี้แยกจากการสะกดผิด (RC001) พร้อมคำอธิบายหนึ่งครั้งและวิธีเพิ่มชุด (`riftcheck import FILE`)
+เนื่องจากยืนยันไม่ได้ว่าการ์ดใช้ได้ เด็คจึงเป็น "ยืนยันไม่ได้" ไม่มีทางเป็น "ถูกกติกา" (เป็นคำเตือนที่ riftcheck ตัดสินไม่ได้)
+ผู้จัดที่ยอมรับการ์ดเหล่านี้ไปก่อนใช้ `--unknown-new-cards warn` แล้วเด็คอาจถูกกติกาได้ และผลการตรวจจะระบุการ์ดทุกใบที่ยอมรับไว้ก่อน
 
-ชื่อที่ใกล้กับชื่อการ์ดที่รู้จัก (สะกดผิด) และรหัสการ์ดของชุดที่ riftcheck มีข้อมูล จะแจ้งที่ RC001 แทน
+ชื่อที่ใกล้กับชื่อการ์ดที่รู้จัก (สะกดผิด) ชื่อการ์ดที่รู้จักซึ่งมีข้อความอื่นต่อท้าย (`Lonely Poro # cheap` เป็นโน้ตที่ riftcheck
+ไม่อ่าน) และรหัสการ์ดของชุดที่ riftcheck มีข้อมูล จะแจ้งที่ RC001 แทน ซึ่งทำให้เด็คผิดกติกา
 
-เตือน (constructed, 2026-11-01, มีแค่ข้อมูลพรีวิวของชุด Radiance):
+ยืนยันไม่ได้ (constructed, 2026-11-01, มีแค่ข้อมูลพรีวิวของชุด Radiance):
 
     main
     3 Lumen Warden           (อาจเป็นการ์ดชุด Radiance ที่ข้อมูลพรีวิวยังไม่มี)
@@ -89,8 +92,8 @@ DOC_TH = """การ์ดที่ไม่รู้จักอาจมา�
 """
 
 _SET_PREFIX = re.compile(r"(?<![A-Za-z])([A-Za-z]{2,4})-(?:SP|R|T)?[0-9]{1,3}", re.IGNORECASE)
-_error = reporter(CODE, RULE, "error", MESSAGES, HINTS)
-_warning = reporter(CODE, RULE, "warning", MESSAGES, HINTS)
+_undecided = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS, undecided=True)
+_on_trust = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS, on_trust=True)
 
 
 def may_be_from(item: DeckCard, lacking: tuple[tuple[CardSet, str], ...], context: CheckContext) -> bool:
@@ -102,7 +105,13 @@ def may_be_from(item: DeckCard, lacking: tuple[tuple[CardSet, str], ...], contex
         found = _SET_PREFIX.search(written or "")
         if found and found.group(1).upper() in context.sets:
             return any(known.code == found.group(1).upper() for known, _status in lacking)
-    return not item.near_miss
+    return not item.near_miss and not _known_name_and_more(item)
+
+
+def _known_name_and_more(item: DeckCard) -> bool:
+    """Whether the entry is a suggested card's name followed by more words ("Lonely Poro # cheap")."""
+    written = name_key(item.entry.text)
+    return any(written.startswith(name_key(name) + " ") for name in item.suggestions)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
@@ -117,9 +126,9 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     absent = [known for known, why in lacking if why == "absent"]
     if absent:
         newest, status = absent[-1], "absent"
-    warn = status == "provisional" or context.unknown_new_cards == "warn"
-    report = _warning if warn else _error
-    hint = "absent-warn" if status == "absent" and warn else status
+    trusted = context.unknown_new_cards == "warn"
+    report = _on_trust if trusted else _undecided
+    hint = "absent-warn" if status == "absent" and trusted else status
     for zone in ZONES:
         for item in deck.cards(zone):
             if may_be_from(item, lacking, context):

@@ -92,7 +92,6 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     if deck.pool is None:
         yield _report("no-pool", context)
         return
-    available = pool_copies(deck.pool)
     count = sum(item.count for item in deck.pool)
     partner = deck.pool_partner
     key, number = ("team-pool", limited.team_pool_rule) if partner is not None else ("pool", limited.pool_rule)
@@ -100,9 +99,18 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     unknown = sum(item.count for item in deck.pool if item.card is None)
     if unknown:
         yield _report("unknown-in-pool", context, count=unknown)
-    used = used_by_team(deck)
-    left = [(name, copies - used.get(name, 0)) for name, copies in available.items() if copies > used.get(name, 0)]
+    left = rest_of_pool(deck)
     if left:
         yield _report("sideboard", context, zone="sideboard", number=limited.sideboard_rule,
                       count=sum(copies for _name, copies in left),
                       cards=", ".join(f"{copies} {name}" for name, copies in left))
+
+
+def rest_of_pool(deck: Deck) -> list[tuple[str, int]]:
+    """(name, copies) of the pool's cards the list (and a 2v2 sealed teammate) uses nowhere: the
+    sideboard of a limited deck (TR 602.4.a.7), in pool order; empty without a pool."""
+    if deck.pool is None:
+        return []
+    used = used_by_team(deck)
+    return [(name, copies - used.get(name, 0)) for name, copies in pool_copies(deck.pool).items()
+            if copies > used.get(name, 0)]

@@ -7,16 +7,13 @@ preview data of the snapshot's date and should be confirmed with the official ca
 Every other finding about such a card ends with the same caveat.
 
 Where the preview leaves a fact open (the sources disagree on a card's domains, or it lacks a
-Signature or champion card's champion tag), no rule reads it, so it cannot make the deck
-illegal; a note names the card and the check that could not be made (domain identity,
-CR 103.1.b; the champion tag, CR 103.2.d.2).
+Signature or champion card's champion tag), RC006 reports the check that could not be made,
+and the deck is unconfirmed.
 
 Reported (as information):
 
     legend
     1 Ekko, Boy Who Shattered Time      (a Radiance legend from the preview)
-    main
-    1 Blade of the Exile                (the preview does not give its champion tag)
 
 Not reported:
 
@@ -31,12 +28,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterator
 
-from riftcheck.cards.model import Card
 from riftcheck.deck import Deck
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
-from riftcheck.rules import champion, identity, signature_tag
+from riftcheck.rules import champion, identity, signature_tag, unknown_fact
 from riftcheck.rules.base import reporter
 
 CODE = "RC009"
@@ -50,23 +46,9 @@ MESSAGES = {
            "official card gallery.",
         th="การ์ด {set} ในเด็คนี้ตรวจกับข้อมูลพรีวิววันที่ {snapshot} ควรตรวจยืนยันกับแกลเลอรีการ์ดทางการอีกครั้ง",
     ),
-    "unknown-domains": Message(
-        en="The preview data does not settle {card}'s domains, so it was not checked against the legend's "
-           "domain identity.",
-        th="ข้อมูลพรีวิวยังไม่ยืนยันโดเมนของ {card} จึงยังไม่ได้ตรวจว่าอยู่ในอัตลักษณ์โดเมนของเลเจนด์หรือไม่",
-    ),
-    "unknown-champion": Message(
-        en="The preview data does not give {card}'s champion tag, so it was not checked against the legend's "
-           "champion.",
-        th="ข้อมูลพรีวิวไม่มีแท็กแชมเปียนของ {card} จึงยังไม่ได้ตรวจว่าตรงกับแชมเปียนของเลเจนด์หรือไม่",
-    ),
 }
 HINTS = {
     "preview": Message(en="Cards from the preview: {cards}.", th="การ์ดจากข้อมูลพรีวิว: {cards}"),
-    "confirm": Message(
-        en="Confirm it with the official card gallery before the event.",
-        th="ตรวจยืนยันกับแกลเลอรีการ์ดทางการก่อนวันแข่ง",
-    ),
 }
 DOC_TH = """บอกว่าการ์ดใบไหนในเด็คตรวจกับข้อมูลพรีวิว และข้อมูลพรีวิวยังไม่ยืนยันอะไรบ้าง
 
@@ -75,15 +57,12 @@ DOC_TH = """บอกว่าการ์ดใบไหนในเด็ค�
 ควรตรวจยืนยันกับแกลเลอรีการ์ดทางการ ข้อความอื่นที่พูดถึงการ์ดเหล่านั้นจะมีหมายเหตุเดียวกันต่อท้าย
 
 ถ้าข้อมูลพรีวิวยังไม่ยืนยันข้อเท็จจริงใด (แหล่งข้อมูลบอกโดเมนไม่ตรงกัน หรือไม่มีแท็กแชมเปียนของการ์ดซิกเนเจอร์หรือแชมเปียน)
-จะไม่มีกฎข้อไหนใช้ข้อเท็จจริงนั้น เด็คจึงไม่ผิดกติกาเพราะเรื่องนี้ แต่จะมีหมายเหตุบอกชื่อการ์ดและสิ่งที่ยังตรวจไม่ได้
-(อัตลักษณ์โดเมน CR 103.1.b; แท็กแชมเปียน CR 103.2.d.2)
+RC006 จะแจ้งสิ่งที่ตรวจไม่ได้ และเด็คจะเป็น "ยืนยันไม่ได้"
 
 แจ้ง (เป็นข้อมูล):
 
     legend
     1 Ekko, Boy Who Shattered Time      (เลเจนด์ชุด Radiance จากข้อมูลพรีวิว)
-    main
-    1 Blade of the Exile                (ข้อมูลพรีวิวไม่มีแท็กแชมเปียนของการ์ดใบนี้)
 
 ไม่แจ้ง:
 
@@ -96,7 +75,7 @@ DOC_TH = """บอกว่าการ์ดใบไหนในเด็ค�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 # Rules whose findings also rest on the legend's facts, not only on the card they name.
 _READ_THE_LEGEND = frozenset({identity.CODE, champion.CODE, signature_tag.CODE})
-_DOMAIN_ZONES = ("champion", "main", "runes", "sideboard")
+_ABOUT_THE_PREVIEW = frozenset({CODE, unknown_fact.CODE})  # findings that say so already
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
@@ -110,9 +89,6 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         set_name, snapshot = basis
         names = [name for name, of in cards.items() if of == basis]
         yield _report("preview", context, hint="preview", set=set_name, snapshot=snapshot, cards="; ".join(names))
-    for zone, item, card in deck.identified(*ZONES):
-        for key, number in _unchecked(card, zone):
-            yield _report(key, context, zone=zone, card=card.name, line=item.line, number=number, hint="confirm")
 
 
 def mark(deck: Deck, findings: list[Finding]) -> list[Finding]:
@@ -127,7 +103,7 @@ def mark(deck: Deck, findings: list[Finding]) -> list[Finding]:
         basis = cards.get(finding.card) if finding.card else None
         if basis is None and finding.code in _READ_THE_LEGEND:
             basis = legend_basis
-        if basis is not None and finding.code != CODE:
+        if basis is not None and finding.code not in _ABOUT_THE_PREVIEW:
             finding = dataclasses.replace(finding, provisional=basis)
         marked.append(finding)
     return marked
@@ -143,11 +119,3 @@ def _from_preview(deck: Deck) -> dict[str, tuple[str, str]]:
     with the set and snapshot day they come from."""
     facts = deck.facts()
     return {card.name: card.provisional.source for zone in ZONES for card in facts[zone].provisional}
-
-
-def _unchecked(card: Card, zone: str) -> Iterator[tuple[str, str]]:
-    """(message key, rule number) for each check the card's unknown facts kept from being made."""
-    if "domains" in card.unknown and zone in _DOMAIN_ZONES:
-        yield "unknown-domains", identity.RULE
-    if "champion" in card.unknown and (card.is_signature or zone == "champion"):
-        yield "unknown-champion", signature_tag.RULE if card.is_signature else champion.RULE

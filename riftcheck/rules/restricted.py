@@ -2,7 +2,8 @@
 
 A ban list announcement, which TR 601.2.d points to, may list restricted cards apart from the
 banned ones. The sources do not spell out what a restriction limits, so riftcheck reports such
-a card as a warning: check the event's announcement before playing it. The list is data
+a card as a warning: check the event's announcement before playing it. Legends registered as
+additional legends (chosen while building the deck, CR 103.1) are checked too. The list is data
 (data/formats/).
 
 {facts}
@@ -50,8 +51,8 @@ HINTS = {
 DOC_TH = """เตือนเมื่อมีการ์ดที่ถูกจำกัดในรูปแบบการเล่นนั้น
 
 ประกาศรายชื่อการ์ดต้องห้ามซึ่ง TR 601.2.d อ้างถึง อาจแยกการ์ดที่ถูกจำกัดออกจากการ์ดต้องห้าม แหล่งข้อมูลไม่ได้บอกชัดว่า
-การจำกัดนั้นจำกัดอะไร riftcheck จึงแจ้งการ์ดเหล่านี้เป็นคำเตือน ควรตรวจประกาศของงานแข่งก่อนใช้ รายชื่อเก็บเป็นข้อมูล
-(data/formats/)
+การจำกัดนั้นจำกัดอะไร riftcheck จึงแจ้งการ์ดเหล่านี้เป็นคำเตือน ควรตรวจประกาศของงานแข่งก่อนใช้ เลเจนด์ที่ลงทะเบียนเป็น
+เลเจนด์เพิ่มเติม (เลือกตอนจัดเด็ค CR 103.1) ก็ถูกตรวจด้วย รายชื่อเก็บเป็นข้อมูล (data/formats/)
 
 {facts}
 
@@ -71,11 +72,12 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """No card of the deck is on the restricted list."""
-    return context.restricted.keys().isdisjoint(deck.known_names())
+    return context.restricted.keys().isdisjoint(deck.known_names()) and not deck.additional_legends
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
-    for zone, item, card in known(deck, *ZONES):
+    additional = [("legend", item, item.card) for item in deck.additional_legends if item.card is not None]
+    for zone, item, card in [*known(deck, *ZONES), *additional]:
         since = context.restricted.get(card.name)
         if since is not None:
             yield _report("restricted", context, zone=zone, card=card.name, line=item.line,

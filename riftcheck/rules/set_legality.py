@@ -11,8 +11,9 @@ play does not check sets.
 TR 601.2.b: until release dates are in parity, legality follows the launch date in the event's
 region. With --region (cn: Mainland China, kr: South Korea) the region's dates are used, and the
 finding names the region and cites 601.2.b; without it, the English release dates. Where the data
-has no date for a set in that region, the English date stands in, and the finding says so; a card
-legal only by such a date is noted (information), once per set.
+has no date for a set in that region, no set is legal there before the region's first set (Korea:
+Origins, 2026-09-18) nor before the set's first launch anywhere: a card checked before the later
+of the two is not legal. After it, riftcheck cannot tell, and RC007 makes the deck unconfirmed.
 
 Failing (constructed, 2026-07-01):
 
@@ -35,7 +36,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from riftcheck.deck import Deck
-from riftcheck.decklist.model import ZONES
+from riftcheck.decklist.model import BLANK_BATTLEFIELD, ZONES
 from riftcheck.findings import Finding, Message
 from riftcheck.formats import CheckContext
 from riftcheck.rules import from_data
@@ -53,14 +54,10 @@ MESSAGES = {
         th="{card} ยังใช้ไม่ได้จนกว่าจะถึง {released} วันที่ชุดแรกของการ์ดนี้ ({set}) วางจำหน่าย{where}",
     ),
     "not-yet-fallback": Message(
-        en="{card} is not legal until {released}, when its first set ({set}) is released in English: "
-           "riftcheck has no {region} release date for {set}, so the English date was used.",
-        th="{card} ยังใช้ไม่ได้จนกว่าจะถึง {released} วันที่ชุดแรกของการ์ดนี้ ({set}) วางจำหน่ายฉบับภาษาอังกฤษ "
-           "riftcheck ไม่มีวันวางจำหน่ายของ {set} ใน{region} จึงใช้วันวางจำหน่ายฉบับภาษาอังกฤษแทน",
-    ),
-    "region-date-unknown": Message(
-        en="riftcheck has no {region} release date for {set}; {card} was judged by its English date ({released}).",
-        th="riftcheck ไม่มีวันวางจำหน่ายของ {set} ใน{region} จึงตัดสิน {card} ตามวันวางจำหน่ายฉบับภาษาอังกฤษ ({released})",
+        en="{card} is not legal {where} before {released}: riftcheck has no {region} release date for its first set "
+           "({set}), and no set can be legal there before both the region's first set and the set's first launch.",
+        th="{card} ยังใช้{where}ไม่ได้ก่อน {released} riftcheck ไม่มีวันวางจำหน่ายของชุดแรกของการ์ดนี้ ({set}) ใน{region} "
+           "และไม่มีชุดใดใช้ได้ที่นั่นก่อนชุดแรกของภูมิภาคนั้นและก่อนที่ชุดนี้จะวางจำหน่ายครั้งแรก",
     ),
     "promo-only": Message(
         en="{card} is printed only in promotional sets ({sets}), which do not make a card legal.",
@@ -71,7 +68,7 @@ _REGION_HINT = Message(
     en="Check with --as-of the date of your event and --region its region (TR 601.2.b). Date from: {source}",
     th="ลองตรวจด้วย --as-of เป็นวันที่ของงานแข่ง และ --region เป็นภูมิภาคของงาน (TR 601.2.b) ที่มาของวันที่: {source}",
 )
-HINTS = {"not-yet": _REGION_HINT, "not-yet-fallback": _REGION_HINT, "region-date-unknown": _REGION_HINT}
+HINTS = {"not-yet": _REGION_HINT, "not-yet-fallback": _REGION_HINT}
 REGIONAL_RULE = "601.2.b"
 DOC_TH = """การ์ดทุกใบต้องมาจากชุดที่วางจำหน่ายแล้วในวันที่ตรวจ
 
@@ -84,8 +81,9 @@ TR 601.2.a: การ์ดใช้ได้เมื่อมาจากช�
 
 TR 601.2.b: ระหว่างที่วันวางจำหน่ายแต่ละภูมิภาคยังไม่ตรงกัน การ์ดใช้ได้ตามวันวางจำหน่ายในภูมิภาคที่จัดงาน
 เมื่อระบุ --region (cn: จีนแผ่นดินใหญ่, kr: เกาหลีใต้) จะใช้วันที่ของภูมิภาคนั้น และผลตรวจจะบอกชื่อภูมิภาคพร้อมอ้าง 601.2.b
-ถ้าไม่ระบุ จะใช้วันวางจำหน่ายฉบับภาษาอังกฤษ ถ้าข้อมูลไม่มีวันที่ของชุดใดในภูมิภาคนั้น จะใช้วันที่ภาษาอังกฤษแทนและบอกไว้ในผลตรวจ
-การ์ดที่ใช้ได้เพราะวันที่แทนนี้จะถูกแจ้งเป็นข้อมูลหนึ่งครั้งต่อชุด
+ถ้าไม่ระบุ จะใช้วันวางจำหน่ายฉบับภาษาอังกฤษ ถ้าข้อมูลไม่มีวันที่ของชุดใดในภูมิภาคนั้น ชุดนั้นจะใช้ที่นั่นไม่ได้ก่อนชุดแรกของภูมิภาค
+(เกาหลีใต้: Origins, 2026-09-18) และก่อนที่ชุดนั้นจะวางจำหน่ายครั้งแรกที่ใดก็ตาม การ์ดที่ตรวจก่อนวันที่ช้ากว่าของสองวันนี้จึงใช้ไม่ได้
+หลังจากนั้น riftcheck ตัดสินไม่ได้ และ RC007 จะทำให้เด็คเป็น "ยืนยันไม่ได้"
 
 ไม่ผ่าน (constructed, 2026-07-01):
 
@@ -104,22 +102,20 @@ TR 601.2.b: ระหว่างที่วันวางจำหน่า�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
-_note = reporter(CODE, RULE, "info", MESSAGES, HINTS)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """Sets are not checked, or every card is one already found released by the date (by a
-    date of the region's own: one resting on an English date stand-in is noted)."""
+    date of the region's own: one without such a date is for RC007)."""
     return not context.set_legality or context.all_released(deck.known_names())
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     if not context.set_legality:
         return
-    noted: set[str] = set()
     for zone, item, card in known(deck, *ZONES):
-        if card.is_token:
-            continue  # RC111 reports it; a token is never legal in a deck
+        if card.is_token or card.name == BLANK_BATTLEFIELD:
+            continue  # RC111 reports a token, RC114 a blank battlefield: neither is a printed card
         first = context.first_release(card)
         if first is None:
             yield _report("promo-only", context, zone=zone, card=card.name, line=item.line, sets=list(card.sets))
@@ -129,19 +125,14 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         if released > context.as_of:
             key = "not-yet" if release.regional else "not-yet-fallback"
             yield _report(key, context, zone=zone, card=card.name, line=item.line, number=_rule(context),
-                          released=released, set=code, source=release.source, **_region_names(context))
-        elif not release.regional and code not in noted:
-            noted.add(code)
-            yield _note("region-date-unknown", context, zone=zone, card=card.name, line=item.line,
-                        number=REGIONAL_RULE, released=released, set=code, source=release.source,
-                        **_region_names(context))
+                          released=released, set=code, source=release.source, **region_names(context))
 
 
 def _rule(context: CheckContext) -> str:
     return RULE if context.region is None else REGIONAL_RULE
 
 
-def _region_names(context: CheckContext) -> dict[str, Message]:
+def region_names(context: CheckContext) -> dict[str, Message]:
     """The region as the templates name it, bare and as where a set is released, in both languages."""
     region = context.region
     if region is None:
@@ -155,3 +146,8 @@ def _region_names(context: CheckContext) -> dict[str, Message]:
 _IN_ENGLISH = {"where": Message(en="in English", th="ฉบับภาษาอังกฤษ")}
 # Made once per region: findings compare their parameters, and messages compare by identity.
 _NAMES: dict[str, dict[str, Message]] = {}
+
+
+def clear_cache() -> None:
+    """Make the region names afresh, from region data edited since (riftcheck.caches)."""
+    _NAMES.clear()

@@ -4,7 +4,8 @@ The main deck holds units, spells and gear (CR 103.3), and so does the sideboard
 contain only valid main deck cards (TR 601.1.c.2). The legend section holds the Champion
 Legend (103.2), the rune deck only runes (103.4.a) and the battlefield section only
 battlefields (103.5). Tokens are reported by RC111 and the Chosen Champion by RC104. In sealed
-and draft the sideboard is the rest of the pool (TR 602.4.a.7) and may hold any card type.
+and draft the sideboard is the rest of the pool (TR 602.4.a.7) and may hold any card type; casual
+play applies the Core Rules only, which set no rule for a sideboard, so it is not checked there.
 
 Failing:
 
@@ -64,7 +65,7 @@ DOC_TH = """แต่ละหัวข้อของเด็คใส่ไ�
 เด็คหลักใส่ได้เฉพาะยูนิต สเปลล์ และเกียร์ (CR 103.3) ไซด์บอร์ดก็เช่นกัน เพราะต้องเป็นการ์ดเด็คหลักเท่านั้น
 (TR 601.1.c.2) หัวข้อเลเจนด์ใส่แชมเปียนเลเจนด์ (103.2) เด็ครูนใส่ได้เฉพาะรูน (103.4.a) และหัวข้อสนามรบ
 ใส่ได้เฉพาะสนามรบ (103.5) ส่วนโทเคนตรวจโดย RC111 และแชมเปียนที่เลือกตรวจโดย RC104 ในแบบ sealed และ draft
-ไซด์บอร์ดคือการ์ดที่เหลือในพูล (TR 602.4.a.7) จึงมีการ์ดประเภทใดก็ได้
+ไซด์บอร์ดคือการ์ดที่เหลือในพูล (TR 602.4.a.7) จึงมีการ์ดประเภทใดก็ได้ ส่วนการเล่นแบบ casual ใช้เฉพาะกติกาหลักซึ่งไม่มีกฎเรื่องไซด์บอร์ด จึงไม่ตรวจไซด์บอร์ด
 
 ไม่ผ่าน:
 
@@ -82,6 +83,7 @@ DOC_TH = """แต่ละหัวข้อของเด็คใส่ไ�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+SIDEBOARD_DOCUMENT = "TR"  # 601.1.c.2: the sideboard's cards are valid main deck cards
 # zone -> message key; each zone's rule number is data (data/formats/citations.yaml)
 _ZONES = {
     "legend": "legend",
@@ -93,8 +95,9 @@ _ZONES = {
 
 
 def _checked(context: CheckContext) -> dict[str, str]:
-    """The zones checked: in limited play the sideboard is the rest of the pool, of any type."""
-    if context.limited is None:
+    """The zones checked: in limited play the sideboard is the rest of the pool, of any type;
+    where the Tournament Rules do not apply (casual play), nothing says what a sideboard holds."""
+    if context.limited is None and context.applies(SIDEBOARD_DOCUMENT):
         return _ZONES
     return {zone: key for zone, key in _ZONES.items() if zone != "sideboard"}
 

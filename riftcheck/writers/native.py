@@ -3,8 +3,10 @@
 ``{"format": "riftcheck-deck", "version": 1, "name", "player", "legend", "champion", "main",
 "battlefields", "runes", "sideboard"}``, and ``additional_legends`` when the deck registers
 legends a card asks for (CR 103.1); every zone is a list of ``{"count", "name", "code"}``
-entries, one per entry of the deck, in its order. ``name`` is the deck-building name and
-``code`` the printing when the input named one. ``main`` leaves out the chosen champion's
+entries, one per entry of the deck, in its order. ``name`` is the deck-building name, followed
+by the printing annotations the input wrote (``Jinx, Rebel (Alternate Art)``), and ``code`` the
+printing when the input named one; a name whose code names another card stays as the player
+wrote it (the code still decides when it is read back, and RC010 reports the two). ``main`` leaves out the chosen champion's
 copy, which is in ``champion``. A card the database does not know keeps what the input gave:
 its code with ``name`` null when it was written as a code (a card from a newer set), else the
 name as written with ``code`` null.
@@ -12,6 +14,7 @@ name as written with ``code`` null.
 
 from __future__ import annotations
 
+from riftcheck.cards import annotations
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.decklist.model import ADDITIONAL_LEGENDS, ZONES
 from riftcheck.writers import Written
@@ -34,7 +37,10 @@ def document(deck: Deck) -> dict:
 def entry(item: DeckCard) -> dict:
     if item.card is not None:
         code = item.printing.code if item.printing else None
-        return {"count": item.count, "name": item.card.name, "code": code}
+        written = annotations.split(item.entry.text)
+        name = item.card.name if item.named is None else written.name
+        kept = [name, *filter(None, [written.unrecognised]), *written.printing, *item.entry.printing]
+        return {"count": item.count, "name": " ".join(kept), "code": code}
     code = written_code(item)
     name = None if looks_like_code(item.entry.text) else item.entry.text
     return {"count": item.count, "name": name, "code": code}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 
 import pytest
-from decklist_testing import zone
+from decklist_testing import deck_by_zone, zone
 
 from riftcheck.decklist import deckcode
 from riftcheck.decklist.model import DecklistError
@@ -82,11 +82,17 @@ def test_deck_codes_bare_or_in_links(read_one, text):
     assert [(e.count, e.code) for e in decklist.entries("champion")] == [(1, "OGN-103a")]
 
 
-def test_the_champion_counts_as_in_main_whatever_its_art(read_one):
-    # The pointer names alternate art "a" while main holds the base print: the same card.
-    assert read_one(CHAMPION_CODE).champion_in_main is True
-    elsewhere = deckcode.encode([("OGN-247", 1), ("OGN-007", 12)], champion="OGN-103")
-    assert read_one(elsewhere).champion_in_main is False
+def test_the_champion_layout_of_a_code_is_left_to_the_resolver(read_one, resolver):
+    # The pointer names alternate art "a" while main holds the base print: the same card. Only
+    # the number of main deck cards tells the layouts apart, which takes the cards' types.
+    counted = read_one(CHAMPION_CODE)
+    elsewhere = read_one(deckcode.encode([("OGN-247", 1), ("OGN-007", 12)], champion="OGN-103"))
+    assert counted.champion_in_main is None and elsewhere.champion_in_main is None
+    # 3 copies in main, not 39 main deck cards: Piltover Archive's layout, one copy is the champion's.
+    assert deck_by_zone(counted, resolver)["main"] == {"Ravenbloom Student": 2}
+    # The champion's card is not in main at all: riftdecks' layout, nothing is taken out.
+    assert deck_by_zone(elsewhere, resolver)["main"] == {}
+    assert deck_by_zone(elsewhere, resolver)["champion"] == {"Ravenbloom Student": 1}
 
 
 @pytest.mark.parametrize(

@@ -82,9 +82,13 @@ def test_the_three_lillia_encodings_agree_outside_the_sideboard(resolver):
     assert not decks[0]["sideboard"] and not decks[2]["sideboard"]
 
 
-def test_deck_codes_say_whether_main_counts_the_champion():
-    assert _read("032").champion_in_main is True  # Piltover Archive: OGN-103 x3 includes the champion
-    assert _read("033").champion_in_main is False  # riftdecks: UNL-082 only in the trailer
+def test_deck_codes_count_the_champion_as_their_layout_does(resolver):
+    # Piltover Archive: OGN-103 x3 in main includes the champion; riftdecks: the champion's one
+    # copy, UNL-082, only in the trailer (see test_deckcode_layouts for both with 1-3 copies).
+    for number, champion, in_main in (("032", "Ravenbloom Student", 2), ("033", "Lillia, Fae Fawn", 0)):
+        deck = deck_by_zone(_read(number), resolver)
+        assert sum(deck["main"].values()) + sum(deck["champion"].values()) == 40, number
+        assert deck["main"][champion] == in_main and deck["champion"] == {champion: 1}, number
     assert _read("031").entries("champion") == []  # v2 has no champion trailer
 
 

@@ -8,6 +8,8 @@ from support import REPO
 
 LEGAL = (REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
 ILLEGAL = (REPO / "examples" / "jinx-draft.txt").read_text(encoding="utf-8")
+# A card riftcheck has no data for (after Radiance, whose data is a preview): unconfirmed.
+UNCONFIRMED = (REPO / "tests" / "fixtures" / "verdicts" / "lillia-made-up-card.txt").read_text(encoding="utf-8")
 # Legal until the ban of 2026-03-30 (Obelisk of Power), illegal after it.
 BANNED_LATER = (REPO / "examples" / "viktor.txt").read_text(encoding="utf-8")
 EVENT_DATE = datetime.date(2026, 11, 29)

@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
 from desk_testing import (BANNED_LATER, CHINESE_EVENT_LIST, EVENT_DATE, ILLEGAL, LEGAL, SEALED_DECK, SEALED_POOL,
-                          SHORT_POOL, event, organiser)
+                          SHORT_POOL, UNCONFIRMED, event, organiser)
 from django.utils import timezone
 
 import riftcheck
@@ -191,3 +191,16 @@ def test_the_event_region_decides_set_legality_and_changing_it_checks_every_list
     assert now.legal is False and "RC302" in now.codes and now.previous_legal is True
     expected = riftcheck.check_text(CHINESE_EVENT_LIST, as_of="2026-04-18", filename="Eli.txt")["decks"]
     assert now.report["en"] == expected
+
+
+def test_an_unconfirmed_list_needs_review_and_is_never_counted_legal():
+    from riftcheck.desk.registrations import table
+
+    shop = event()
+    done = domain.register(shop, name="Fay", text=UNCONFIRMED)
+    assert done.submission.legal is False
+    assert table.standing(done.registration) == "review"
+    assert table.counts(shop)["review"] == 1 and table.counts(shop)["legal"] == 0
+    assert [row.standing for row in table.rows(shop, "en", show="illegal")] == ["review"]
+    domain.register(shop, name="Gus", text=ILLEGAL)
+    assert [row.standing for row in table.rows(shop, "en")] == ["illegal", "review"]

@@ -14,7 +14,7 @@ import pytest
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
 from desk_testing import (BANNED_LATER, EVENT_DATE, HOSTILE_NAMES, ILLEGAL, LEGAL, SEALED_DECK, SEALED_POOL, SHORT_POOL,
-                          event, organiser)
+                          UNCONFIRMED, event, organiser)
 from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
@@ -88,12 +88,18 @@ def test_the_verdict_comes_in_thai_when_the_browser_asks_for_thai():
 
 
 def test_switching_the_language_keeps_the_choice_in_a_cookie():
+    from django.conf import settings
+
     client = Client()
-    client.get(reverse("home"))
+    assert client.get(reverse("home"))["Content-Language"] == "en"
     response = client.post(reverse("set_language"), {"language": "th", "next": "/"})
     assert response.status_code == 302
-    page = client.get(reverse("home"))
-    assert page["Content-Language"] == "th"
+    assert response.cookies[settings.LANGUAGE_COOKIE_NAME].value == "th"
+    assert client.get(reverse("home"))["Content-Language"] == "th"
+    # The cookie alone carries the choice: a fresh browser holding only it gets Thai.
+    fresh = Client()
+    fresh.cookies[settings.LANGUAGE_COOKIE_NAME] = "th"
+    assert fresh.get(reverse("home"))["Content-Language"] == "th"
 
 
 def test_htmx_gets_only_the_verdict_and_link_to_swap_in():
@@ -320,7 +326,7 @@ def test_the_zip_and_the_cardeio_export_give_back_every_list_and_check_reads_the
     verdicts = {deck["player"]: deck["legal"] for deck in document["decks"]}
     assert verdicts == {"../../etc/passwd": False, "Ben": True}
     report = json.loads(orga.get(reverse("organiser-export", args=[shop.slug, "report.json"])).content)
-    assert report["totals"] == {"decks": 2, "legal": 1, "illegal": 1, "unreadable": 0}
+    assert report["totals"] == {"decks": 2, "legal": 1, "illegal": 1, "unconfirmed": 0, "unreadable": 0}
 
 
 def test_an_unknown_export_is_404():
@@ -472,3 +478,16 @@ def test_a_sealed_events_zip_holds_decks_and_pools_that_check_pool_dir_reads_bac
     assert (decks["001-Ann"]["legal"], decks["002-Bob"]["legal"]) == (True, False)
     # Cy registered no pool: the folder has none for that deck, which `check --pool-dir` reports.
     assert any(f["message"].startswith("No pool was found for this deck") for f in decks["003-Cy"]["findings"])
+
+
+def test_an_unconfirmed_list_shows_needs_review_to_the_player_and_the_organiser():
+    owner = organiser()
+    shop = event(owner)
+    client = Client()
+    page = client.get(_submit(client, shop, name="Fay", text=UNCONFIRMED)["Location"]).content.decode()
+    assert "? UNCONFIRMED · needs review" in page and "✓ LEGAL" not in page
+    orga = _logged_in(owner)
+    table = orga.get(reverse("organiser-event", args=[shop.slug])).content.decode()
+    assert "? needs review" in table and "✓ 0" in table
+    report = json.loads(orga.get(reverse("organiser-export", args=[shop.slug, "report.json"])).content)
+    assert report["totals"]["unconfirmed"] == 1 and report["decks"][0]["status"] == "unconfirmed"

@@ -268,7 +268,7 @@ def test_the_command_reports_a_bad_count_and_checks_the_rest_in_either_language(
 def test_the_command_checks_a_carde_io_export_of_5000_registrations(tmp_path):
     done, report = check_file(tmp_path, carde_io_export(5000), "--as-of", LEGAL_DATE)
     assert done.returncode == 0
-    assert report["totals"] == {"decks": 5000, "legal": 5000, "illegal": 0, "unreadable": 0}
+    assert report["totals"] == {"decks": 5000, "legal": 5000, "illegal": 0, "unconfirmed": 0, "unreadable": 0}
 
 
 def test_the_command_reads_a_utf16_list_as_the_same_legal_deck(tmp_path):

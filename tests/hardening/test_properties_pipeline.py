@@ -46,8 +46,30 @@ def verdict_or_clear_error(data: bytes) -> list:
     assert judged, "an input that is read gives at least one deck"
     for item in judged:
         assert isinstance(item.result.legal, bool)
-        assert item.result.legal == (item.errors == [])
+        if item.result.legal:
+            assert_a_whole_constructed_deck(item.deck)
     return judged
+
+
+def assert_a_whole_constructed_deck(deck) -> None:
+    """What a deck riftcheck calls legal in constructed must be, counted here from its entries
+    rather than by the rules: every line read, every card known, one legend (CR 103.1), a main
+    deck of exactly 40 with its Chosen Champion (TR 402.1, CR 103.3), 12 runes (CR 103.4.a), 3
+    battlefields of different names (CR 103.5.c, 487.4.a) and no name past its copy limit."""
+    assert not deck.problems, "a legal deck has no line left unread"
+    entries = [item for items in deck.zones.values() for item in items]
+    assert all(item.card is not None for item in entries), "a legal deck has no unknown card"
+    count = {zone: sum(item.count for item in deck.zones[zone]) for zone in deck.zones}
+    assert count["legend"] == 1 and count["champion"] == 1
+    assert count["main"] + count["champion"] == 40 and count["runes"] == 12 and count["battlefields"] == 3
+    assert len({item.card.name for item in deck.zones["battlefields"]}) == 3
+    copies: dict[str, int] = {}
+    for zone in ("main", "champion"):
+        for item in deck.zones[zone]:
+            copies[item.card.name] = copies.get(item.card.name, 0) + item.count
+    for item in deck.zones["main"]:
+        limit = item.card.deck_limit
+        assert limit is None or copies[item.card.name] <= limit, item.card.name
 
 
 # --- anything at all ------------------------------------------------------------------------
@@ -113,6 +135,24 @@ def test_a_legal_list_stays_the_same_legal_deck_after_harmless_rewrites(data, nu
     assert before.errors == [] and after.errors == []
     assert after.deck.problems == []
     assert shape(after.deck) == shape(before.deck)
+
+
+@given(st.sampled_from(sorted(LEGAL_ON)), st.data())
+def test_a_legal_list_missing_any_card_line_outside_its_sideboard_is_never_legal(number, data):
+    (whole,) = judge(CORPUS_TEXTS[number].encode(), as_of=LEGAL_ON[number])
+    assert whole.result.legal, number
+    counted = sorted({item.entry.line for zone, items in whole.deck.zones.items() if zone != "sideboard"
+                      for item in items if item.entry.line})
+    assume(counted)  # a deck code holds the whole deck on one line
+    dropped = data.draw(st.sampled_from(counted))
+    lines = CORPUS_TEXTS[number].splitlines()
+    shortened = "\n".join(line for index, line in enumerate(lines, 1) if index != dropped)
+    try:
+        shortened_decks = judge(shortened.encode(), as_of=LEGAL_ON[number])
+    except DecklistError:
+        return  # nothing left to read: refused, not legal
+    for judged in shortened_decks:
+        assert not judged.result.legal, f"{number} without line {dropped}: {lines[dropped - 1]!r}"
 
 
 # --- one deck, three encodings --------------------------------------------------------------

@@ -7,6 +7,7 @@ import json
 import os
 from pathlib import Path
 
+import pytest
 from hardening_inputs import LEGAL_LIST, corpus_text, judge, within
 from support import run_cli
 
@@ -28,6 +29,20 @@ def test_a_file_of_lines_opening_a_bracket_then_spaces_reads_in_linear_time():
             read_decklists(data, "brackets.txt")
         except DecklistError as error:
             assert "nothing that reads as a card entry" in str(error)
+
+
+@pytest.mark.parametrize("shape", ["{spaces}x", "a{spaces}y", "1 a{spaces}#", "1 a{spaces}(", "1 a ({spaces}x",
+                                   "1 a [{spaces}x", "a:{spaces}x"])
+def test_lines_with_long_runs_of_spaces_read_in_linear_time(shape):
+    """Counts after a name, trailing comments and printing notes are looked for at the end of
+    a line: patterns that backtracked over a run of spaces would take minutes here."""
+    line = shape.format(spaces=" " * (MAX_LINE_CHARS - 10))
+    data = "\n".join(["MainDeck:", *[line] * (5 * 1024 * 1024 // MAX_LINE_CHARS - 10)]).encode()
+    with within(10):
+        try:
+            read_decklists(data, "spaces.txt")
+        except DecklistError:
+            pass
 
 
 def test_thousands_of_distinct_unknown_names_do_not_each_get_a_did_you_mean_search(monkeypatch):

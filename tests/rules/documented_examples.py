@@ -12,10 +12,10 @@ An example is a heading line, a blank line and an indented block (see riftcheck.
         deck A: legend 1 Jinx, Loose Cannon     (2v2 team rules: each teammate on one line)
 
 The heading's first words say what the rule does with the deck: it reports something
-(Failing, Warned, Reported; Thai ไม่ผ่าน, เตือน, แจ้ง) or nothing (Passing, Not warned, Not
+(Failing, Warned, Reported, Unconfirmed; Thai ไม่ผ่าน, เตือน, แจ้ง, ยืนยันไม่ได้) or nothing (Passing, Not warned, Not
 reported; ผ่าน, ไม่เตือน, ไม่แจ้ง). In brackets, a format name and a date choose the rules the
-example is checked against (default: constructed, or 2v2 for the team rules, on DEFAULT_DATE);
-anything else there is commentary. The block is the whole deck, read as riftcheck reads a
+example is checked against (default: constructed, or 2v2 for the team rules, on DEFAULT_DATE),
+and a note starting "--region CODE" the event's region; anything else there is commentary. The block is the whole deck, read as riftcheck reads a
 decklist.
 """
 
@@ -30,7 +30,7 @@ from riftcheck import formats
 
 DEFAULT_DATE = datetime.date(2026, 8, 1)
 FILLER = "Stupefy"  # the card "... N more cards" stands for: any card, as only the count matters
-REPORTS = {"Failing": True, "Warned": True, "Reported": True, "Passing": False, "Not warned": False,
+REPORTS = {"Failing": True, "Warned": True, "Reported": True, "Unconfirmed": True, "ยืนยันไม่ได้": True, "Passing": False, "Not warned": False,
            "Not reported": False, "ไม่ผ่าน": True, "เตือน": True, "แจ้ง": True, "ผ่าน": False, "ไม่เตือน": False,
            "ไม่แจ้ง": False}
 _HEADING = re.compile(r"^(?P<outcome>%s)(?: \((?P<notes>[^\n]*)\))?:\n\n(?P<block>(?:    [^\n]*\n?)+)" % "|".join(
@@ -48,6 +48,7 @@ class Example:
     format: str
     as_of: datetime.date
     decks: list[str] = field(default_factory=list)  # one decklist text, or two for a team
+    region: str | None = None
 
     def describe(self) -> str:
         return f"{self.rule} {'reports' if self.reports else 'passes'} ({self.format}, {self.as_of})"
@@ -65,7 +66,9 @@ def examples(rule: ModuleType, lang: str) -> list[Example]:
         dates = [datetime.date.fromisoformat(note.split()[0]) for note in notes if re.match(r"\d{4}-\d\d-\d\d", note)]
         lines = [_COMMENT.sub("", line[4:]).rstrip() for line in match["block"].splitlines() if line.strip()]
         decks = _teammates(lines) if team else [_decklist(lines)]
-        found.append(Example(rule.CODE, REPORTS[match["outcome"]], fmt, dates[0] if dates else DEFAULT_DATE, decks))
+        regions = [note.split()[1].rstrip(":") for note in notes if note.startswith("--region ")]
+        found.append(Example(rule.CODE, REPORTS[match["outcome"]], fmt, dates[0] if dates else DEFAULT_DATE, decks,
+                             regions[0] if regions else None))
     return found
 
 

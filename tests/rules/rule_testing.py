@@ -8,6 +8,8 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   problems   unreadable lines the decklist reader reported: [{line, text, key, params}], where
              key names a reason of riftcheck.decklist.reasons (params optional)
   unknown_keys  keys a structured reader did not know: [{key, where}]
+  unknown_sections  sections under headers the text reader did not know: [{header, line, cards: [lines]}]
+  header_counts  headers that gave their section's size: [{header, line, zone, declared, listed}]
   teammate   for team rules: a deck built the same way (deck / set / add)
   teammates  for the team-size rule: the other decks registered in the deck's team (a list of
              decks built the same way, each with an optional `team`); `team` and `input_format`
@@ -21,7 +23,8 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   card_data  {SET: absent | provisional | complete}: the card data to assume for those sets instead
              of what the case's card database loaded (for findings about sets riftcheck lacks cards for)
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
-             line, message (English), message_th, hint, hint_contains. [] means the deck passes.
+             line, message (English), message_th, hint, hint_contains, undecided, on_trust (the
+             flags of riftcheck.findings.Finding). [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
 """
 
@@ -38,7 +41,9 @@ import yaml
 from riftcheck import formats, rules
 from riftcheck.cards.resolve import Resolver
 from riftcheck.deck import Deck
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, ParseProblem, UnknownKey
+from riftcheck.decklist.model import (
+    ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, HeaderCount, ParseProblem, UnknownKey, UnknownSection,
+)
 from riftcheck.findings import Finding
 from riftcheck.resolve_deck import resolve_deck, resolve_pool
 
@@ -50,14 +55,16 @@ _LINE = re.compile(r"^(\d+)\s+(.+)$")
 _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
     "teammates", "team", "input_format", "registered_before",
-    "unknown_keys", "region", "card_data",
+    "unknown_keys", "unknown_sections", "header_counts", "region", "card_data",
     "pool",
 }
-_EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains"}
+_EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains", "undecided",
+                "on_trust"}
 
 
 def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), champion_in_main=False,
-               source="deck.txt", unknown_keys=(), blank_battlefields=False) -> Deck:
+               source="deck.txt", unknown_keys=(), blank_battlefields=False, unknown_sections=(),
+               header_counts=()) -> Deck:
     """A resolved deck from {zone: ["3 Jinx, Rebel", ...]}; lines are numbered in zone order,
     the additional legends after the sideboard."""
     decklist = Decklist(source=source, input_format="test", champion_in_main=champion_in_main)
@@ -69,6 +76,11 @@ def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), 
             decklist.add(zone, Entry(int(count), text, line))
     decklist.problems = [ParseProblem(p["line"], p["text"], p["key"], p.get("params", {})) for p in problems]
     decklist.unknown_keys = [UnknownKey(k["key"], k["where"]) for k in unknown_keys]
+    for section in unknown_sections:
+        cards = [_LINE.match(str(written)).groups() for written in section.get("cards", ())]
+        entries = [Entry(int(count), text, section["line"] + offset) for offset, (count, text) in enumerate(cards, 1)]
+        decklist.unknown_sections.append(UnknownSection(section["header"], section["line"], entries))
+    decklist.header_counts = [HeaderCount(**header) for header in header_counts]
     return resolve_deck(decklist, resolver, blank_battlefields)
 
 
@@ -118,7 +130,8 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
                                                           if status != "absent"})
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),
-                      blank_battlefields=context.limited is not None)
+                      unknown_sections=case.get("unknown_sections", ()), header_counts=case.get("header_counts", ()),
+                      blank_battlefields=True)  # as riftcheck.checker reads every list
     if "pool" in case:
         deck.pool, deck.pool_source = build_pool(resolver, case["pool"]), "pool.txt"
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"
@@ -150,7 +163,8 @@ def unknown_lines(deck: Deck) -> list[str]:
 def mismatch(finding: Finding, expected: dict) -> str | None:
     """What differs between a finding and the expected fields, or None when they agree."""
     english, thai = finding.render("en"), finding.render("th")
-    actual = {**english.to_dict(), "message_th": thai.message}
+    actual = {**english.to_dict(), "message_th": thai.message, "undecided": finding.undecided,
+              "on_trust": finding.on_trust}
     for key, value in expected.items():
         if key == "hint_contains":
             if value not in (english.hint or ""):

@@ -18,7 +18,7 @@ DECK_RULES = [rule for rule in rules.ALL if not hasattr(rule, "check_members") a
 
 
 def _findings(example: Example) -> list:
-    checker = Checker(CheckOptions(example.format, example.as_of))
+    checker = Checker(CheckOptions(example.format, example.as_of, region=example.region))
     decks = [checker.deck(decklist) for text in example.decks
              for decklist in read_decklists(text.encode(), "example.txt", None)]
     rule = rules.get(example.rule)

@@ -31,9 +31,12 @@ def test_the_rule_numbers_a_rule_cites_are_data(resolver):
     assert misplaced.rule == context.cite(context.citation("RC112", "main")) == "103.2"
     outside = [finding.rule for finding in identity.check(deck, context) if finding.zone == "runes"]
     assert outside == [context.cite(context.citation("RC102", "runes"))]
-    edited = {**context.citations, "RC112": {**context.citations["RC112"], "main": "103.9"}}  # not renumbered
-    (misplaced,) = zone_types.check(deck, dataclasses.replace(context, citations=edited))
+    edited = {**context.citations, "RC112": {**context.citations["RC112"], "main": "103.9"}}
+    numbered = {**context.renumbered, "103.9": "103.9"}  # a history for it, as rule-numbers.yaml gives
+    (misplaced,) = zone_types.check(deck, dataclasses.replace(context, citations=edited, renumbered=numbered))
     assert misplaced.rule == "103.9"
+    (unnumbered,) = zone_types.check(deck, dataclasses.replace(context, citations=edited))
+    assert unnumbered.rule is None  # no history: never today's number
 
 
 def test_the_team_size_is_the_format_s(resolver):

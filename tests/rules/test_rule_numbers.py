@@ -41,6 +41,7 @@ MOVED = {
     "489": "491",
     "489.8.h": "491.8.h",
     "489.8.i": "491.8.i",
+    "602.3.d": "602.1.a.3",  # TR: blank battlefields, numbered 602.1.a.3 in 2026-10-09 (602.3.d says it too)
 }
 # Rules new in 2026-10-09, under numbers that meant something else before.
 NEW_IN_OCTOBER = {"103.1"}

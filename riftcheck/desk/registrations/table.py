@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from riftcheck.desk.registrations.models import Event, Registration, Submission
 
 # Worst first: what the organiser must act on comes to the top.
-STANDING_ORDER = {"fault": 0, "illegal": 1, "missing": 2, "pending": 3, "dropped": 5, "legal": 4}
+# "review": every deck is legal or unconfirmed (riftcheck could not decide something), so a
+# person must look before the list counts as legal.
+STANDING_ORDER = {"fault": 0, "illegal": 1, "review": 2, "missing": 3, "pending": 4, "dropped": 6, "legal": 5}
 FILTERS = ("all", "illegal", "missing", "changed", "dropped")
 SORTS = ("verdict", "name", "submitted")
 
@@ -30,14 +32,22 @@ def standing(registration: Registration) -> str:
         return "fault"
     if submission.state == Submission.PENDING:
         return "pending"
-    return "legal" if submission.legal else "illegal"
+    if submission.legal:
+        return "legal"
+    return "review" if needs_review(submission) else "illegal"
+
+
+def needs_review(submission: Submission) -> bool:
+    """Whether nothing in the checked list breaks a rule but some deck is unconfirmed."""
+    statuses = {deck.get("status") for deck in submission.decks("en")}
+    return "unconfirmed" in statuses and statuses <= {"legal", "unconfirmed"}
 
 
 def rows(event: Event, lang: str, show: str = "all", sort: str = "verdict") -> list[Row]:
     registrations = event.registrations.select_related("current", "current__submitted_by")
     found = [Row(r, r.current, standing(r), r.current.first_problem(lang) if r.current else "") for r in registrations]
     if show == "illegal":
-        found = [row for row in found if row.standing in ("illegal", "fault")]
+        found = [row for row in found if row.standing in ("illegal", "fault", "review")]
     elif show == "missing":
         found = [row for row in found if row.standing == "missing"]
     elif show == "changed":

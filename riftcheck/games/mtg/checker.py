@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftcheck.findings import Finding, RenderedFinding
-from riftcheck.report.result import DeckResult, unreadable
+from riftcheck.report.result import LEGAL, DeckResult, unreadable, verdict_status
 
 COUNTED = ("main", "sideboard", "commander")
 
@@ -74,7 +74,7 @@ class MagicChecker:
         findings = self.render(rules.run(deck, self.context))
         counts = {zone: deck.count(zone) for zone in COUNTED}
         commanders = [line.name for line in deck.commanders()]
-        legal = not any(finding.severity == "error" for finding in findings)
+        legal = verdict_status(findings) == LEGAL
         identity = sorted({c for line in deck.commanders() if line.card for c in line.card.identity}, key="WUBRG".index)
         return DeckResult(deck.source, decklist.name, None, " + ".join(commanders) or None, None, legal, counts,
                           findings, {"colour_identity": identity})

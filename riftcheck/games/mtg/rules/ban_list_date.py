@@ -18,8 +18,8 @@ CODE = "MG005"
 RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "unconfirmed.ban-list"
-SEVERITY = "error"
-UNCONFIRMED = True
+SEVERITY = "warning"
+UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
 DOC_TH = """ต้องรู้รายการแบนและจำกัดของวันที่ตรวจ
 
 รายการแบนของ riftcheck (data/mtg/banlists.yaml) บันทึกถึงวันหนึ่ง ถ้าตรวจวันหลังจากนั้น อาจมีการห้ามใช้การ์ดเพิ่ม

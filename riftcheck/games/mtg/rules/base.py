@@ -14,7 +14,7 @@ def finding(rule, key: str, *, card: str | None = None, line: int | None = None,
     hints: Mapping[str, Message] = getattr(rule, "HINTS", {})
     return Finding(code=rule.CODE, rule=number or rule.RULE, severity=severity or rule.SEVERITY,
                    template=messages[key], zone=zone, card=card, line=line, params=params,
-                   hint_template=hints.get(key))
+                   hint_template=hints.get(key), undecided=getattr(rule, "UNDECIDED", False))
 
 
 def copies_by_name(lines) -> dict[str, tuple[int, list]]:

@@ -18,8 +18,8 @@ CODE = "MG008"
 RULE = "702.139a"
 DOCUMENT = "CR"
 NAME = "unconfirmed.companion"
-SEVERITY = "error"
-UNCONFIRMED = True
+SEVERITY = "warning"
+UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
 DOC_TH = """ไม่ได้ตรวจเงื่อนไขการจัดกองการ์ดของ companion กองการ์ดที่มี companion จึงยืนยันไม่ได้
 
 companion (ใต้หัวข้อ Companion) ใช้ได้เมื่อกองการ์ดเป็นไปตามเงื่อนไขบนการ์ด ซึ่ง riftcheck ไม่ได้ตรวจ จึงบอกไว้แทนการบอกว่าถูกกติกา

@@ -19,8 +19,8 @@ CODE = "MG004"
 RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "unconfirmed.printings"
-SEVERITY = "error"
-UNCONFIRMED = True  # what this finding says is that riftcheck could not decide
+SEVERITY = "warning"
+UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
 DOC_TH = """ต้องรู้ชุดที่พิมพ์และความหายากของการ์ด: standard, pioneer, modern และ pauper ต้องใช้ข้อมูลการพิมพ์
 
 ตารางการ์ดของ riftcheck ไม่มีว่าการ์ดพิมพ์ในชุดใดและระดับความหายากใด ข้อมูลนี้มาจากไฟล์ AtomicCards ของ MTGJSON

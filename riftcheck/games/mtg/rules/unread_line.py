@@ -25,7 +25,8 @@ CODE = "MG002"
 RULE = None
 DOCUMENT = "CR"
 NAME = "input.unread-line"
-SEVERITY = "error"
+SEVERITY = "warning"
+UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
 DOC_TH = """ทุกบรรทัดของรายการต้องอ่านได้: เป็นการ์ด หัวข้อ ความเห็น หรือบรรทัดว่าง
 
 บรรทัดที่อ่านไม่ได้อาจเป็นการ์ดที่ riftcheck นับไม่ถึง จึงจะไม่บอกว่ากองการ์ดถูกกติกาตราบใดที่ยังมีบรรทัดนั้นอยู่
