@@ -26,19 +26,18 @@ class FindingDocument(TypedDict):
     line: int | None  # the line of the input it is about, from 1
     message: str
     hint: str | None
-    undecided: NotRequired[bool]  # true when riftcheck could not decide it: the deck is unconfirmed
-    on_trust: NotRequired[bool]  # true when the deck passes it on the organiser's word
+    undecided: NotRequired[bool]  # True, present only when riftcheck could not decide what it is about
+    on_trust: NotRequired[bool]  # True, present only when taken on the organiser's word (--unknown-new-cards warn)
 
 
 class Counts(TypedDict, total=False):
-    """Cards per zone; the main deck counts the Chosen Champion. Empty when unreadable. Magic
-    counts main, sideboard and commander (the command zone)."""
+    """Cards per zone; the main deck counts the Chosen Champion. Empty when unreadable."""
 
     main: int
     runes: int
     battlefields: int
     sideboard: int
-    commander: int
+    commander: int  # Magic: the command zone
 
 
 class DeckDocument(TypedDict):
@@ -51,8 +50,8 @@ class DeckDocument(TypedDict):
     status: Status
     counts: Counts
     findings: list[FindingDocument]
+    on_trust: NotRequired[list[str]]  # the cards taken on the organiser's word, when there are some
     team: NotRequired[str]  # the 2v2 team the registration names, when it names one
-    on_trust: NotRequired[list[str]]  # cards taken on the organiser's word (--unknown-new-cards warn), when any
     error: NotRequired[str]  # why the input cannot be read as a decklist; present only then
 
 

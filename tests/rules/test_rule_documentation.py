@@ -89,7 +89,7 @@ def test_a_set_finding_names_the_region_each_time_it_is_made(resolver, region, a
 def test_a_region_without_a_date_is_named_in_both_languages(resolver):
     set_legality.clear_cache()
     case = {"region": "kr", "as_of": datetime.date(2026, 10, 1), "add": {"sideboard": ["1 Atakhan"]}}
-    [finding] = run_case("RC302", case, resolver)
+    [finding] = run_case("RC007", case, resolver)
     assert "riftcheck has no South Korea release date for UNL" in finding.render("en").message
     assert "ของ UNL ในเกาหลีใต้" in finding.render("th").message
 
