@@ -1,17 +1,26 @@
 """`riftcheck lookup`, `riftcheck glossary` and `riftcheck check` cold start, as ratios to `python -c pass`.
 
-Targets, against the interpreter riftcheck runs on (this script's sys.executable: the virtual
-environment's python): lookup -o json at most 4x, lookup with the panel at most 6x, check of
-one decklist at most 8x.
-Each figure is the median of fresh processes with the glossary cache already built. Runs are
-interleaved (every command once per round, baseline included), so a burst of load on the
-machine slows every figure alike instead of one command's whole block.
+Each row prints its target and whether it meets it, against the interpreter riftcheck runs
+on (this script's sys.executable: the virtual environment's python, whose `-c pass` is the
+baseline). Targets: `check DECK` 5x, `check DECK -o json` 4x, `lookup Accelerate` (panel) 3x,
+`lookup Accelerate -o json` 2.5x, the BM25 and fuzzy look-ups 3x; the other look-ups
+`-o json` 4x and with the panel 6x.
+Each figure is the median of fresh processes with the caches and bytecode already built. Runs
+are interleaved (every command once per round, baseline included), so a burst of load on the
+machine slows every figure alike instead of one command's whole block; on a shared machine,
+compare ratios, not milliseconds.
 
 For scale, the same run times a minimal typer app that prints JSON and one that prints a rich
 panel: the framework floor every command pays. Child processes may write bytecode (see
-common.WITH_BYTECODE).
+common.WITH_BYTECODE). The exit status is 1 when a row misses its target.
 
-Usage: python benchmarks/bench_lookup.py [--runs N]
+With --instructions, each command runs once under valgrind and the rows are instruction counts
+(millions, shown as "Mi") with their ratios to `python -c pass`: steadier on a
+busy machine, but lower than the wall-time ratios the targets are set for (start-up costs that
+execute no instruction, such as loading shared libraries, do not count), so a row that passes
+there may still miss on the clock.
+
+Usage: python benchmarks/bench_lookup.py [--runs N] [--instructions]
 """
 
 from __future__ import annotations
@@ -21,9 +30,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import MINIMAL_TYPER_JSON, interleaved_medians, report  # noqa: E402
+from common import MINIMAL_TYPER_JSON, instruction_counts, interleaved_medians, report  # noqa: E402
 
-TARGETS = {"json": 4.0, "panel": 6.0, "check": 8.0}
 DECK = str(Path(__file__).resolve().parents[1] / "examples" / "lillia.txt")
 
 MINIMAL_TYPER_PANEL = """
@@ -38,19 +46,19 @@ app()
 """
 
 CASES = (
-    # (label, arguments, target)
-    ("lookup accelerate -o json (exact)", ["lookup", "accelerate", "-o", "json"], "json"),
-    ("lookup เร่งความเร็ว -o json (exact, Thai)", ["lookup", "เร่งความเร็ว", "-o", "json"], "json"),
-    ("lookup acelerate -o json (fuzzy)", ["lookup", "acelerate", "-o", "json"], "json"),
-    ("lookup ฟแแำสำพฟะำ -o json (layout)", ["lookup", "ฟแแำสำพฟะำ", "-o", "json"], "json"),
-    ("lookup เร่งความเร็ว (panel, keyword: card count)", ["lookup", "เร่งความเร็ว"], "panel"),
-    ("lookup ready (panel)", ["lookup", "ready"], "panel"),
-    ("lookup acelerate (panel, fuzzy)", ["lookup", "acelerate"], "panel"),
-    ("lookup Accelerate (panel)", ["lookup", "Accelerate"], "panel"),
-    ("lookup Accelerate -o json", ["lookup", "Accelerate", "-o", "json"], "json"),
-    ("lookup ยูนิตที่โดนโจมตีก่อน -o json (BM25)", ["lookup", "ยูนิตที่โดนโจมตีก่อน", "-o", "json"], "json"),
-    ("check examples/lillia.txt", ["check", DECK], "check"),
-    ("check examples/lillia.txt -o json", ["check", DECK, "-o", "json"], "check"),
+    # (label, arguments, target as a ratio to python -c pass; None: shown for scale)
+    ("lookup accelerate -o json (exact)", ["lookup", "accelerate", "-o", "json"], 4.0),
+    ("lookup เร่งความเร็ว -o json (exact, Thai)", ["lookup", "เร่งความเร็ว", "-o", "json"], 4.0),
+    ("lookup acelerate -o json (fuzzy)", ["lookup", "acelerate", "-o", "json"], 3.0),
+    ("lookup ฟแแำสำพฟะำ -o json (layout)", ["lookup", "ฟแแำสำพฟะำ", "-o", "json"], 4.0),
+    ("lookup เร่งความเร็ว (panel, keyword: card count)", ["lookup", "เร่งความเร็ว"], 6.0),
+    ("lookup ready (panel)", ["lookup", "ready"], 6.0),
+    ("lookup acelerate (panel, fuzzy)", ["lookup", "acelerate"], 6.0),
+    ("lookup Accelerate (panel)", ["lookup", "Accelerate"], 3.0),
+    ("lookup Accelerate -o json", ["lookup", "Accelerate", "-o", "json"], 2.5),
+    ("lookup ยูนิตที่โดนโจมตีก่อน -o json (BM25)", ["lookup", "ยูนิตที่โดนโจมตีก่อน", "-o", "json"], 3.0),
+    ("check examples/lillia.txt", ["check", DECK], 5.0),
+    ("check examples/lillia.txt -o json", ["check", DECK, "-o", "json"], 4.0),
     ("glossary -o json", ["glossary", "-o", "json"], None),
     ("glossary (text)", ["glossary"], None),
 )
@@ -59,7 +67,8 @@ CASES = (
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
-    runs = parser.parse_args().runs
+    parser.add_argument("--instructions", action="store_true", help="count instructions under valgrind instead of timing")
+    args = parser.parse_args()
     cli = [sys.executable, "-m", "riftcheck"]
     commands = {
         "python3 -c pass": [sys.executable, "-c", "pass"],
@@ -67,17 +76,14 @@ def main() -> int:
         "minimal typer app printing a rich panel": [sys.executable, "-c", MINIMAL_TYPER_PANEL, "x"],
         **{label: cli + arguments for label, arguments, _ in CASES},
     }
-    medians = interleaved_medians(commands, runs)
+    medians = instruction_counts(commands) if args.instructions else interleaved_medians(commands, args.runs)
     base = medians["python3 -c pass"]
+    targets = {label: target for label, _, target in CASES}
+    missed = 0
     for label, millis in medians.items():
-        report(label, millis, base)
-    missed = [
-        f"{label}: {medians[label] / base:.1f}x > {TARGETS[target]:.0f}x"
-        for label, _, target in CASES
-        if target and medians[label] / base > TARGETS[target]
-    ]
-    for line in missed:
-        print(f"over target: {line}")
+        report(label, millis, base, targets.get(label), "Mi" if args.instructions else "ms")
+        missed += targets.get(label) is not None and millis / base > targets[label]
+    print(f"{missed} of {sum(target is not None for target in targets.values())} rows over target")
     return 1 if missed else 0
 
 

@@ -53,9 +53,36 @@ def interleaved_medians(commands: dict[str, list[str]], runs: int) -> dict[str, 
     return {label: statistics.median(times) for label, times in samples.items()}
 
 
+def instruction_counts(commands: dict[str, list[str]]) -> dict[str, float]:
+    """Millions of instructions each command executes, counted by valgrind's callgrind (one run
+    each, after a warm-up run): unlike a clock, the count barely moves with other work on the
+    machine. Slower than a timed run by about fifty times. Start-up also pays for things no
+    instruction shows (loading shared libraries, page faults), so a ratio of counts runs lower
+    than the same ratio of wall times."""
+    import shutil
+    import tempfile
+
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
+    environment = {**os.environ, **WITH_BYTECODE}
+    counts = {}
+    with tempfile.TemporaryDirectory() as folder:
+        out = os.path.join(folder, "callgrind.out")
+        for label, argv in commands.items():
+            subprocess.run(argv, env=environment, capture_output=True)
+            subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv], env=environment,
+                           capture_output=True)
+            with open(out, encoding="utf-8") as handle:
+                totals = [line for line in handle if line.startswith(("summary:", "totals:"))]
+            counts[label] = int(totals[0].split()[1]) / 1e6
+    return counts
+
+
 def baseline(runs: int) -> float:
     return time_command([sys.executable, "-c", "pass"], runs)
 
 
-def report(name: str, millis: float, base: float) -> None:
-    print(f"{name:<48} {millis:8.1f} ms   {millis / base:5.1f}x python -c pass")
+def report(name: str, millis: float, base: float, target: float | None = None, unit: str = "ms") -> None:
+    """One row: the median, its ratio to `python -c pass` and, given a target ratio, whether it meets it."""
+    verdict = "" if target is None else f"   target {target:4.1f}x  {'PASS' if millis / base <= target else 'FAIL'}"
+    print(f"{name:<48} {millis:8.1f} {unit:<2}   {millis / base:5.2f}x python -c pass{verdict}")

@@ -45,8 +45,8 @@ def _start_up(format_name: str):
 
 def _run(checker, paths: list[str]) -> None:
     """Every input through the pipeline, and each verdict to a JSON report."""
-    from riftcheck.checker import input_results
-    from riftcheck.checker_pool import collector_for_batch
+    from riftcheck.batch_sizing import collector_for_batch
+    from riftcheck.pipeline import input_results
     from riftcheck.report.json_report import JsonReporter
     from riftcheck.report.result import RunInfo
 

@@ -21,7 +21,7 @@ import threading
 from collections import OrderedDict
 
 from riftcheck.check_output import CheckDocument
-from riftcheck.checker import CheckOptions, Checker
+from riftcheck.checker import UNKNOWN_NEW_CARDS, CheckOptions, Checker
 from riftcheck.report.json_report import deck_json, run_head
 from riftcheck.report.result import DeckResult, Totals
 from riftcheck.today import today
@@ -31,7 +31,6 @@ __all__ = ["check_text", "check_results", "check_team", "summarize_text", "read_
 DEFAULT_SOURCE = "<text>"
 DEFAULT_POOL_SOURCE = "<pool>"
 DEFAULT_TEAM_SOURCES = ("<first>", "<second>")
-UNKNOWN_NEW_CARDS = ("error", "warn")  # as --unknown-new-cards takes them
 NOT_LIMITED = "pool is for limited formats (sealed, draft), not {format}"
 NOT_TEAM = ("check_team is for 2v2 play (format 2v2, or sealed or draft for a 2v2 limited event), not {format}: "
             "check each list with check_text(..., format={format!r})")
@@ -145,7 +144,7 @@ def check_team(
 
 def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]], pools: list) -> list[DeckResult]:
     """riftcheck.checker's `--team` steps over inputs held in memory."""
-    from riftcheck.checker import unreadable
+    from riftcheck.report.result import unreadable
     from riftcheck.decklist.detect import read_decklists
     from riftcheck.decklist.model import DecklistError
 

@@ -1,24 +1,42 @@
-"""Load data built from YAML files through a pickle cache keyed on the files' content.
+"""Load data built from YAML files through a pickle cache keyed on the files' sizes and times.
 
 Parsing YAML costs far more than a command may spend starting, so the first run builds the
 value from the files and pickles it under riftcheck.paths.cache_dir(); later runs whose files
-and tool version are unchanged unpickle it. A value is also kept in memory for the process.
+and tool version are unchanged unpickle it. A value is also kept in memory for the process
+(`clear_cache` empties that).
+
+The key is what `os.stat` says of each file (its path, size, modification and change times),
+not its bytes (the change time also moves when a file is replaced by one keeping an older
+modification time): reading and hashing every card file on every start cost more than the rest of a
+look-up. Any file a value is built from enters the key, so a user's data files and format
+overlays are noticed as the shipped ones are. A file changed within RECENT_SECONDS of the
+key being taken may not show it in its time yet (file systems stamp times coarsely), so its
+content enters the key too, as git treats a racily clean file. The whole key is kept in the
+pickle and compared on reading, so two keys that share a file name never mix.
 """
 
 from __future__ import annotations
 
-import hashlib
+import gc
 import os
 import pickle
+import time
+import zlib
 from pathlib import Path
-from typing import Any, Callable, Sequence, TypeVar
+from collections.abc import Callable, Sequence
 
 from riftcheck.version import __version__
 from riftcheck.paths import cache_dir
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
 
-_IN_MEMORY: dict[Path, Any] = {}
+    T = TypeVar("T")
+
+RECENT_SECONDS = 2.0
+
+_IN_MEMORY: dict[str, Any] = {}
 
 
 def clear_cache() -> None:
@@ -34,9 +52,30 @@ def read_yaml(path: Path) -> Any:
     return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
 
 
-def fingerprint(files: Sequence[Path], layout: str) -> str:
-    """A short digest of the tool version, the cached value's layout and every file's name and bytes."""
-    digest = hashlib.sha256(f"{__version__}:{layout}".encode())
+def cache_key(files: Sequence[Path], layout: str) -> str:
+    """The tool version, the cached value's layout and each file's path, size and times (and
+    content, for a file changed in the last RECENT_SECONDS); a missing file is keyed as such."""
+    parts = [f"{__version__}:{layout}"]
+    recent = time.time() - RECENT_SECONDS
+    for path in files:
+        try:
+            stat = os.stat(path)
+        except OSError:
+            parts.append(f"{os.path.abspath(path)}:missing")
+            continue
+        part = f"{os.path.abspath(path)}:{stat.st_size}:{stat.st_mtime_ns}:{stat.st_ctime_ns}"
+        if max(stat.st_mtime_ns, stat.st_ctime_ns) >= recent * 1e9:
+            part += f":{zlib.crc32(Path(path).read_bytes()):08x}"
+        parts.append(part)
+    return "\n".join(parts)
+
+
+def content_digest(files: Sequence[Path], salt: str) -> str:
+    """A short digest of `salt`, the tool version and every file's name and bytes: the same
+    data gives the same digest on every machine (a data version a person can quote)."""
+    import hashlib
+
+    digest = hashlib.sha256(f"{__version__}:{salt}".encode())
     for path in files:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
@@ -44,25 +83,41 @@ def fingerprint(files: Sequence[Path], layout: str) -> str:
 
 
 def cached(name: str, files: Sequence[Path], build: Callable[[Sequence[Path]], T], layout: str = "1") -> T:
-    """`build(files)`, from the cache when one matches the files' content.
+    """`build(files)`, from the cache when one matches the files as they are now (cache_key).
 
     `name` names the cache file; change `layout` whenever the shape of the built value changes,
     so that an old pickle is never read as the new shape.
     """
-    path = cache_dir() / f"{name}-{fingerprint(files, layout)}.pickle"
-    if path in _IN_MEMORY:
-        return _IN_MEMORY[path]
+    key = f"{name}\n{cache_key(files, layout)}"
+    if key in _IN_MEMORY:
+        return _IN_MEMORY[key]
+    path = cache_dir() / f"{name}-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}.pickle"
     try:
         with path.open("rb") as handle:
-            value = pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            kept_key, value = _unpickled(handle)
+        if kept_key != key:
+            raise KeyError(path)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, KeyError, ValueError, TypeError):
         value = build(files)
         try:
-            _write(path, value)
+            _write(path, (key, value))
         except OSError:
             pass  # a read-only home still gets a working, if slower, tool
-    _IN_MEMORY[path] = value
+    _IN_MEMORY[key] = value
     return value
+
+
+def _unpickled(handle) -> Any:
+    """The pickle's value, built with the garbage collector paused: unpickling the card database
+    makes thousands of objects, none of them garbage, and the collector otherwise walked them
+    again and again as they came (measured: about 2% of loading it)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return pickle.load(handle)
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _write(path: Path, value: Any) -> None:

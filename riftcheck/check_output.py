@@ -26,8 +26,8 @@ class FindingDocument(TypedDict):
     line: int | None  # the line of the input it is about, from 1
     message: str
     hint: str | None
-    undecided: NotRequired[bool]  # True, present only when riftcheck could not decide what it is about
-    on_trust: NotRequired[bool]  # True, present only when taken on the organiser's word (--unknown-new-cards warn)
+    undecided: NotRequired[Literal[True]]  # riftcheck could not decide this point: the deck is unconfirmed at best
+    on_trust: NotRequired[Literal[True]]  # passed only on the organiser's word (unknown_new_cards="warn")
 
 
 class Counts(TypedDict, total=False):
@@ -50,9 +50,9 @@ class DeckDocument(TypedDict):
     status: Status
     counts: Counts
     findings: list[FindingDocument]
-    on_trust: NotRequired[list[str]]  # the cards taken on the organiser's word, when there are some
     team: NotRequired[str]  # the 2v2 team the registration names, when it names one
     error: NotRequired[str]  # why the input cannot be read as a decklist; present only then
+    on_trust: NotRequired[list[str]]  # the cards taken on the organiser's word, when there are some
 
 
 class TotalsDocument(TypedDict):

@@ -1,62 +1,60 @@
-"""The checking pipeline: inputs → decklists → decks → findings → verdicts → reporters.
+"""One checker: decklists read, resolved and judged against one format as it stood on one date.
 
-Every deck read gets exactly one verdict, and every input that cannot be read is reported
-as such and counted; nothing is skipped silently and one bad file never stops the run.
-Verdicts reach the reporters one by one, in input order, whether one process checks the
-inputs or several (riftcheck.checker_pool), and checking keeps none of them: what a run holds
-is what its reporter keeps (see riftcheck.report).
+A Checker takes inputs (files, or bytes in memory) through each stage: reading, parsing,
+resolving, the rules, the verdict. riftcheck.pipeline runs it over a command's inputs and
+hands the verdicts to the reporters; riftcheck.checker_pool runs one in each worker. What a
+checker remembers between inputs it owns (Checker.memo, Checker.rendered; Checker.forget
+empties both), so no state outlives it.
 """
 
 from __future__ import annotations
 
 import datetime
-import sys
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
-from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from riftcheck.cards.db import load_db
-from riftcheck.cards.model import Card
-from riftcheck.cards.resolve import Resolver
-from riftcheck.deck import Deck
-from riftcheck.decklist.model import Decklist
-from riftcheck.findings import Finding, RenderedFinding, sort_key
-from riftcheck.inputs import expand_paths, internal_error, or_why_not, read_inputs
-from riftcheck.report.result import LEGAL, DeckResult, RunInfo, Totals, unreadable, verdict_status
+from riftcheck.input_memo import InputMemo
+from riftcheck.render_cache import RenderCache
+from riftcheck.report.result import DeckResult, unreadable
+from riftcheck.teams import teammates, team_verdicts
+from riftcheck.verdicts import deck_result
 
 if TYPE_CHECKING:
-    from riftcheck.games import GameChecker
+    from collections.abc import Iterable
+
+    from riftcheck.deck import Deck
+    from riftcheck.decklist.model import Decklist
+    from riftcheck.findings import Finding, RenderedFinding
     from riftcheck.pools import Pools
 
-EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
 TEAMS_ONLY = "teammates are checked together only in a format a 2v2 team plays ({team_formats}), not {format}."
-COUNTED_ZONES = ("main", "runes", "battlefields", "sideboard")
-RENDERED_LIMIT = 5_000  # distinct findings kept written out (about 3 MiB); decks of one event repeat them
-# Verdicts kept for inputs that arrive again byte for byte (players copy the same list): only
-# decklist-sized inputs, so that they take a few MiB at most.
-REMEMBERED_INPUTS = 2_000
-REMEMBERED_INPUT_BYTES = 4_096
-
-CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
 
 
-@dataclass(slots=True)
 class _Input:
     """One input on its way through Checker.check_inputs."""
 
-    path: str
-    source: str  # its name in reports
-    data: bytes = b""
-    decklists: list[Decklist] = field(default_factory=list)
-    verdicts: list[DeckResult] | None = None  # once known
-    same_as: _Input | None = None  # an input before it with the same bytes and one decklist
-    pools: Pools | None = None  # its own pool (riftcheck.api), instead of the options' pools
+    __slots__ = ("path", "source", "data", "decklists", "verdicts", "same_as", "pools")
+
+    def __init__(self, path: str, source: str, data: bytes = b"", decklists: list[Decklist] | None = None,
+                 verdicts: list[DeckResult] | None = None, same_as: _Input | None = None,
+                 pools: Pools | None = None) -> None:
+        self.path = path
+        self.source = source  # its name in reports
+        self.data = data
+        self.decklists = decklists if decklists is not None else []
+        self.verdicts = verdicts  # once known
+        self.same_as = same_as  # an input before it with the same bytes and one decklist
+        self.pools = pools  # its own pool (riftcheck.api), instead of the options' pools
 
 
-@dataclass(frozen=True)
-class CheckOptions:
+UNKNOWN_NEW_CARDS = ("error", "warn")  # what --unknown-new-cards and the API's unknown_new_cards take
+
+
+class CheckOptions(NamedTuple):
+    """What a run checks against and how it writes its verdicts; hashable, so that the public
+    API keeps one checker per distinct options. A named tuple: its class costs a tenth of a
+    frozen dataclass's to define at start-up."""
+
     format: str = "constructed"
     as_of: datetime.date | None = None
     lang: str = "en"
@@ -69,6 +67,7 @@ class CheckOptions:
     pool_dir: str | None = None
     unknown_new_cards: str = "error"  # or "warn": see riftcheck.rules.new_set_card
     game: str = "riftbound"  # which game's checker (riftcheck.games) reads and checks the decks
+    game: str = "riftbound"  # which game's checker (riftcheck.games) reads and checks the decks
 
 
 class Checker:
@@ -76,14 +75,16 @@ class Checker:
 
     def __init__(self, options: CheckOptions):
         from riftcheck import formats
+        from riftcheck.cards.db import load_db
+        from riftcheck.cards.resolve import Resolver
 
         self.options = options
         db = load_db()
         self.context = formats.context(options.format, options.as_of, options.region, db.card_data,
                                        options.unknown_new_cards)
         self.resolver = Resolver(db)
-        self._rendered: dict[Finding, RenderedFinding] = {}
-        self._by_content: dict[bytes, DeckResult] = {}
+        self.memo = InputMemo()  # verdicts by input bytes (riftcheck.input_memo)
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.render_cache)
         self.pools = None
         if options.pool or options.pool_dir:
             from riftcheck.pools import Pools
@@ -104,6 +105,7 @@ class Checker:
         file's name.
         """
         from riftcheck.decklist.detect import read_input
+        from riftcheck.inputs import or_why_not
 
         lang = self.options.lang
         contents = [or_why_not(path, lang, read_input, path) for path in paths]
@@ -138,13 +140,14 @@ class Checker:
         bytes checked before; or, for the same bytes as a one-deck input before it in
         `first_of`, that input."""
         from riftcheck.decklist.detect import read_decklists
+        from riftcheck.inputs import or_why_not
 
         if isinstance(content, str):
             return _Input(path, path, verdicts=[unreadable(path, content)])
         source, data = content
         if self.options.pool_dir:  # each deck's verdict depends on its name, which picks its pool
             first_of = {}
-        known = self._by_content.get(data) if pools is None else None  # a verdict remembered is the options' pool's
+        known = self.memo.verdict(data) if pools is None else None  # a verdict remembered is the options' pool's
         if known is not None:
             return _Input(path, source, verdicts=[known.renamed(source)])
         earlier = first_of.get(data)
@@ -169,7 +172,7 @@ class Checker:
         decks = [[self.deck(decklist, item.path, item.pools) for decklist in item.decklists] for item in inputs]
         found = iter(rules.run_all([deck for group in decks for deck in group], self.context))
         for item, group in zip(inputs, decks):
-            teams = _teammates(group) if self.context.team_rules else [None] * len(group)
+            teams = teammates(group) if self.context.team_rules else [None] * len(group)
             item.verdicts = [self._result(deck, next(found), mates) for deck, mates in zip(group, teams)]
             self._remember(item)
 
@@ -178,24 +181,31 @@ class Checker:
         try:
             self._check_together([item])
         except Exception as error:
+            from riftcheck.inputs import internal_error
+
             return [unreadable(item.path, internal_error(item.path, error, self.options.lang))]
         return item.verdicts
 
     def _remember(self, item: _Input) -> None:
-        if (len(item.verdicts) == 1 and len(item.data) <= REMEMBERED_INPUT_BYTES and not self.options.pool_dir
-                and item.pools is None and len(self._by_content) < REMEMBERED_INPUTS):
-            self._by_content[item.data] = item.verdicts[0]
+        if not self.options.pool_dir and item.pools is None:  # a verdict remembered is the options' pool's
+            self.memo.remember(item.data, item.verdicts)
+
+    def forget(self) -> None:
+        """Empty what the checker remembers between inputs: the verdicts by input bytes and the
+        findings written out. Only a long-lived checker whose data changed needs this."""
+        self.memo.clear()
+        self.rendered.clear()
 
     def deck(self, decklist: Decklist, path: str | None = None, pools: Pools | None = None) -> Deck:
         """The resolved deck, blank battlefields read as such (RC114 reports them outside
         limited play), and in limited play with the pool the options name for the input at
         `path` (or `pools`' when given) unless the list brings its own."""
-        from riftcheck.resolve_deck import MAIN_DECK_CARDS, resolve_deck
+        from riftcheck.resolve_deck import resolve_deck
 
         limited = self.context.limited is not None
         size = self.context.main_deck
         deck = resolve_deck(decklist, self.resolver, blank_battlefields=True,
-                            main_deck_cards=size.exactly or size.at_least or MAIN_DECK_CARDS)
+                            main_deck_cards=size.exactly or size.at_least)
         if deck.pool is not None:
             deck.pool_source = f"{deck.source} (Pool:)"
         elif limited and (pools or self.pools) is not None:
@@ -226,16 +236,12 @@ class Checker:
         other; when there are not two (a list could not be read), each alone, and told so.
         Raises ValueError outside a format with team rules (require_team_rules)."""
         self.require_team_rules()
-        if len(decks) != 2:
-            return [self.verdict(deck, []) for deck in decks]
-        first, second = decks
-        if self.context.limited is not None and first.pool is not None and first.pool_source == second.pool_source:
-            first.pool_partner, second.pool_partner = second, first  # 2v2 sealed: one pool per team (TR 603.6)
-        return [self.verdict(first, [second]), self.verdict(second, [first])]
+        return team_verdicts(self, decks)
 
     def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:
         if teammates is not None:
             from riftcheck import rules
+            from riftcheck.findings import sort_key
 
             extra = rules.run_members(deck, teammates, self.context)
             if extra:
@@ -258,169 +264,4 @@ class Checker:
 
     def render(self, findings: Iterable[Finding]) -> list[RenderedFinding]:
         """The findings written out in the run's language; one met before is not written again."""
-        rendered = []
-        for finding in findings:
-            written = self._rendered.get(finding)
-            if written is None:
-                written = finding.render(self.options.lang)
-                if len(self._rendered) < RENDERED_LIMIT:
-                    self._rendered[finding] = written
-            rendered.append(written)
-        return rendered
-
-
-def deck_result(deck: Deck, findings: list, identity: list[str] | None = None) -> DeckResult:
-    """The verdict; `identity` replaces the legend's domains in the summary (limited play)."""
-    legend = deck.legend
-    champion = deck.champion
-    facts = deck.facts()
-    counts = {"main": facts["main"].count + facts["champion"].count}
-    for zone in COUNTED_ZONES[1:]:
-        counts[zone] = facts[zone].count
-    legal = verdict_status(findings) == LEGAL
-    return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
-                      champion.name if champion else None, legal, counts, findings, _summary(deck, legend, identity),
-                      team=deck.team)
-
-
-def _summary(deck: Deck, legend: Card | None, identity: list[str] | None) -> dict:
-    if identity is None:
-        identity = list(legend.domains) if legend else []
-    return {"signature": deck.signature_copies("main", "champion"), "identity": identity}
-
-
-def exit_code(totals: Totals, strict: bool) -> int:
-    """0 all legal; 1 any illegal, unconfirmed or unreadable deck (or warnings with --strict);
-    2 when nothing at all could be read as a decklist."""
-    if totals.decks and totals.unreadable == totals.decks:
-        return EXIT_USAGE
-    if totals.illegal or totals.unconfirmed or totals.unreadable or (strict and totals.warnings):
-        return EXIT_ILLEGAL
-    return EXIT_LEGAL
-
-
-def check_paths(
-    paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None = None, jobs: int | None = None
-) -> Totals:
-    """Check every deck in `paths`, telling each reporter about each verdict as it is reached.
-
-    `jobs` is the number of processes to check with; None decides by the number of inputs
-    (riftcheck.checker_pool.process_count). `--team` inputs are always checked in this process.
-    """
-    from riftcheck import games
-    from riftcheck.checker_pool import collector_for_batch
-
-    if teams and not games.get(options.game).SUPPORTS_TEAMS:
-        raise ValueError(f"--team is for Riftbound's 2v2, not for {games.TITLES[options.game]}.")
-    checker = games.new_checker(options)
-    with collector_for_batch():
-        return _check_paths(checker, paths, options, reporters, teams, jobs)
-
-
-def _check_paths(
-    checker: GameChecker, paths: list[str], options: CheckOptions, reporters: list, teams: list[str] | None,
-    jobs: int | None,
-) -> Totals:
-    from riftcheck import checker_pool, games
-
-    inputs = _named_inputs(paths)
-    processes = 1 if teams else checker_pool.process_count(jobs, len(inputs))
-    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs),
-                  game=options.game)
-    if teams:
-        checker.require_team_rules()  # before any reporter writes
-        return _report(run, _players_once(checker, _team_results(checker, teams)), reporters)
-    if processes < 2:
-        return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)
-    # The workers start before any reporter does: a progress bar runs a thread, and a process
-    # forked while another thread holds a lock would inherit it held.
-    with checker_pool.checking(checker, processes, inputs, partial(games.new_checker, options)) as results:
-        return _report(run, _players_once(checker, results), reporters)
-
-
-def _named_inputs(paths: list[str]) -> list[str]:
-    """Every input the paths name. A named folder with no decklist in it (empty, or hidden files
-    only) is a usage error when nothing else was named, and a warning beside other inputs."""
-    inputs, empty = [], []
-    for path in paths:
-        found = list(expand_paths([path]))
-        inputs += found
-        if not found:
-            empty.append(path)
-    if empty:
-        from riftcheck.decklist.detect import display_name
-
-        folders = ", ".join(display_name(path) for path in empty)
-        sentence = f"no decklist found in {folders}: the folder is empty or holds hidden files only"
-        if not inputs:
-            raise ValueError(f"{sentence}.")
-        print(f"riftcheck: warning: {sentence}; the other inputs are checked.", file=sys.stderr)
-    return inputs
-
-
-def _players_once(checker: Checker, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
-    """The verdicts, with each registration of a player after their first marked as such."""
-    from riftcheck import rules
-    from riftcheck.rules.player_twice import player_key
-
-    first_at: dict[str, str] = {}
-    for result in results:
-        if result.player:
-            key = player_key(result.player)
-            first = first_at.get(key)
-            if first is None:
-                first_at[key] = result.source
-            else:
-                found = checker.render(rules.run_repeat(result.player, first, checker.context))
-                result = DeckResult(result.source, result.name, result.player, result.legend, result.champion, False,
-                                    result.counts, [*result.findings, *found], result.summary, result.readable,
-                                    result.error, result.team)
-        yield result
-
-
-def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list) -> Totals:
-    for reporter in reporters:
-        reporter.begin(run)
-    totals = Totals()
-    for result in results:
-        totals.add(result)
-        for reporter in reporters:
-            reporter.deck(result)
-    for reporter in reporters:
-        reporter.end(totals)
-    return totals
-
-
-def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResult]:
-    """The verdict of every deck of every input, in order; one for each unreadable input.
-
-    Inputs are checked CHECKED_TOGETHER at a time (Checker.check_inputs)."""
-    batch: list[str] = []
-    for path in inputs:
-        batch.append(path)
-        if len(batch) == CHECKED_TOGETHER:
-            yield from checker.check_inputs(batch)
-            batch = []
-    if batch:
-        yield from checker.check_inputs(batch)
-
-
-def _teammates(decks: list[Deck]) -> list[list[Deck]]:
-    """For each deck of one input, the other decks registered in its team (none without one)."""
-    by_team: dict[str, list[Deck]] = {}
-    for deck in decks:
-        if deck.team:
-            by_team.setdefault(deck.team, []).append(deck)
-    return [[other for other in by_team[deck.team] if other is not deck] if deck.team else [] for deck in decks]
-
-
-def _team_results(checker: Checker, teams: list[str]) -> Iterator[DeckResult]:
-    """`--team A B`: two teammates' decks, each checked alone and against the other."""
-    read = dict(read_inputs(teams, checker.options.input_format, checker.options.lang))
-    decks: list[Deck] = []
-    for source in teams:
-        if isinstance(read[source], str):
-            yield unreadable(source, read[source])
-        else:
-            decks += [checker.deck(decklist, source) for decklist in read[source]]
-    yield from checker.team_verdicts(decks)
+        return self.rendered.render(findings)

@@ -16,13 +16,12 @@ the pipes, so a worker that dies, whenever it dies, cannot stall the others: the
 checking (the oldest it held, as it checks them in order) gets a verdict for each input
 saying so, and the chunks it had not started are checked by the other processes. No input is
 lost. A second process pays for itself only over enough files (measured: see
-benchmarks/bench_batch.py), so by default small runs stay in one process.
+benchmarks/bench_batch.py), so by default small runs stay in one process
+(riftcheck.batch_sizing).
 """
 
 from __future__ import annotations
 
-import gc
-import os
 import signal
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -30,6 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+from riftcheck.batch_sizing import collector_for_batch
 from riftcheck.findings import RenderedFinding
 from riftcheck.report.result import DeckResult, unreadable
 
@@ -45,48 +45,12 @@ class Checker(Protocol):
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]: ...
 
-BATCH_COLLECTION_THRESHOLD = 20_000  # see collector_for_batch
-FILES_PER_PROCESS = 200  # measured: below about 200 files a second process saves nothing
-MAX_AUTO_PROCESSES = 4  # bounds memory: each worker adds about 14 MiB (proportional set size)
+
 CHUNKS_PER_PROCESS = 8  # chunks left per process at any point: enough to share out evenly
 MAX_CHUNK = 64  # large enough to batch, small enough to stream
 MIN_CHUNK = 8
 READ_AHEAD = 8  # chunks per process that may be checked ahead of their turn: keeps it busy, bounds memory
 HANDED_OUT = 3  # chunks a worker holds at once: it never waits while this process checks a chunk
-
-
-def process_count(jobs: int | None, inputs: int) -> int:
-    """How many processes check `inputs` files: `jobs` when given (never more than the files),
-    else one for every FILES_PER_PROCESS files, up to the usable CPUs and MAX_AUTO_PROCESSES."""
-    if jobs is not None:
-        return max(1, min(jobs, inputs))
-    return max(1, min(_usable_cpus(), MAX_AUTO_PROCESSES, inputs // FILES_PER_PROCESS))
-
-
-def _usable_cpus() -> int:
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-@contextmanager
-def collector_for_batch() -> Iterator[None]:
-    """Garbage collection set for checking many decks, and set back afterwards.
-
-    What is loaded so far (modules, the card database) lives as long as the run, so it is
-    frozen: the collector need not walk it again and again, nor make forked workers copy its
-    pages by doing so. And young objects are collected every 20,000 allocations rather than
-    700: a deck builds and drops thousands of objects, which reference counting frees, and
-    cycles are rare. Measured: the collector otherwise took a tenth of a batch's time.
-    """
-    thresholds = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(BATCH_COLLECTION_THRESHOLD, *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
 
 
 @contextmanager

@@ -11,7 +11,6 @@ a glossary look-up must not pay for the deck checker, and JSON output must not p
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List, Optional
 
 from riftcheck.version import __version__
 from riftcheck import lazy_typer as typer  # typer's API; typer itself is imported only when needed
@@ -59,25 +58,25 @@ def _root(
 
 @app.command()
 def check(
-    paths: List[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
-    format_name: Optional[str] = typer.Option(None, "--format", "-f", help=FORMAT_HELP),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: en or th; default from LANG/LC_ALL."),
-    output: Optional[str] = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
-    strict: Optional[bool] = typer.Option(None, "--strict", help="Exit 1 on warnings too."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
-    team: Optional[List[str]] = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
-    report: Optional[Path] = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
-    report_excel: Optional[bool] = typer.Option(None, "--report-excel", help="Start the CSV report with a UTF-8 byte order mark, so that Excel reads Thai."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
+    paths: list[str] = typer.Argument(None, help="Decklist files or folders; - reads standard input."),
+    format_name: str | None = typer.Option(None, "--format", "-f", help=FORMAT_HELP),
+    as_of: str | None = typer.Option(None, "--as-of", help="Check the rules in force on this date (YYYY-MM-DD); default today."),
+    lang: str | None = typer.Option(None, "--lang", help="Language of the messages: en or th; default from LANG/LC_ALL."),
+    output: str | None = typer.Option(None, "-o", "--output", help="text, json, sarif, junit or github (default text; github under GitHub Actions)."),
+    strict: bool | None = typer.Option(None, "--strict", help="Exit 1 on warnings too."),
+    input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
+    team: list[str] | None = typer.Option(None, "--team", help="2v2: two teammates' decklists, checked together (give --team twice or A B)."),
+    report: Path | None = typer.Option(None, "--report", help="Also write a per-deck table to FILE.csv or FILE.json."),
+    report_excel: bool | None = typer.Option(None, "--report-excel", help="Start the CSV report with a UTF-8 byte order mark, so that Excel reads Thai."),
+    jobs: int | None = typer.Option(None, "--jobs", "-j", help="Processes to check with; default: more than one only for folders of hundreds of files."),
     quiet: bool = typer.Option(False, "-q", "--quiet", help="Text output: print the verdict line alone (of the deck, or the totals of several)."),
-    color: Optional[str] = typer.Option(None, "--color", help=COLOR_HELP),
+    color: str | None = typer.Option(None, "--color", help=COLOR_HELP),
     show_config: bool = typer.Option(False, "--show-config", help="Print the settings in force and where each comes from (option, .riftcheck.yaml, pyproject.toml tool.riftcheck, default), then exit."),
-    region: Optional[str] = typer.Option(None, "--region", help="The event's region for set release dates (TR 601.2.b): global (English, the default), cn or kr."),
-    pool: Optional[str] = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
-    pool_dir: Optional[str] = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
-    unknown_new_cards: Optional[str] = typer.Option(None, "--unknown-new-cards", help="error (default: the deck is unconfirmed) or warn (taken on trust, and named): an unknown card that may come from a released set riftcheck has no card data for."),
-    game: Optional[str] = typer.Option(None, "--game", help=GAME_HELP),
+    region: str | None = typer.Option(None, "--region", help="The event's region for set release dates (TR 601.2.b): global (English, the default), cn or kr."),
+    pool: str | None = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
+    pool_dir: str | None = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
+    unknown_new_cards: str | None = typer.Option(None, "--unknown-new-cards", help="error (default: the deck is unconfirmed) or warn (taken on trust, and named): an unknown card that may come from a released set riftcheck has no card data for."),
+    game: str | None = typer.Option(None, "--game", help=GAME_HELP),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
@@ -91,10 +90,10 @@ def check(
 
 @app.command()
 def rules(
-    code: Optional[str] = typer.Argument(None, help="A rule code such as RC105, or its name such as deck.copies."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the documentation: en or th (default: from LANG/LC_ALL, else en)."),
+    code: str | None = typer.Argument(None, help="A rule code such as RC105, or its name such as deck.copies."),
+    lang: str | None = typer.Option(None, "--lang", help="Language of the documentation: en or th (default: from LANG/LC_ALL, else en)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Cite rule numbers as they were on this date (YYYY-MM-DD); default today."),
+    as_of: str | None = typer.Option(None, "--as-of", help="Cite rule numbers as they were on this date (YYYY-MM-DD); default today."),
     game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg for Magic's deck rules (codes MG...)."),
 ) -> None:
     """List every deck rule, or print one rule's documentation."""
@@ -107,10 +106,10 @@ def rules(
 def show(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    format_name: Optional[str] = typer.Option(None, "--format", "-f", help="Format of the verdict line: constructed (default), casual or 2v2."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the labels: en or th (default: from the locale)."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
+    format_name: str | None = typer.Option(None, "--format", "-f", help="Format of the verdict line: constructed (default), casual or 2v2."),
+    as_of: str | None = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
+    lang: str | None = typer.Option(None, "--lang", help="Language of the labels: en or th (default: from the locale)."),
+    input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
 ) -> None:
     """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
     from riftcheck.commands import show as command
@@ -122,8 +121,8 @@ def show(
 def convert(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
-    outfile: Optional[str] = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
-    input_format: Optional[str] = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
+    outfile: str | None = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
+    input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
 ) -> None:
     """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
     from riftcheck.commands import convert as command
@@ -133,12 +132,12 @@ def convert(
 
 @app.command()
 def cards(
-    query: Optional[str] = typer.Argument(None, help="Name, collector code or part of a name."),
-    set_code: Optional[str] = typer.Option(None, "--set", help="Set code, e.g. OGN, SFD, VEN."),
-    card_type: Optional[str] = typer.Option(None, "--type", help="Unit, Spell, Gear, Rune, Legend, Battlefield, Token."),
-    domain: Optional[str] = typer.Option(None, "--domain", help="Fury, Calm, Mind, Body, Chaos, Order."),
-    tag: Optional[str] = typer.Option(None, "--tag", help="A tag such as Jinx or Zaun."),
-    keyword: Optional[str] = typer.Option(None, "--keyword", help="A keyword such as Accelerate or Unique."),
+    query: str | None = typer.Argument(None, help="Name, collector code or part of a name."),
+    set_code: str | None = typer.Option(None, "--set", help="Set code, e.g. OGN, SFD, VEN."),
+    card_type: str | None = typer.Option(None, "--type", help="Unit, Spell, Gear, Rune, Legend, Battlefield, Token."),
+    domain: str | None = typer.Option(None, "--domain", help="Fury, Calm, Mind, Body, Chaos, Order."),
+    tag: str | None = typer.Option(None, "--tag", help="A tag such as Jinx or Zaun."),
+    keyword: str | None = typer.Option(None, "--keyword", help="A keyword such as Accelerate or Unique."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
 ) -> None:
     """Find cards by name, code, set, type, domain, tag or keyword."""
@@ -149,8 +148,8 @@ def cards(
 
 @app.command()
 def lookup(
-    query: List[str] = typer.Argument(..., metavar="QUERY", help="A game term in Thai or English, e.g. เร่งความเร็ว or accelerate."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the definitions (not of the query, which may be either): th (default), en or both."),
+    query: list[str] = typer.Argument(..., metavar="QUERY", help="A game term in Thai or English, e.g. เร่งความเร็ว or accelerate."),
+    lang: str | None = typer.Option(None, "--lang", help="Language of the definitions (not of the query, which may be either): th (default), en or both."),
     limit: int = typer.Option(5, "-n", "--limit", help="How many matches to return."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     game: str = typer.Option("riftbound", "--game", help="riftbound, mtg for the Magic glossary, or fow for the Force of Will glossary."),
@@ -163,7 +162,7 @@ def lookup(
 
 @app.command()
 def glossary(
-    category: Optional[str] = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
+    category: str | None = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
     lang: str = typer.Option("th", "--lang", help="Language of the definitions and their order: th (Thai dictionary order), en or both."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     game: str = typer.Option("riftbound", "--game", help="riftbound, mtg for the Magic glossary, or fow for the Force of Will glossary."),
@@ -177,7 +176,7 @@ def glossary(
 
 @app.command("import")
 def import_cards(
-    sources: List[Path] = typer.Argument(..., help="A card list (YAML/JSON, see examples/cardlist-example.yaml), or Riftcodex, official gallery or DotGG JSON dumps."),
+    sources: list[Path] = typer.Argument(..., help="A card list (YAML/JSON, see examples/cardlist-example.yaml), or Riftcodex, official gallery or DotGG JSON dumps."),
     out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: your riftcheck data folder, see `riftcheck data`)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: MTGJSON oracle cards into the shipped table, or AtomicCards.json (printings, legalities) into your data folder."),
@@ -190,11 +189,11 @@ def import_cards(
 
 @app.command()
 def desk(
-    action: Optional[str] = typer.Argument(None, help="Nothing to serve the desk; createorganiser NAME to add an organiser (password prompted)."),
-    name: Optional[str] = typer.Argument(None, help="The organiser's login name, for createorganiser."),
+    action: str | None = typer.Argument(None, help="Nothing to serve the desk; createorganiser NAME to add an organiser (password prompted)."),
+    name: str | None = typer.Argument(None, help="The organiser's login name, for createorganiser."),
     host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; 0.0.0.0 for the store's network."),
     port: int = typer.Option(8000, "--port", help="Port to listen on."),
-    database: Optional[str] = typer.Option(None, "--database", help="postgresql://... (default: RIFTCHECK_DATABASE_URL, else SQLite in the user data folder)."),
+    database: str | None = typer.Option(None, "--database", help="postgresql://... (default: RIFTCHECK_DATABASE_URL, else SQLite in the user data folder)."),
 ) -> None:
     """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck[desk]')."""
     from riftcheck.desk import server

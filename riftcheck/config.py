@@ -8,13 +8,13 @@ long options (`input-format`, or `input_format`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 YAML_FILE = ".riftcheck.yaml"
 PYPROJECT_FILE = "pyproject.toml"
 FILE_LIMIT = 64 * 1024  # a configuration is a few lines; anything bigger is not one
+_CACHE_LAYOUT = "1"  # the table of settings as the file holds it
 
 # Each setting with its type and built-in default; the names are those of `check`'s options.
 SETTINGS: dict[str, tuple[type, Any]] = {
@@ -36,8 +36,7 @@ SETTINGS: dict[str, tuple[type, Any]] = {
 }
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(NamedTuple):
     value: Any
     source: str  # "command line", the file it came from, or "default"
 
@@ -46,10 +45,14 @@ def load_defaults(folder: Path) -> dict[str, Setting]:
     """The settings the files in `folder` give, each with the file it came from.
 
     Raises ValueError with one sentence naming the file when a file cannot be used."""
+    from riftcheck.cache import cached
+
     found: dict[str, Setting] = {}
     for path, table in ((folder / PYPROJECT_FILE, _pyproject_table), (folder / YAML_FILE, _yaml_table)):
         if path.is_file():
-            for key, value in table(path).items():
+            # A file read before unchanged needs neither its parser (tomllib, PyYAML) nor a parse.
+            settings = cached(f"config-{path.suffix[1:]}", [path], lambda files: table(files[0]), layout=_CACHE_LAYOUT)
+            for key, value in settings.items():
                 name = _setting_name(path, key)
                 found[name] = Setting(_checked_value(path, name, value), path.name)
     return found

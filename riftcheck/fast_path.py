@@ -13,11 +13,15 @@ own messages. Nothing here knows riftcheck's commands or options.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable
+from collections.abc import Callable
 
-# The app, its commands and their declarations are riftcheck.lazy_typer's Typer, Command and
-# Declaration, read by shape: lazy_typer imports this module, so this one does not import it.
-Typer = Command = Declaration = Any
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
+if TYPE_CHECKING:
+    from typing import Any
+
+    # The app, its commands and their declarations are riftcheck.lazy_typer's Typer, Command and
+    # Declaration, read by shape: lazy_typer imports this module, so this one does not import it.
+    Typer = Command = Declaration = Any
 
 
 _CONVERTERS: dict[str, Callable[[str], Any]] = {"str": str, "int": int, "float": float}

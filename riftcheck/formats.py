@@ -402,7 +402,7 @@ def card_sets() -> Mapping[str, CardSet]:
 def data_version() -> str:
     """The format data in force, as `riftcheck data` shows it: its latest dated entry (a rule
     change, ban or set release) and a digest of the files, e.g. "2026-10-23 (3f9a0c1d2e)"."""
-    from riftcheck.cache import fingerprint
+    from riftcheck.cache import content_digest
 
     data = _data()
     dates = [known.released for known in data["sets"].values() if known.released]
@@ -410,7 +410,7 @@ def data_version() -> str:
     for document in data["formats"].values():
         dates += [entry["effective"] for key in ("settings", "bans", "unbans", "restrictions")
                   for entry in document.get(key, ())]
-    return f"{max(dates).isoformat()} ({fingerprint(data_files(), 'formats')[:10]})"
+    return f"{max(dates).isoformat()} ({content_digest(data_files(), 'formats')[:10]})"
 
 
 def names() -> tuple[str, ...]:

@@ -14,7 +14,11 @@ first use.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Declaration:

@@ -23,17 +23,24 @@ _READ_ORDER = (*ZONES, UNSORTED)
 BLANK = Card(name=BLANK_BATTLEFIELD, type="Battlefield", deck_limit=None)
 
 
-# Main deck cards of a constructed deck (TR 402.1): the default for telling deck-code layouts apart.
-MAIN_DECK_CARDS = 40
+def default_main_deck_cards() -> int:
+    """The main deck size of the default format on today's date, from data/formats: what a
+    deck code is compared with when no format is given (riftcheck convert)."""
+    from riftcheck import formats
+    from riftcheck.today import today
+
+    size = formats.context(formats.DEFAULT_FORMAT, today()).main_deck
+    return size.exactly or size.at_least
 
 
 def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: bool = False,
-                 main_deck_cards: int = MAIN_DECK_CARDS) -> Deck:
+                 main_deck_cards: int | None = None) -> Deck:
     """The deck of `decklist`; with `blank_battlefields` (limited play), battlefield lines
     naming BLANK_BATTLEFIELD are blank battlefields rather than unknown cards.
 
     `main_deck_cards` is the format's main deck size: a deck code whose main array holds one
-    main deck card fewer, champion's copies included, is read as leaving the champion out.
+    main deck card fewer, champion's copies included, is read as leaving the champion out;
+    None takes the default format's size (default_main_deck_cards).
     """
     deck = Deck(
         source=decklist.source,
@@ -70,7 +77,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         deck.pool = _resolved(pool, resolver)
     in_main = decklist.champion_in_main
     if in_main is None:
-        in_main = _counts_champion(deck, main_deck_cards)
+        in_main = _counts_champion(deck, main_deck_cards or default_main_deck_cards())
     if in_main:
         _take_champion_from_main(deck)
     if not deck.cards("champion"):

@@ -36,6 +36,36 @@ def is_terminal(stream: IO[str]) -> bool:
         return False
 
 
+def writes_plain_text(stream: IO[str]) -> bool:
+    """Whether a console for `stream` would write no escape code at all: NO_COLOR, or rich would
+    not take `stream` for a terminal (TTY_COMPATIBLE, FORCE_COLOR, isatty, as rich reads
+    them), or a dumb one. A line written then is the same whether rich writes it or not."""
+    environ = os.environ
+    if environ.get("NO_COLOR"):
+        return True
+    if "IPython" in sys.modules:  # rich colours a notebook whatever its streams are
+        return False
+    compatible = environ.get("TTY_COMPATIBLE", "")
+    if compatible in ("0", "1"):
+        terminal = compatible == "1"
+    elif "FORCE_COLOR" in environ:
+        terminal = environ["FORCE_COLOR"] != ""
+    else:
+        terminal = is_terminal(stream)
+    return not terminal or environ.get("TERM", "").lower() in ("dumb", "unknown")
+
+
+def line_console(stream: IO[str] | None = None):
+    """A console for lines of markup: riftcheck.markup.PlainConsole where no colour would be
+    written, which needs no rich; else a rich Console (soft-wrapped, no highlighting)."""
+    stream = stream or sys.stdout
+    if writes_plain_text(stream):
+        from riftcheck.markup import PlainConsole
+
+        return PlainConsole(stream)
+    return console(stream, highlight=False, soft_wrap=True)
+
+
 def console(stream: IO[str] | None = None, **options):
     """A rich Console for `stream` (default standard output), as wide as the terminal or, into a
     pipe, wide enough that no row wraps. With NO_COLOR it writes no escape codes at all."""

@@ -141,3 +141,18 @@ def test_signed_and_alternate_printings_share_the_card(db):
 def test_special_reprints_share_one_name(db):
     card = db.get("Lux, Crownguard")
     assert {"OGS-014", "VEN-SP6"} <= {p.code for p in card.printings}
+
+
+def test_cards_come_back_from_the_cache_whole_derived_facts_and_printings_included():
+    import pickle
+
+    from riftcheck.cards.db import load_db
+
+    db = load_db()
+    legend = next(card for card in db.cards if card.is_legend)
+    provisional = next((card for card in db.cards if card.provisional), None)
+    for card in filter(None, (legend, provisional, db.cards[0])):
+        again = pickle.loads(pickle.dumps(card, protocol=pickle.HIGHEST_PROTOCOL))
+        assert again == card and again.printings == card.printings and again.provisional == card.provisional
+        assert [getattr(again, name) for name in card.__slots__] == [getattr(card, name) for name in card.__slots__]
+    assert legend.champion_tag and pickle.loads(pickle.dumps(legend)).champion_tag == legend.champion_tag

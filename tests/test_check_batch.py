@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck import checker_pool
+from riftcheck import batch_sizing, checker_pool
 from riftcheck.inputs import expand_paths
 from riftcheck.decklist.detect import read_decklists, read_path
 from riftcheck.decklist.model import DecklistError
@@ -173,16 +173,16 @@ def test_jobs_must_be_a_positive_number():
 
 @pytest.mark.parametrize(
     ("jobs", "inputs", "expected"),
-    [(1, 5000, 1), (3, 2, 2), (4, 4000, 4), (None, 1, 1), (None, checker_pool.FILES_PER_PROCESS - 1, 1)],
+    [(1, 5000, 1), (3, 2, 2), (4, 4000, 4), (None, 1, 1), (None, batch_sizing.FILES_PER_PROCESS - 1, 1)],
 )
 def test_process_count_follows_jobs_and_otherwise_the_number_of_files(jobs, inputs, expected):
-    assert checker_pool.process_count(jobs, inputs) == expected
+    assert batch_sizing.process_count(jobs, inputs) == expected
 
 
 def test_automatic_processes_need_enough_files_each():
-    many = checker_pool.process_count(None, 100 * checker_pool.FILES_PER_PROCESS)
-    assert 1 <= many <= checker_pool.MAX_AUTO_PROCESSES
-    assert checker_pool.process_count(None, 2 * checker_pool.FILES_PER_PROCESS) <= 2
+    many = batch_sizing.process_count(None, 100 * batch_sizing.FILES_PER_PROCESS)
+    assert 1 <= many <= batch_sizing.MAX_AUTO_PROCESSES
+    assert batch_sizing.process_count(None, 2 * batch_sizing.FILES_PER_PROCESS) <= 2
 
 
 def _table_rows(output: str) -> dict[str, list[str]]:
@@ -233,7 +233,8 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
 
 
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
-    from riftcheck import checker as pipeline, rules
+    from riftcheck import pipeline, rules
+    from riftcheck.checker import CheckOptions, Checker
 
     for name in ("a.txt", "c.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8") + f"# {name}\n", encoding="utf-8")
@@ -245,7 +246,7 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
         return []
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
-    checker = pipeline.Checker(pipeline.CheckOptions())
+    checker = Checker(CheckOptions())
     results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("b.txt", True), ("c.txt", True)]
     assert "RuntimeError: boom" in results[0].error and "please report" in results[0].error
@@ -253,12 +254,13 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
 
 
 def test_decks_checked_together_get_the_verdicts_they_get_alone():
-    from riftcheck import checker as pipeline
+    from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions, Checker
 
-    checker = pipeline.Checker(pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     paths = [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]
     together = checker.check_inputs(paths)
-    alone = [verdict for path in paths for verdict in pipeline.Checker(checker.options).check_inputs([path])]
+    alone = [verdict for path in paths for verdict in Checker(checker.options).check_inputs([path])]
     assert len(together) == len(alone) >= len(paths)
     assert together == alone
     assert any(not verdict.legal for verdict in together) and any(verdict.legal for verdict in together)
@@ -287,7 +289,8 @@ def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
 
 
 def test_verdicts_cross_between_processes_unchanged():
-    from riftcheck.checker import CheckOptions, Checker, input_results
+    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck.pipeline import input_results
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("00*.txt"))]))
@@ -297,7 +300,9 @@ def test_verdicts_cross_between_processes_unchanged():
 
 def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_shapes_it():
     import io
-    from riftcheck.checker import CheckOptions, Checker, input_results, unreadable
+    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck.pipeline import input_results
+    from riftcheck.report.result import unreadable
     from riftcheck.report.json_report import JsonReporter, deck_json
     from riftcheck.report.result import RunInfo, Totals
 
@@ -326,7 +331,8 @@ def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_sh
 
 
 def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
-    from riftcheck import checker as pipeline
+    from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions, Checker
     from riftcheck.decklist import detect
 
     illegal = (DECKLISTS / "006-rengar-riftdecks-vancouver-rq-2nd-ILLEGAL-AS-PUBLISHED.txt").read_bytes()
@@ -336,7 +342,7 @@ def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monk
     parsed = []
     real_read = detect.read_decklists
     monkeypatch.setattr(detect, "read_decklists", lambda *args: parsed.append(args[1]) or real_read(*args))
-    checker = pipeline.Checker(pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
+    checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [Path(source).name for source in parsed] == ["a.txt", "d.txt"]
     assert [Path(result.source).name for result in results] == ["a.txt", "b.txt", "c.txt", "d.txt"]
@@ -407,15 +413,16 @@ def _dying_workers(
     from functools import partial
 
     from pool_testing import DyingChecker
-    from riftcheck import checker as pipeline
+    from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions, Checker
 
     for number in range(count):
         (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
     if not parent_checks:
         monkeypatch.setattr(checker_pool, "_check_here", lambda run, received: False)
-    options = pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    options = CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
     inputs = list(expand_paths([str(tmp_path)]))
-    with checker_pool.checking(pipeline.Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
+    with checker_pool.checking(Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
         results = list(verdicts)
     assert [Path(result.source).name for result in results] == [f"deck{n:02}.txt" for n in range(count)]
     return results
@@ -444,11 +451,12 @@ def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_
 
 
 def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
-    from riftcheck import checker as pipeline
+    from riftcheck import pipeline
+    from riftcheck.checker import CheckOptions
 
     for number, deck in enumerate([LILLIA, VIKTOR, REPO / "examples" / "jinx-draft.txt"] * 4):
         shutil.copy(deck, tmp_path / f"deck{number:02}.txt")
-    options = pipeline.CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
+    options = CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
     alone, pooled = _Collected(), _Collected()
     pipeline.check_paths([str(tmp_path)], options, [alone], jobs=1)
     pipeline.check_paths([str(tmp_path)], options, [pooled], jobs=3)
@@ -457,7 +465,8 @@ def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
 
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
-    from riftcheck import checker as pipeline, rules
+    from riftcheck import pipeline, rules
+    from riftcheck.checker import CheckOptions, Checker
 
     for name in ("a.txt", "copy.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8"), encoding="utf-8")
@@ -466,7 +475,7 @@ def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypat
         raise RuntimeError("boom")
 
     monkeypatch.setattr(rules, "_CHECKS", ((None, failing_check), *rules._CHECKS))
-    checker = pipeline.Checker(pipeline.CheckOptions())
+    checker = Checker(CheckOptions())
     results = list(pipeline.input_results(checker, expand_paths([str(tmp_path)])))
     assert [(Path(r.source).name, r.readable) for r in results] == [("a.txt", False), ("copy.txt", False)]
     assert "a.txt" in results[0].error and "copy.txt" in results[1].error and "a.txt" not in results[1].error
@@ -490,8 +499,8 @@ def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():
 
     before = gc.get_threshold()
     frozen_before = gc.get_freeze_count()
-    with checker_pool.collector_for_batch():
-        assert gc.get_threshold()[0] == checker_pool.BATCH_COLLECTION_THRESHOLD
+    with batch_sizing.collector_for_batch():
+        assert gc.get_threshold()[0] == batch_sizing.BATCH_COLLECTION_THRESHOLD
         assert gc.get_freeze_count() > frozen_before
     assert gc.get_threshold() == before and gc.get_freeze_count() == frozen_before
 

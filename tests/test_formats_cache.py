@@ -1,10 +1,16 @@
-"""Loading format data through the content-keyed cache, and what the check path imports."""
+"""Loading format data through the cache keyed on the files' sizes and times, and what the
+check path imports."""
 
 from __future__ import annotations
 
 import os
+import pickle
 import subprocess
 import sys
+import time
+from pathlib import Path
+
+import pytest
 
 from support import REPO
 
@@ -26,7 +32,7 @@ def test_a_value_is_built_once_per_content(tmp_path, monkeypatch):
         return [cache.read_yaml(path) for path in files]
 
     assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
-    cache._IN_MEMORY.clear()  # a new process: only the pickle is left
+    cache.clear_cache()  # a new process: only the pickle is left
     assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
     assert len(built) == 1
     _write(source, "numbers: [3]\n")
@@ -46,7 +52,7 @@ def test_a_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
     source = _write(tmp_path / "a.yaml", "x: 1\n")
     cache.cached("damaged", [source], lambda files: "first")
-    cache._IN_MEMORY.clear()
+    cache.clear_cache()
     (pickled,) = (tmp_path / "cache").glob("damaged-*.pickle")
     pickled.write_bytes(b"not a pickle")
     assert cache.cached("damaged", [source], lambda files: "rebuilt") == "rebuilt"
@@ -83,3 +89,50 @@ def test_checking_a_deck_with_warm_caches_imports_no_heavy_module():
     subprocess.run(run, cwd=REPO, env=env, check=True, capture_output=True)  # warms the caches
     second = subprocess.run(run, cwd=REPO, env=env, check=True, capture_output=True, text=True)
     assert second.stdout.strip() == ""
+
+
+def test_the_key_of_files_not_changed_lately_reads_no_bytes(tmp_path, monkeypatch):
+    source = _write(tmp_path / "a.yaml", "x: 1\n")
+    an_hour_later = time.time() + 3600
+    monkeypatch.setattr(time, "time", lambda: an_hour_later)
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail(f"{self} was read"))
+    before = cache.cache_key([source], "1")
+    assert cache.cache_key([source], "1") == before
+    os.utime(source, (an_hour_later - 1800, an_hour_later - 1800))  # as an edit moves it
+    assert cache.cache_key([source], "1") != before
+
+
+def test_a_file_changed_just_now_to_the_same_size_gets_a_new_value(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    source = _write(tmp_path / "a.yaml", "x: 1\n")
+    stamp = os.stat(source).st_mtime_ns
+    assert cache.cached("racy", [source], lambda files: cache.read_yaml(files[0])) == {"x": 1}
+    _write(source, "x: 2\n")
+    os.utime(source, ns=(stamp, stamp))  # as a coarse clock would stamp it
+    cache.clear_cache()
+    assert cache.cached("racy", [source], lambda files: cache.read_yaml(files[0])) == {"x": 2}
+
+
+def test_an_overlay_file_added_or_removed_enters_the_key(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    shipped = _write(tmp_path / "shipped.yaml", "x: 1\n")
+    overlay = tmp_path / "overlay.yaml"
+
+    def build(files):
+        return [cache.read_yaml(path) for path in files if path.exists()]
+
+    assert cache.cached("overlay", [shipped, overlay], build) == [{"x": 1}]
+    _write(overlay, "y: 2\n")
+    assert cache.cached("overlay", [shipped, overlay], build) == [{"x": 1}, {"y": 2}]
+    overlay.unlink()
+    assert cache.cached("overlay", [shipped, overlay], build) == [{"x": 1}]
+
+
+def test_a_pickle_holding_another_key_is_never_read_as_this_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    source = _write(tmp_path / "a.yaml", "x: 1\n")
+    cache.cached("clash", [source], lambda files: "right")
+    (pickled,) = (tmp_path / "cache").glob("clash-*.pickle")
+    pickled.write_bytes(pickle.dumps(("some other key", "wrong")))
+    cache.clear_cache()
+    assert cache.cached("clash", [source], lambda files: "rebuilt") == "rebuilt"

@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from riftcheck import checker as pipeline, formats
+from riftcheck import formats
+from riftcheck.checker import CheckOptions, Checker
 from riftcheck.report.result import DeckResult
 from support import REPO, run_cli
 
@@ -108,8 +109,8 @@ def test_pool_options_that_cannot_be_honoured_are_usage_errors(tmp_path):
 
 
 def test_the_checker_takes_a_pool_through_its_options():
-    options = pipeline.CheckOptions(format="sealed", as_of=formats.parse_date(AS_OF), pool=str(LIMITED / "sealed-pool.txt"))
-    [verdict] = pipeline.Checker(options).check_inputs([str(LIMITED / "sealed-deck.txt")])
+    options = CheckOptions(format="sealed", as_of=formats.parse_date(AS_OF), pool=str(LIMITED / "sealed-pool.txt"))
+    [verdict] = Checker(options).check_inputs([str(LIMITED / "sealed-deck.txt")])
     assert isinstance(verdict, DeckResult) and verdict.legal
     assert verdict.summary["identity"] == ["Fury", "Chaos", "Mind"]
     assert any(finding.code == "RC123" and "sealed-pool.txt" in finding.message for finding in verdict.findings)

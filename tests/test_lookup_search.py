@@ -178,3 +178,25 @@ def test_after_a_name_matches_the_others_are_entries_that_mention_that_term(glos
 def test_english_words_match_whole_words_only(glossary):
     ids = [hit.entry["id"] for hit in search(glossary, "main", limit=10)]
     assert ids[:2] == ["main-deck", "main-phase"] and "domain" not in ids
+
+
+def test_rapidfuzz_is_skipped_only_where_it_would_find_nothing():
+    import random
+
+    from rapidfuzz import fuzz, process
+
+    from riftcheck.glossary.search import FUZZY_CUTOFF, _all_loose_names, _all_names, could_reach_cutoff
+    from riftcheck.glossary.store import load
+
+    glossary = load()
+    rng = random.Random(31)
+    for names_of in (_all_names, _all_loose_names):
+        names, _owners = names_of(glossary)
+        queries = [name[: rng.randint(1, len(name))] + rng.choice(["", "e", "ก", "xy"]) for name in rng.sample(names, 200)]
+        queries += ["ยูนิตที่โดนโจมตีก่อน", "acelerate", "zzzz", "ไม่มีคำนี้"]
+        for query in queries:
+            found = process.extract(query, names, scorer=fuzz.ratio, processor=None, score_cutoff=FUZZY_CUTOFF, limit=None)
+            if not could_reach_cutoff(query, names):
+                assert found == [], query
+    assert could_reach_cutoff("acelerate", _all_names(glossary)[0])
+    assert not could_reach_cutoff("ยูนิตที่โดนโจมตีก่อน", _all_names(glossary)[0])

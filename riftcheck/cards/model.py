@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
+from itertools import repeat
 
 MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
 # The six domains in the order the game lists them (data/schema/cards.schema.json lists them too).
 DOMAINS = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
 
 
+# Pickling for the frozen value objects below: their slots' values as one tuple, set back
+# through the slots' own descriptors in one C-level pass. The card database cache unpickles
+# thousands of them at every start, and the state functions dataclasses gives a frozen class
+# with slots look its fields up again for every object, which took most of the time of loading
+# the cache. Every slot is pickled, derived ones too.
+def _slot_values(self) -> tuple:
+    return tuple([getattr(self, name) for name in self.__slots__])
+
+
+def _set_slot_values(self, state: tuple) -> None:
+    deque(map(_SET_MEMBER, _MEMBERS[type(self)], repeat(self), state), 0)
+
+
 @dataclass(frozen=True, slots=True)
 class Printing:
     """One physical printing of a card, e.g. OGN-202a (alternate art a of Origins #202)."""
+
+    __getstate__, __setstate__ = _slot_values, _set_slot_values
 
     code: str  # canonical collector code: OGN-202, OGN-202a, OGN-202*, SFD-R02, VEN-SP1, UNL-T01
     set: str  # set code: OGN, OGS, SFD, UNL, VEN, OPP, PR, JDG ...
@@ -24,6 +41,8 @@ class Printing:
 class Preview:
     """Where a card's facts come from when they are provisional (a set's preview data)."""
 
+    __getstate__, __setstate__ = _slot_values, _set_slot_values
+
     source: tuple[str, str]  # the set's name and the day its preview data was read
     unknown: tuple[str, ...] = ()  # "domains", "champion", "energy", "power", "might"
 
@@ -31,6 +50,8 @@ class Preview:
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card by its deck-building name; every printing of that name is the same card."""
+
+    __getstate__, __setstate__ = _slot_values, _set_slot_values
 
     name: str
     type: str
@@ -92,3 +113,8 @@ def _champion_tag(legend: Card) -> str | None:
         return legend.tags[0]
     short = legend.name.split(", ", 1)[0]
     return short if short in legend.tags else None
+
+
+# Each class's slot descriptors in __slots__ order, for _set_slot_values.
+_MEMBERS = {cls: tuple(cls.__dict__[name] for name in cls.__slots__) for cls in (Printing, Preview, Card)}
+_SET_MEMBER = type(Card.__dict__["name"]).__set__

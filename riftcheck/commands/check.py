@@ -1,4 +1,4 @@
-"""`riftcheck check`: option handling around the pipeline in riftcheck.checker."""
+"""`riftcheck check`: option handling around the pipeline in riftcheck.pipeline."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ import os
 import sys
 from pathlib import Path
 
-from riftcheck.checker import EXIT_USAGE, CheckOptions, check_paths, exit_code
+from riftcheck.checker import UNKNOWN_NEW_CARDS, CheckOptions
+from riftcheck.exit_codes import EXIT_USAGE, exit_code
+from riftcheck.pipeline import check_paths
 
 OUTPUTS = ("text", "json", "sarif", "junit", "github")
 
@@ -20,9 +22,6 @@ def _default_output(output: str | None) -> str:
     if output:
         return output
     return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
-
-
-UNKNOWN_NEW_CARDS = ("error", "warn")
 
 
 def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = False) -> int:

@@ -18,15 +18,16 @@ the copy limit is applied to them, as to every format's, when they join a deckli
 
 from __future__ import annotations
 
-import base64
 import re
 from collections.abc import Iterator
 from functools import lru_cache
 from itertools import groupby
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from riftcheck.decklist.deckcode import CardRef, DeckCodeError
 from riftcheck.decklist.refusals import Refusal
+
+if TYPE_CHECKING:
+    from riftcheck.decklist.deckcode import CardRef
 
 _CARD = r"[A-Z]{2,4}-(?:R|SP)?[0-9]+"
 _TTS_TOKEN = re.compile(rf"({_CARD})-([0-9]+)", re.IGNORECASE)
@@ -189,6 +190,8 @@ def _pixelborn_text(text: str) -> str | None:
     compact = "".join(text.split())
     if len(compact) % 4 and not compact.endswith("="):
         return None  # base64 comes in groups of four characters unless it ends in padding
+    import base64  # only for a word that may be a Pixelborn code
+
     try:
         return base64.b64decode(compact, validate=True).decode("ascii")
     except ValueError:  # also covers binascii.Error and UnicodeDecodeError
@@ -223,6 +226,8 @@ def _card_or_raw(code: str) -> CardRef | str:
     """The card a code names, or the code itself for a set the deck code does not know.
 
     Remembered, as every deck of a tournament repeats the same few hundred codes."""
+    from riftcheck.decklist.deckcode import CardRef, DeckCodeError  # a token list only, not a text list
+
     try:
         return CardRef.parse(code)
     except DeckCodeError:

@@ -187,6 +187,9 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
             count, name, code, printing = _entry_parts(line)
         except EntryProblem as problem:
             problems.append(ParseProblem(number, line, problem.key, problem.params))
+            if counted is not None:  # the line is reported; a count that is off for it says nothing more
+                decklist.header_counts.remove(counted)
+                counted = None
             if zone is not None and unknown is None and problem.key == "not-an-entry" and _is_bare(line):
                 unknown = UnknownSection(line, number, maybe_card_in=zone)
                 decklist.unknown_sections.append(unknown)

@@ -8,13 +8,14 @@ dropped first (riftcheck.glossary.query). Every tier compares
 normalised keys, and again with tone marks, spaces and hyphens left out at a slightly lower
 score, so เร่งความเรว is still an exact hit. The keyboard layout is tried before spelling,
 since a whole word that maps key for key is a surer sign than a near spelling; rapidfuzz is
-imported only when neither finds anything, never for an exact hit.
+imported only when neither finds anything and some name could be near enough, never for an
+exact hit.
 """
 
 from __future__ import annotations
 
 import re
-from collections import namedtuple
+from collections import Counter, namedtuple
 
 from riftcheck.glossary.keyboard import swap_layout
 from riftcheck.glossary.normalize import clean, has_thai, loose, normalize
@@ -181,11 +182,13 @@ def _by_spelling(glossary: Glossary, key: str) -> dict[int, Hit]:
     """Fuzzy hits: rapidfuzz ratio on the normalised and on the loose keys, whichever is higher."""
     if len(key) > MAX_FUZZY:
         return {}
-    from rapidfuzz import fuzz, process
-
     hits = {}
     for query, names_of in ((key, _all_names), (loose(key), _all_loose_names)):
         names, owners = names_of(glossary)
+        if not could_reach_cutoff(query, names):
+            continue
+        from rapidfuzz import fuzz, process
+
         # processor=None: rapidfuzz's default processor strips Thai vowels and tone marks.
         for _, score, position in process.extract(
             query, names, scorer=fuzz.ratio, processor=None, score_cutoff=FUZZY_CUTOFF, limit=None
@@ -194,6 +197,26 @@ def _by_spelling(glossary: Glossary, key: str) -> dict[int, Hit]:
             if index not in hits or hits[index].score < score:
                 hits[index] = Hit(glossary.entries[index], "fuzzy", round(score, 1))
     return hits
+
+
+def could_reach_cutoff(query: str, names: list[str]) -> bool:
+    """Whether some name's rapidfuzz ratio with `query` could reach FUZZY_CUTOFF, told without
+    rapidfuzz (whose import costs more than a look-up): the ratio is 200 * LCS / (len(query) +
+    len(name)), and the longest common subsequence is at most the characters both hold,
+    repeats counted (so also at most the shorter length, which bounds the name's length).
+    False means rapidfuzz finds nothing."""
+    length = len(query)
+    if length == 0:
+        return any(not name for name in names)
+    # 200 * min(length, n) >= FUZZY_CUTOFF * (length + n), solved for the name's length n.
+    shortest = FUZZY_CUTOFF * length / (200 - FUZZY_CUTOFF)
+    longest = (200 - FUZZY_CUTOFF) * length / FUZZY_CUTOFF
+    wanted = Counter(query)
+    for name in names:
+        if shortest <= len(name) <= longest:
+            if 200 * sum((wanted & Counter(name)).values()) >= FUZZY_CUTOFF * (length + len(name)):
+                return True
+    return False
 
 
 def _all_names(glossary: Glossary) -> tuple[list[str], list[int]]:

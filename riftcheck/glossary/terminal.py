@@ -14,9 +14,12 @@ import os
 import re
 import sys
 import unicodedata
-from typing import TextIO
 
 from riftcheck.glossary.thaibreak import BREAK
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
+if TYPE_CHECKING:
+    from typing import TextIO
 
 DEFAULT_WIDTH = 80
 MAX_WIDTH = 100

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import IO, NamedTuple
 
+from riftcheck.markup import PlainConsole, escape
 from riftcheck.report.labels import label
 from riftcheck.report.result import (ILLEGAL, LEGAL, UNCONFIRMED, UNREADABLE, DeckResult, RunInfo, Totals,
                                      player_label)
-from riftcheck.terminal import console, is_terminal
+from riftcheck.terminal import console, is_terminal, line_console
 
 ZONE_ORDER = ("legend", "champion", "main", "runes", "battlefields", "sideboard", None)
 DETAIL_LIMIT = 5  # beyond this many decks the table alone stays readable
@@ -39,7 +40,7 @@ class _Row(NamedTuple):
 
 class TextReporter:
     def __init__(self, stream: IO[str], lang: str, quiet: bool = False):
-        self.console = console(stream, highlight=False, soft_wrap=True)
+        self.console = line_console(stream)  # without rich where no colour is written
         self.stream = stream
         self.lang = lang
         self.quiet = quiet  # the verdict line alone: one deck's, or the totals of several
@@ -57,7 +58,7 @@ class TextReporter:
         if run.expected > 1 and not self.quiet and is_terminal(self.stream):
             from rich.progress import Progress
 
-            self.progress = Progress(transient=True, console=self.console)
+            self.progress = Progress(transient=True, console=self._rich_console())
             self.progress.start()
             self.task = self.progress.add_task(self._("checking"), total=run.expected)
 
@@ -90,6 +91,12 @@ class TextReporter:
             if totals.decks > DETAIL_LIMIT:
                 self.console.print(self._("more_detail"), style="dim")
 
+    def _rich_console(self):
+        """A rich Console on the same stream, for what only rich draws (the table, the bar)."""
+        if isinstance(self.console, PlainConsole):
+            self.console = console(self.stream, highlight=False, soft_wrap=True)
+        return self.console
+
     def _keep_first_rows(self) -> None:
         """Only the rows a big run's table can show, so that memory stays flat however many
         decks need attention (by then the run is big: legal rows are not shown)."""
@@ -115,14 +122,10 @@ class TextReporter:
         return f"[bold green]✓ {self._('legal')}[/]"
 
     def _verdict_line(self, result: DeckResult) -> str:
-        from rich.markup import escape
-
         title = " — ".join(escape(part) for part in (result.source, result.player, result.legend) if part)
         return f"{self._verdict(result)}  {title}"
 
     def _print_deck(self, result: DeckResult) -> None:
-        from rich.markup import escape
-
         self.console.print(self._verdict_line(result))
         if not result.readable:
             self.console.print(f"    {escape(result.error or '')}")
@@ -139,8 +142,6 @@ class TextReporter:
 
     def _print_reasons(self, result: DeckResult) -> None:
         """Why an unconfirmed deck is not legal, and the cards a legal one took on trust."""
-        from rich.markup import escape
-
         if result.status == UNCONFIRMED:
             self.console.print(f"  [yellow]{self._('unconfirmed_because')}:[/]")
             for finding in result.undecided():
@@ -151,8 +152,6 @@ class TextReporter:
             self.console.print(f"  [yellow]{self._('on_trust')}:[/] {escape(', '.join(trusted))}")
 
     def _print_finding(self, finding) -> None:
-        from rich.markup import escape
-
         severity = finding.severity
         where = f" {self._('line')} {finding.line}" if finding.line else ""
         rule = f" ({self._('rule')} {finding.rule})" if finding.rule else ""
@@ -172,7 +171,6 @@ class TextReporter:
         self.console.print(f"  [dim]{self._('summary')}: {' · '.join(parts)}[/]")
 
     def _print_table(self, totals: Totals) -> None:
-        from rich.markup import escape
         from rich.table import Table
 
         big = totals.decks > FULL_TABLE_LIMIT
@@ -183,7 +181,7 @@ class TextReporter:
         for row in rows[:ATTENTION_ROWS] if big else rows:
             table.add_row(escape(row.player), escape(row.source), escape(row.legend), self._verdict_of(row.rank),
                           str(row.errors), str(row.warnings), escape(row.first))
-        self.console.print(table)
+        self._rich_console().print(table)
         if big:
             self.console.print(self._("attention_only", shown=min(len(rows), ATTENTION_ROWS),
                                       attention=self.attention, legal=totals.decks - self.attention))

@@ -2,9 +2,10 @@
 
 A header may say how many cards its section holds (``Sideboard (10)``, ``Main Deck: 39``, as
 riftdecks and Thai lists write them). When the lines under it list another number, a line may
-have been lost or added while the list was copied: the deck is checked as its lines are, and
-this warning says which section to compare with the registered list. The main deck's number may
-count the Chosen Champion or not.
+have been lost or added while the list was copied. The deck is checked as its lines are, but
+riftcheck cannot tell which of the two the player meant: the deck is UNCONFIRMED, never legal,
+and this warning says which section to compare with the registered list. The main deck's number
+may count the Chosen Champion or not.
 
 Warned:
 
@@ -53,7 +54,7 @@ DOC_TH = """หัวข้อของแต่ละส่วนกับบ�
 
 หัวข้ออาจบอกจำนวนการ์ดในส่วนนั้น (``Sideboard (10)``, ``Main Deck: 39`` แบบที่ riftdecks และรายการภาษาไทยเขียน)
 ถ้าบรรทัดใต้หัวข้อมีจำนวนไม่ตรง อาจมีบรรทัดหายไปหรือเกินมาตอนคัดลอก riftcheck ตรวจเด็คตามบรรทัดที่มี
-และเตือนว่าควรเทียบส่วนไหนกับรายการที่ลงทะเบียน จำนวนของเด็คหลักจะนับแชมเปียนที่เลือกรวมหรือไม่ก็ได้
+แต่บอกไม่ได้ว่าผู้เล่นตั้งใจแบบไหน เด็คจึงเป็น "ยืนยันไม่ได้" ไม่มีทางเป็น "ถูกกติกา" และเตือนว่าควรเทียบส่วนไหนกับรายการที่ลงทะเบียน จำนวนของเด็คหลักจะนับแชมเปียนที่เลือกรวมหรือไม่ก็ได้
 
 เตือน:
 
@@ -72,7 +73,7 @@ DOC_TH = """หัวข้อของแต่ละส่วนกับบ�
     3 Defy
 """
 
-_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+_report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS, undecided=True)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:

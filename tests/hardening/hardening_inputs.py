@@ -29,7 +29,7 @@ from support import DECKLISTS, EVENT_DATES
 from riftcheck import formats, rules
 from riftcheck.cards.db import load_db
 from riftcheck.cards.resolve import Resolver
-from riftcheck.checker import deck_result
+from riftcheck.verdicts import deck_result
 from riftcheck.deck import Deck
 from riftcheck.decklist.detect import read_decklists
 from riftcheck.findings import Finding

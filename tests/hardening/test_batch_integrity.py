@@ -26,7 +26,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import run_cli
 
-from riftcheck.checker import CheckOptions, check_paths, exit_code
+from riftcheck.checker import CheckOptions
+from riftcheck.exit_codes import exit_code
+from riftcheck.pipeline import check_paths
 
 BROKEN = {
     "empty.txt": b"",

@@ -179,3 +179,24 @@ def test_registered_legends_are_checked_in_a_list_without_a_starting_legend(reso
                     "additional_legends": ["1 Jinx, Loose Cannon", "1 Lillia, Bashful Bloom", "1 Jinx, Loose Cannon"]}}
     found = [finding.render() for finding in run_case("RC113", case, resolver)]
     assert [finding.card for finding in found if finding.card != "Neeko, Blending In"] == ["Jinx, Loose Cannon"]
+
+
+def test_a_signature_card_listed_as_the_champion_counts_towards_the_signature_limit(resolver):
+    # Siphon Power is Viktor's Signature spell; the base deck holds 3 in its main deck.
+    case = {"set": {"champion": ["1 Siphon Power"]}}
+    found = [finding.render() for finding in run_case("RC106", case, resolver)]
+    assert found and found[0].card == "Siphon Power"
+    assert run_case("RC106", {}, resolver) == []
+
+
+def test_keys_past_those_listed_one_by_one_are_counted_in_one_finding(resolver):
+    from riftcheck.decklist.model import UnknownKey
+
+    deck = build_deck(resolver, BASE_DECKS["viktor"], unknown_keys=[{"key": "colour", "where": "main[0]"}])
+    deck.unknown_keys = [UnknownKey("colour", "main[0]")]
+    deck.more_unknown_keys, deck.input_format = 7, "cardeio"
+    found = [finding.render() for finding in rules.run(deck, formats.context("constructed", AS_OF))
+             if finding.code == "RC004"]
+    assert "7 more keys are not ones the cardeio reader knows; they were not checked either." in {
+        finding.message for finding in found}
+    assert all(finding.severity == "warning" for finding in found)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftcheck.findings import Finding, RenderedFinding
+from riftcheck.render_cache import RenderCache
 from riftcheck.report.result import LEGAL, DeckResult, unreadable, verdict_status
 
 COUNTED = ("main", "sideboard", "commander")
@@ -33,7 +33,7 @@ class MagicChecker:
             bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
             printings_fresh_days=data.printings_fresh_days,
         )
-        self._rendered: dict[Finding, RenderedFinding] = {}
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.render_cache)
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
         """Every input's verdict, in order; an input riftcheck fails on gets a verdict saying so,
@@ -79,11 +79,6 @@ class MagicChecker:
         return DeckResult(deck.source, decklist.name, None, " + ".join(commanders) or None, None, legal, counts,
                           findings, {"colour_identity": identity})
 
-    def render(self, findings) -> list[RenderedFinding]:
-        rendered = []
-        for finding in findings:
-            written = self._rendered.get(finding)
-            if written is None:
-                written = self._rendered[finding] = finding.render(self.options.lang)
-            rendered.append(written)
-        return rendered
+    def render(self, findings) -> list:
+        """The findings written out in the run's language; one met before is not written again."""
+        return self.rendered.render(findings)
