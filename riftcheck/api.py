@@ -204,6 +204,16 @@ def forget() -> None:
     caches.clear()
 
 
+def data_in_force(lang: str | None = "en") -> dict[str, Any]:
+    """The card and format data verdicts are reached with, as a new dict: riftcheck's and the
+    format data's versions, the newest ban wave and its origin, the provisional and the announced
+    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.data_in_force)."""
+    from riftcheck.data_in_force import data_in_force as described
+    from riftcheck.lang import choose_language
+
+    return described(choose_language(lang))
+
+
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
               pool_filename=DEFAULT_POOL_SOURCE, unknown_new_cards="error",
               game="riftbound") -> tuple[list[DeckResult], Checker]:

@@ -13,7 +13,7 @@ import sys
 # Each module keeping a cache at module level, by what it keeps.
 HOLDERS = (
     "riftcheck.cache",  # loaded data files (card database, formats) kept in memory
-    "riftcheck.cards.db",  # card data problems already warned about
+    "riftcheck.data_warnings",  # problems of the user's data files already warned about
     "riftcheck.decklist.entries",  # card names and codes already checked
     "riftcheck.rules.set_legality",  # the region names in set-legality messages
 )

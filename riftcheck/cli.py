@@ -203,12 +203,14 @@ def desk(
 
 @app.command()
 def data(
+    action: str | None = typer.Argument(None, help="Nothing to show the data in force; remove NAME to take out your formats update NAME."),
+    name: str | None = typer.Argument(None, help="For remove: the formats update's name, as `riftcheck data` lists it."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
 ) -> None:
-    """Show the card and format data in force: each set's cards, status, source and date, shipped or yours."""
+    """Show the card and format data in force: each set and ban wave, shipped or yours; `data remove NAME` undoes an import."""
     from riftcheck.commands import data as command
 
-    raise typer.Exit(command.run(output))
+    raise typer.Exit(command.run(output, action, name))
 
 
 def main() -> None:

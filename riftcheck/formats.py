@@ -1,12 +1,10 @@
-"""Formats as data: what was in force for a format on a given day.
+"""What a format required on a given day: the CheckContext the rules read.
 
-data/formats/ holds one file per format (its dated numbers, bans and restrictions), the card
-sets with their release dates, the rules editions with the rules renumbered between them, and
-the cards that ask for choices while building the deck, and the numbers deck rules cite
-beside their main one. Each dated entry names its source.
-Code and data name rules by their numbers in the newest edition; `cite` gives a rule's number
-on a date. `context(format, as_of)` folds every entry up to `as_of` into a CheckContext,
-the only thing the rules read: a new ban or a new sideboard size is a data edit.
+`context(format, as_of)` folds every dated entry of the format data (riftcheck.format_files:
+the shipped data/formats/ and the user's updates) up to `as_of` into a CheckContext, the only
+thing the rules read: a new ban or a new sideboard size is a data edit. Code and data name
+rules by their numbers in the newest edition; `cite` gives a rule's number on a date. A
+set's release in the event's region (TR 601.2.b) is CheckContext.release.
 """
 
 from __future__ import annotations
@@ -14,26 +12,33 @@ from __future__ import annotations
 import dataclasses
 import datetime
 from dataclasses import dataclass, field
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
-from riftcheck.cache import cached, read_yaml
+from riftcheck import format_files
 from riftcheck.cards.model import Card
-from riftcheck.paths import data_dir
+from riftcheck.format_files import (
+    DEFAULT_FORMAT,
+    CardSet,
+    FormatError,
+    LegendChoice,
+    Region,
+    card_sets,
+    history,
+    lineage,
+    names,
+)
 from riftcheck.today import today
 
-DEFAULT_FORMAT = "constructed"
+# The format data's names that callers of this module use: its values and the formats it defines.
+__all__ = ["DEFAULT_FORMAT", "GLOBAL_REGION", "CardSet", "FormatError", "LegendChoice", "Region", "card_sets",
+           "history", "names", "CheckContext", "Size", "LimitedRules", "Release", "context", "regions",
+           "parse_date", "cite", "numbering", "zone_size"]
 GLOBAL_REGION = "global"  # the English release dates: sets.yaml's `released`
 _SETTINGS = ("main_deck", "rune_deck", "battlefields", "sideboard", "copies", "signatures", "limited")
 _FLAGS = ("set_legality", "team_rules", "team_players", "documents", "team_play")
 RULE_DOCUMENTS = ("CR", "TR")  # the Core Rules and the Tournament Rules; a format names those it applies
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
-_LAYOUT = "7"  # bump when the parsed shape below changes
-
-
-class FormatError(ValueError):
-    """An unknown format, an unreadable date, or a date before the format's first rules."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,18 +76,6 @@ class Size:
 
 
 @dataclass(frozen=True, slots=True)
-class CardSet:
-    """A set or promotional pool; only a released Standard set makes a name legal (TR 601.2.a)."""
-
-    code: str
-    name: str
-    standard: bool
-    released: datetime.date | None
-    source: str = ""
-    card_data: bool = True  # False: riftcheck ships no card file for it (sets.yaml `card_data`)
-
-
-@dataclass(frozen=True, slots=True)
 class Release:
     """When a set became legal in a region, and where that date comes from.
 
@@ -94,31 +87,6 @@ class Release:
     date: datetime.date
     source: str
     regional: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class Region:
-    """A region with release dates of its own (TR 601.2.b); `releases` maps set codes to
-    (date or None when unknown, source)."""
-
-    code: str
-    name: str
-    name_th: str
-    releases: Mapping[str, tuple[datetime.date | None, str]]
-
-    @property
-    def first_release(self) -> datetime.date | None:
-        """The day the region's first set was released there: no set is legal there before it."""
-        return min((date for date, _source in self.releases.values() if date is not None), default=None)
-
-
-@dataclass(frozen=True, slots=True)
-class LegendChoice:
-    """A card that asks for `legends` legends chosen while building the deck (CR 103.1)."""
-
-    card: str
-    legends: int
-    different_names: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +150,8 @@ class CheckContext:
     team_players: int | None  # how many players a team registers; None without teams
     team_play: bool = False  # a 2v2 team may play this format (sealed, TR 603.6) without its own team format
     banned: Mapping[str, datetime.date] = field(default_factory=dict)
+    # Names a ban list has announced but not put in force yet: name -> (effective, announced).
+    ban_announced: Mapping[str, tuple[datetime.date, datetime.date]] = field(default_factory=dict)
     restricted: Mapping[str, datetime.date] = field(default_factory=dict)
     sets: Mapping[str, CardSet] = field(default_factory=dict)
     renumbered: Mapping[str, str | None] = field(default_factory=dict)  # numbering(as_of)
@@ -294,152 +264,15 @@ class CheckContext:
         return self._released.issuperset(names)
 
 
-@dataclass(frozen=True, slots=True)
-class Edition:
-    """A Core Rules / Tournament Rules edition and the first day riftcheck applies it."""
-
-    effective: datetime.date
-    name: str
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class BanWave:
-    """One ban list update: the names it bans from `effective` on, in `formats`."""
-
-    effective: datetime.date
-    names: tuple[str, ...]
-    formats: tuple[str, ...]
-    source: str
-    announced: datetime.date | None = None
-    url: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Knowledge:
-    """What riftcheck knows of the game's rules: its newest rules edition and ban wave."""
-
-    edition: Edition
-    ban_wave: BanWave | None
-
-    def lines(self, lang: str = "en") -> list[str]:
-        """Two lines for a terminal, in English or Thai: the edition, then the ban wave."""
-        edition, wave = self.edition, self.ban_wave
-        if lang == "th":
-            lines = [f"กติกาฉบับล่าสุดที่ riftcheck รู้จัก: {edition.name} (ใช้ตั้งแต่ {edition.effective.isoformat()})"]
-            if wave is not None:
-                lines.append(f"การแบนรอบล่าสุดที่รู้จัก: มีผล {wave.effective.isoformat()} ในแบบ {', '.join(wave.formats)}: "
-                             + "; ".join(wave.names))
-            return lines
-        lines = [f"Newest rules riftcheck knows: {edition.name} (applied from {edition.effective.isoformat()})"]
-        if wave is not None:
-            lines.append(f"Newest ban wave known: effective {wave.effective.isoformat()} in {', '.join(wave.formats)}: "
-                         + "; ".join(wave.names))
-        return lines
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form: dates as YYYY-MM-DD, absent values as null."""
-        wave = self.ban_wave
-        return {
-            "rules_edition": {"name": self.edition.name, "effective": self.edition.effective.isoformat(),
-                              "source": self.edition.source},
-            "ban_wave": None if wave is None else {
-                "effective": wave.effective.isoformat(),
-                "announced": wave.announced.isoformat() if wave.announced else None,
-                "names": list(wave.names), "formats": list(wave.formats), "source": wave.source, "url": wave.url,
-            },
-        }
-
-
-def data_files() -> list[Path]:
-    """The format data files: data/formats/*.yaml."""
-    return sorted((data_dir() / "formats").glob("*.yaml"))
-
-
-def _parse(files: Sequence[Path]) -> dict[str, Any]:
-    parsed: dict[str, Any] = {
-        "formats": {}, "sets": {}, "regions": {}, "renumbered": [], "editions": [], "choices": None, "citations": {},
-        "unchanged": [],
-    }
-    for path in files:
-        document = read_yaml(path)
-        if "format" in document:
-            parsed["formats"][document["format"]] = document
-        for entry in document.get("sets", ()):
-            parsed["sets"][entry["code"]] = CardSet(
-                entry["code"], entry["name"], entry["standard"], entry.get("released"), entry["source"],
-                entry.get("card_data", True),
-            )
-        for entry in document.get("regions", ()):
-            releases = {code: (dated["released"], dated["source"]) for code, dated in entry["releases"].items()}
-            parsed["regions"][entry["code"]] = Region(entry["code"], entry["name"], entry["name_th"], releases)
-        parsed["renumbered"].extend(document.get("renumbered", ()))
-        parsed["unchanged"].extend((number, entry["from"]) for entry in document.get("unchanged", ())
-                                   for number in entry["numbers"])
-        if "legend_choices" in document:
-            parsed["choices"] = (document["effective"], {
-                entry["card"]: LegendChoice(entry["card"], entry["legends"], entry["different_names"])
-                for entry in document["legend_choices"]
-            })
-        parsed["editions"].extend(
-            Edition(entry["effective"], entry["name"], entry["source"]) for entry in document.get("editions", ())
-        )
-        parsed["citations"].update(document.get("citations", {}))
-    parsed["editions"].sort(key=lambda edition: edition.effective)
-    return parsed
-
-
-def _data() -> dict[str, Any]:
-    return cached("formats", data_files(), _parse, layout=_LAYOUT)
-
-
-def card_sets() -> Mapping[str, CardSet]:
-    """Every set and promotional pool by code, in the order of data/formats/sets.yaml:
-    Standard sets by release, promotional pools last."""
-    return _data()["sets"]
-
-
-def data_version() -> str:
-    """The format data in force, as `riftcheck data` shows it: its latest dated entry (a rule
-    change, ban or set release) and a digest of the files, e.g. "2026-10-23 (3f9a0c1d2e)"."""
-    from riftcheck.cache import content_digest
-
-    data = _data()
-    dates = [known.released for known in data["sets"].values() if known.released]
-    dates += [entry["from"] for entry in data["renumbered"]]
-    for document in data["formats"].values():
-        dates += [entry["effective"] for key in ("settings", "bans", "unbans", "restrictions")
-                  for entry in document.get(key, ())]
-    return f"{max(dates).isoformat()} ({content_digest(data_files(), 'formats')[:10]})"
-
-
-def names() -> tuple[str, ...]:
-    """Every format the data defines, the default first."""
-    known = sorted(_data()["formats"])
-    return tuple(sorted(known, key=lambda name: name != DEFAULT_FORMAT))
-
-
-def history(format_name: str, key: str) -> list[dict]:
-    """Every dated entry under `key` ("settings", "bans", "unbans", "restrictions") of the
-    format and the formats it extends, oldest first: what rule documentation tells from data."""
-    chain = _lineage(format_name, _data()["formats"])
-    return sorted((entry for document in chain for entry in document.get(key, ())), key=lambda e: e["effective"])
-
-
-def card_sets() -> Mapping[str, CardSet]:
-    """Every card set and promotional pool the data knows, by code, in data order."""
-    return _data()["sets"]
-
-
 def regions() -> tuple[str, ...]:
     """Every region --region accepts, the English release (the default) first."""
-    return (GLOBAL_REGION, *sorted(_data()["regions"]))
+    return (GLOBAL_REGION, *sorted(format_files.parsed()["regions"]))
 
 
 def _region(code: str | None) -> Region | None:
     if code is None or code.casefold() == GLOBAL_REGION:
         return None
-    known = _data()["regions"]
+    known = format_files.parsed()["regions"]
     if code.casefold() not in known:
         raise FormatError(f"unknown region {code!r}; use one of: {', '.join(regions())}")
     return known[code.casefold()]
@@ -451,20 +284,6 @@ def parse_date(text: str) -> datetime.date:
         return datetime.date.fromisoformat(text.strip())
     except ValueError:
         raise FormatError(f"cannot read the date {text!r}; write it as YYYY-MM-DD, e.g. 2026-07-24") from None
-
-
-def _lineage(name: str, formats: Mapping[str, dict]) -> list[dict]:
-    """The format's file and the files it extends, the most basic first."""
-    chain: list[dict] = []
-    while name:
-        if name not in formats:
-            known = ", ".join(sorted(formats))
-            raise FormatError(f"unknown format {name!r}; use one of: {known}")
-        if any(document["format"] == name for document in chain):
-            raise FormatError(f"format {name!r} extends itself")
-        chain.insert(0, formats[name])
-        name = formats[name].get("extends")
-    return chain
 
 
 def _dated(chain: list[dict], key: str, as_of: datetime.date) -> list[dict]:
@@ -485,6 +304,19 @@ def _names_in_force(chain: list[dict], key: str, as_of: datetime.date) -> dict[s
             else:
                 in_force.pop(name, None)
     return in_force
+
+
+def _announced(chain: list[dict], as_of: datetime.date) -> dict[str, tuple[datetime.date, datetime.date]]:
+    """Names of bans announced by `as_of` that take effect after it, with both dates (the
+    earliest such ban of a name)."""
+    coming = sorted((entry for document in chain for entry in document.get("bans", ())
+                     if entry.get("announced") and entry["announced"] <= as_of < entry["effective"]),
+                    key=lambda entry: entry["effective"])
+    announced: dict[str, tuple[datetime.date, datetime.date]] = {}
+    for entry in coming:
+        for name in entry["names"]:
+            announced.setdefault(name, (entry["effective"], entry["announced"]))
+    return announced
 
 
 def zone_size(raw: dict) -> Size:
@@ -510,31 +342,13 @@ def _numbering(data: Mapping[str, Any], as_of: datetime.date) -> dict[str, str |
 
 def numbering(as_of: datetime.date) -> Mapping[str, str | None]:
     """Current rule number -> the number it had on `as_of` (None where no rule said it then)."""
-    return _numbering(_data(), as_of)
+    return _numbering(format_files.parsed(), as_of)
 
 
 def cite(number: str, as_of: datetime.date) -> str | None:
     """The number the rule now numbered `number` had on `as_of`; None when it had none then, or
     when rule-numbers.yaml does not cover that day (never another edition's number)."""
     return numbering(as_of).get(number)
-
-
-def _ban_waves() -> list[BanWave]:
-    """Every ban wave of every format file, each naming the formats whose list it is part of."""
-    formats = _data()["formats"]
-    waves: list[BanWave] = []
-    for document in formats.values():
-        for entry in document.get("bans", ()):
-            heirs = tuple(name for name in names() if document in _lineage(name, formats))
-            waves.append(BanWave(entry["effective"], tuple(entry["names"]), heirs, entry["source"],
-                                 entry.get("announced"), entry.get("url")))
-    return waves
-
-
-def known() -> Knowledge:
-    """The newest rules edition and the newest ban wave in the data (riftcheck data, rules, JSON)."""
-    waves = _ban_waves()
-    return Knowledge(_data()["editions"][-1], max(waves, key=lambda wave: wave.effective) if waves else None)
 
 
 def context(
@@ -551,9 +365,9 @@ def context(
     card_data); by default, what sets.yaml says ships.
     """
     as_of = as_of or today()
-    data = _data()
+    data = format_files.parsed()
     event_region = _region(region)
-    chain = _lineage(format_name, data["formats"])
+    chain = lineage(format_name, data["formats"])
     history = _dated(chain, "settings", as_of)
     if not history:
         first = min(entry["effective"] for document in chain for entry in document.get("settings", ()))
@@ -584,6 +398,7 @@ def context(
         team_players=flags.get("team_players"),
         team_play=flags.get("team_play", False),
         banned=_names_in_force(chain, "bans", as_of),
+        ban_announced=_announced(chain, as_of),
         restricted=_names_in_force(chain, "restrictions", as_of),
         sets=data["sets"],
         renumbered=_numbering(data, as_of),
@@ -601,7 +416,8 @@ def context(
     ))
 
 
-_MAPPINGS = ("banned", "restricted", "sets", "renumbered", "legend_choices", "severities", "lifted", "card_data")
+_MAPPINGS = ("banned", "ban_announced", "restricted", "sets", "renumbered", "legend_choices", "severities", "lifted",
+             "card_data")
 
 
 def _read_only(built: CheckContext) -> CheckContext:

@@ -55,6 +55,13 @@ def user_data_dir() -> Path:
     return Path(folder)
 
 
+def formats_update_files() -> list[Path]:
+    """The user's formats update files (the user data folder's formats/*.yaml), by name; kept
+    here, apart from the format data's reader, so that the card cache can key on them cheaply."""
+    folder = user_data_dir() / "formats"
+    return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
+
+
 def cache_dir() -> Path:
     """Per-user cache folder; RIFTCHECK_CACHE_DIR overrides it (tests use a temporary one)."""
     override = os.environ.get("RIFTCHECK_CACHE_DIR")

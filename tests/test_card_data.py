@@ -113,7 +113,7 @@ def test_every_legend_has_two_domains_and_its_title_as_alias(db):
     legends = [c for c in db.cards if c.is_legend]
     assert len(legends) >= 49  # 12 OGN, 4 OGS, 12 SFD, 12 UNL, 9 VEN
     for legend in legends:
-        assert len(legend.domains) == 2, legend.name
+        assert len(legend.domains) == 2 or "domains" in legend.unknown, legend.name  # unknown: a preview's
         assert legend.aliases and legend.name.endswith(legend.aliases[0])
 
 

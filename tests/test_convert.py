@@ -160,9 +160,9 @@ def test_a_promo_printing_falls_back_to_a_set_the_code_can_name(resolver):
 
 
 def test_an_unknown_card_of_a_newer_set_keeps_its_code(resolver):
-    deck = make_deck(resolver, main=[(2, "RAD-010"), (3, "Cleave")])
+    deck = make_deck(resolver, main=[(2, "RAD-022"), (3, "Cleave")])
     code, warnings = deck_code(deck)
-    assert dict(decode(code).main)[CardRef.parse("RAD-010")] == 2
+    assert dict(decode(code).main)[CardRef.parse("RAD-022")] == 2
     assert warnings == []
 
 
@@ -222,11 +222,11 @@ def test_text_keeps_a_name_that_another_cards_code_overrode(resolver):
 
 
 def test_text_keeps_an_unknown_card_with_its_code_in_brackets(resolver):
-    deck = make_deck(resolver, main=[(1, "Some New Card", "RAD-010"), (1, "RAD-011")])
+    deck = make_deck(resolver, main=[(1, "Some New Card", "RAD-022"), (1, "RAD-011")])
     text = write(deck, "text").text
-    assert text == "MainDeck:\n1 Some New Card [RAD-010]\n1 RAD-011\n"
+    assert text == "MainDeck:\n1 Some New Card [RAD-022]\n1 RAD-011\n"
     entries = [(item.entry.text, item.entry.code) for item in read_back(text, resolver).cards("main")]
-    assert entries == [("Some New Card", "RAD-010"), ("RAD-011", "RAD-011")]
+    assert entries == [("Some New Card", "RAD-022"), ("RAD-011", "RAD-011")]
 
 
 # --- riftcheck JSON and YAML ----------------------------------------------------------------
@@ -251,11 +251,11 @@ def test_json_keeps_the_printing_the_input_named(resolver):
 
 
 def test_json_keeps_an_unknown_code_with_a_null_name(resolver):
-    deck = make_deck(resolver, main=[(2, "RAD-010"), (1, "Some New Card", "RAD-021"), (1, "Qwxz Blorptastic")])
+    deck = make_deck(resolver, main=[(2, "RAD-022"), (1, "Some New Card", "RAD-032"), (1, "Qwxz Blorptastic")])
     document = json.loads(write(deck, "json").text)
     assert document["main"] == [
-        {"count": 2, "name": None, "code": "RAD-010"},
-        {"count": 1, "name": "Some New Card", "code": "RAD-021"},
+        {"count": 2, "name": None, "code": "RAD-022"},
+        {"count": 1, "name": "Some New Card", "code": "RAD-032"},
         {"count": 1, "name": "Qwxz Blorptastic", "code": None},
     ]
     assert schema_validator().is_valid(document)
@@ -449,7 +449,7 @@ def test_a_code_of_a_deck_one_card_short_reads_as_a_riftdecks_code_and_says_so(r
 
 
 def test_tts_keeps_unknown_cards_given_as_tokens_or_base_codes(resolver):
-    deck = make_deck(resolver, main=[(2, "RAD-010-2"), (1, "RAD-011"), (1, "RAD-021a"), (1, "Cleave")])
+    deck = make_deck(resolver, main=[(2, "RAD-022-2"), (1, "RAD-011"), (1, "RAD-044a"), (1, "Cleave")])
     written = write(deck, "tts")
-    assert written.text == "RAD-010-2 RAD-010-2 RAD-011-1 OGN-004-1\n"
-    assert len(written.warnings) == 1 and "1 RAD-021a" in written.warnings[0]
+    assert written.text == "RAD-022-2 RAD-022-2 RAD-011-1 OGN-004-1\n"
+    assert len(written.warnings) == 1 and "1 RAD-044a" in written.warnings[0]

@@ -140,14 +140,14 @@ def test_an_unwritable_outfile_exits_2_without_a_traceback(tmp_path):
 
 def test_a_card_of_a_newer_set_keeps_its_code_with_a_warning(tmp_path):
     deck = tmp_path / "deck.txt"
-    deck.write_text("MainDeck:\n2 RAD-010\n3 Cleave\n", encoding="utf-8")
+    deck.write_text("MainDeck:\n2 RAD-022\n3 Cleave\n", encoding="utf-8")
     result = convert(str(deck), "--to", "json")
     assert result.exit_code == 0
     assert json.loads(result.stdout)["main"] == [
-        {"count": 2, "name": None, "code": "RAD-010"},
+        {"count": 2, "name": None, "code": "RAD-022"},
         {"count": 3, "name": "Cleave", "code": None},
     ]
-    assert "'RAD-010' (main) is not in the card database" in result.stderr
+    assert "'RAD-022' (main) is not in the card database" in result.stderr
 
 
 def test_input_format_can_be_forced(tmp_path):

@@ -8,7 +8,7 @@ import datetime
 
 import pytest
 
-from riftcheck import formats, rules
+from riftcheck import ban_waves, format_files, formats, rules
 from riftcheck.commands import rules as rules_command
 from riftcheck.rules import banned, restricted, set_legality, sideboard_size
 from support import REPO
@@ -34,7 +34,7 @@ NUMBERED_2026_10_09 = {
 
 
 def test_the_table_has_a_row_per_rule_with_its_number_in_the_newest_edition():
-    assert formats.known().edition.effective == datetime.date(2026, 10, 9)
+    assert ban_waves.known().edition.effective == datetime.date(2026, 10, 9)
     rows = {}
     for line in rules_command.markdown_table("en").splitlines():
         cells = [cell.strip() for cell in line.strip("|").split("|")]
@@ -64,9 +64,9 @@ def test_no_other_rule_documentation_leaves_a_placeholder():
 
 def _with_extra(monkeypatch, format_name: str, key: str, entry: dict) -> None:
     """formats' data with `entry` added under `key` of `format_name`, as a data edit would."""
-    data = copy.deepcopy(formats._data())
+    data = copy.deepcopy(format_files.parsed())
     data["formats"][format_name].setdefault(key, []).append(entry)
-    monkeypatch.setattr(formats, "_data", lambda: data)
+    monkeypatch.setattr(format_files, "parsed", lambda: data)
 
 
 def test_a_new_ban_wave_in_data_shows_in_the_ban_rule_documentation(monkeypatch):

@@ -9,11 +9,11 @@ import shutil
 import pytest
 import yaml
 
-from riftcheck import formats
+from riftcheck import ban_waves, format_files, formats
 from riftcheck.formats import FormatError
 from riftcheck.paths import data_dir
 
-FORMAT_FILES = formats.data_files()
+FORMAT_FILES = format_files.data_files()
 D = datetime.date
 
 
@@ -203,7 +203,7 @@ def test_unreadable_dates_say_how_to_write_them(text):
 def data_copy(tmp_path, monkeypatch):
     """A private copy of data/formats that a test may edit."""
     shutil.copytree(data_dir() / "formats", tmp_path / "formats")
-    monkeypatch.setattr(formats, "data_dir", lambda: tmp_path)
+    monkeypatch.setattr(format_files, "data_dir", lambda: tmp_path)
     return tmp_path / "formats"
 
 
@@ -239,7 +239,7 @@ def test_the_september_wave_bans_ekko_and_stacked_deck_from_the_18th(format_name
 
 
 def test_riftcheck_knows_the_october_rules_and_the_september_wave():
-    known = formats.known()
+    known = ban_waves.known()
     assert (known.edition.effective, known.edition.name) == (D(2026, 10, 9), "Core Rules and Tournament Rules 2026-10-09")
     wave = known.ban_wave
     assert (wave.effective, wave.announced, wave.names, wave.formats) == (

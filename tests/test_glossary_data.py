@@ -155,9 +155,9 @@ def test_moved_rules_name_a_cited_number(document):
 def test_the_glossary_cites_the_current_edition_as_the_checker_does(document):
     """The numbers that the Core Rules of 2026-10-09 moved are cited as moved, and riftcheck's
     one number map (data/formats/rule-numbers.yaml) gives the same numbers for today."""
-    from riftcheck import formats
+    from riftcheck import ban_waves, formats
 
-    assert document["core_rules_edition"] == formats.known().edition.effective.isoformat()
+    assert document["core_rules_edition"] == ban_waves.known().edition.effective.isoformat()
     cited = {entry["id"]: entry["rules"] for entry in document["entries"]}
     assert cited["champion-legend"][0] == "103.2" and cited["main-deck"][0] == "103.3"
     assert "483–491" in cited["mode-of-play"]

@@ -6,11 +6,13 @@ import datetime
 import json
 import shutil
 
+import pytest
 import yaml
 
 from support import run_cli, shared_path
 from riftcheck import formats, rules
 from riftcheck.cards import preview
+from riftcheck.cards.sources import preview_list
 from riftcheck.cards.db import load_db
 from riftcheck.cards.resolve import Resolver
 from riftcheck.paths import data_dir
@@ -109,14 +111,70 @@ def test_a_file_that_is_not_json_is_left_to_the_other_importers(tmp_path):
     assert preview.take_previews([card_list]) == (None, [card_list])
 
 
+# Where the English list of 2026-10-10 was transcribed from (its SOURCE.md), as the import is run.
+LIST_ORIGIN = ("# repo: cdfpartridge-web/Riftlite\n# path: src/lib/cards/radiance-preview.json\n"
+               "# commit: 8f335a67f27f4e0c87ab3acf9c0b5030c694b6e7\n# audited: 2026-10-10\n")
+
+
+def _list(*rows: str, origin: str = "") -> preview_list.PreviewList:
+    return preview_list.read(origin + "code\tname\ttype\tsupertype\tchampion\n" + "".join(f"{row}\n" for row in rows))
+
+
+def test_the_english_list_names_a_printing_the_joined_preview_left_unnamed_and_keeps_the_catalogues_facts():
+    document = preview.build_preview(_joined(_record("RAD-114", None, "测试者，逃兵", supertypes=["Champion"])),
+                                     listed=_list("RAD-114\tTest, Deserter\tUnit\tChampion\tTest")).document
+    card = _card(document, "Test, Deserter")
+    assert (card["aliases"], card["domains"], card["energy"], card["tags"]) == (["测试者，逃兵"], ["Fury"], 2, ["Test"])
+
+
+def test_a_printing_only_the_english_list_has_is_added_with_its_facts_unknown():
+    result = preview.build_preview(_joined(_record("RAD-001", "Test Brawler", "测试斗士")),
+                                   listed=_list("RAD-149\tTest, The Exile\tLegend\t\tTest"))
+    card = _card(result.document, "Test, The Exile")
+    assert (card["type"], card["tags"], card["unknown"]) == ("Legend", ["Test"], ["domains", "energy", "might", "power"])
+    assert result.records == 2
+
+
+def test_a_type_the_english_list_disputes_keeps_the_catalogues_and_is_reported():
+    result = preview.build_preview(_joined(_record("RAD-001", "Test Brawler", "测试斗士")),
+                                   listed=_list("RAD-001\tTest Brawler\tSpell\t\t"))
+    assert _card(result.document, "Test Brawler")["type"] == "Unit"
+    assert [(c.printing, c.field) for c in result.conflicts] == [("RAD-001", "type")]
+
+
+def test_a_signatures_champion_follows_from_its_catalogue_hero_once_another_record_names_that_hero():
+    records = (_record("RAD-114", "Test, Deserter", "测试者", supertypes=["Champion"], champion="Test",
+                       champion_cn="测试者"),
+               _record("RAD-150", "Test Blade", "测试之锋", type="Gear", supertypes=["Signature"], champion_cn="测试者"))
+    assert _card(preview.build_preview(_joined(*records)).document, "Test Blade")["tags"] == ["Test"]
+
+
+def test_the_list_is_read_as_a_tab_separated_table_or_the_deck_tools_own_json():
+    table = _list("RAD-173\tTest, The Exile\tLegend\t\tTest", origin=LIST_ORIGIN)
+    assert table.origin["commit"].startswith("8f335a6") and table.records[0]["champion"] == "Test"
+    tool = preview_list.read(json.dumps({"auditedAt": "2026-10-10", "cards": {
+        "RAD-150": {"name": "Test Blade", "type": "Gear", "supertype": "Signature", "champion": None}}}))
+    assert tool.records == [{"code": "RAD-150", "name": "Test Blade", "type": "Gear", "supertypes": ["Signature"],
+                             "champion": None}]
+    assert preview_list.read("set: RAD\ncards: []\n") is None
+
+
+def test_a_table_row_with_missing_columns_is_refused_with_its_line():
+    with pytest.raises(ValueError, match="line 3 of the preview list has 2 columns"):
+        _list("RAD-001\tTest Brawler\tUnit\t\t", "RAD-002\tTest")
+
+
 def test_importing_the_preview_reproduces_the_shipped_radiance_file(tmp_path):
     joined = shared_path("cardsource/rad-preview/rad-joined.json", "the joined Radiance preview")
     gallery = shared_path("cardsource/rad-preview/rad-gallery.json", "the gallery's Radiance entries")
-    result = run_cli("import", "--out", str(tmp_path), str(joined), str(gallery))
+    listed = shared_path("cardsource/rad-preview/en_extract-2026-10-10.tsv", "the English list of 2026-10-10")
+    english = tmp_path / "english-2026-10-10.tsv"
+    english.write_text(LIST_ORIGIN + listed.read_text(encoding="utf-8"), encoding="utf-8")
+    result = run_cli("import", "--out", str(tmp_path / "out"), str(joined), str(gallery), str(english))
     assert result.returncode == 0, result.stderr
     assert "RAD-SP4: might" in result.stdout
     shipped = yaml.safe_load((data_dir() / "cards" / "RAD.yaml").read_text(encoding="utf-8"))
-    assert yaml.safe_load((tmp_path / "RAD.yaml").read_text(encoding="utf-8")) == shipped
+    assert yaml.safe_load((tmp_path / "out" / "RAD.yaml").read_text(encoding="utf-8")) == shipped
 
 
 def _real_radiance_gallery():

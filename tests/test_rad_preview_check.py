@@ -50,8 +50,10 @@ def test_a_finding_about_a_preview_card_says_it_rests_on_the_preview(tmp_path):
     ("时间刺客", "Ekko, Boy Who Shattered Time"),
     ("Boy Who Shattered Time", "Ekko, Boy Who Shattered Time"),
     ("RAD-168s", "Ekko, Boy Who Shattered Time"),
-    ("莫德凯撒，冥途二渡", "莫德凯撒，冥途二渡"),
-    ("RAD-020a", "莫德凯撒，冥途二渡"),
+    ("莫德凯撒，冥途二渡", "Mordekaiser, Twice Slain"),
+    ("RAD-020a", "Mordekaiser, Twice Slain"),
+    ("The Exile", "Riven, The Exile"),
+    ("RAD-173", "Riven, The Exile"),
     ("厄斐琉斯，出尘", "Aphelios, Exalted"),
     ("RAD-R01", "Fury Rune"),
 ])
@@ -60,4 +62,21 @@ def test_a_radiance_card_is_found_by_its_chinese_name_its_title_or_its_collector
 
 
 def test_a_card_missing_from_the_preview_is_not_taken_for_another(resolver):
-    assert resolver.resolve("RAD-007").card is None
+    assert resolver.resolve("RAD-011").card is None  # one of the six base numbers no source names
+
+
+RIVEN = Path(__file__).parent / "fixtures" / "decklists-additional" / "riven-the-exile-radiance.txt"
+
+
+def test_a_clean_install_checks_a_deck_with_riven_the_exile_as_its_legend(tmp_path):
+    """Riven, The Exile (RAD-149) comes from the English list of 2026-10-10 alone, her domains
+    unknown: no card is checked against her identity, no error is reported, and the deck is
+    unconfirmed (RC006), never legal, until her domains are known."""
+    result = run_cli("check", str(RIVEN), "--as-of", AFTER_RELEASE, "-o", "json",
+                     env={"RIFTCHECK_DATA": str(tmp_path / "empty"), "RIFTCHECK_CACHE_DIR": str(tmp_path / "cache")})
+    [deck] = json.loads(result.stdout)["decks"]
+    assert (deck["legend"], deck["champion"]) == ("Riven, The Exile", "Riven, Deserter")
+    assert [f["code"] for f in deck["findings"] if f["severity"] == "error"] == []
+    [undecided] = [f for f in deck["findings"] if f["code"] == "RC006"]
+    assert (undecided["card"], undecided["zone"]) == ("Riven, The Exile", "legend")
+    assert (result.returncode, deck["legal"], deck["status"]) == (1, False, "unconfirmed")

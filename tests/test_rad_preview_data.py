@@ -1,5 +1,5 @@
 """The shipped Radiance preview data (data/cards/RAD.yaml) against the records checked by hand
-in tests/fixtures/rad_preview/verified.yaml, whose header names the two sources."""
+in tests/fixtures/rad_preview/verified.yaml, whose header names the three sources."""
 
 from __future__ import annotations
 
@@ -22,9 +22,17 @@ CATEGORIES = {"unit": ("Unit", None), "hero_unit": ("Unit", "Champion"), "spell"
               "exclusive_equipment": ("Gear", "Signature"), "legendary": ("Legend", None),
               "battlefield": ("Battlefield", None), "rune": ("Rune", None)}
 RARITIES = {"普通": "Common", "不凡": "Uncommon", "稀有": "Rare", "史诗": "Epic", "异画": "Showcase"}
+LATER_LIST = "riftlite_2026_10_10"  # the English list of 2026-10-10
+
+
+def _english(record: dict) -> dict | None:
+    """The record's English-list entry: the later list's where it has one."""
+    return record.get(LATER_LIST) or record.get("riftlite")
+
+
 # Champions in English by the China catalogue's hero, from the records that carry both.
-HEROES = {r["china"]["hero"]: r["riftlite"]["champion"] for r in RECORDS
-          if "china" in r and "riftlite" in r and r["china"]["hero"] and r["riftlite"]["champion"]}
+HEROES = {r["china"]["hero"]: _english(r)["champion"] for r in RECORDS
+          if "china" in r and _english(r) and r["china"]["hero"] and _english(r)["champion"]}
 
 
 def _chinese_name(china: dict) -> str:
@@ -33,7 +41,7 @@ def _chinese_name(china: dict) -> str:
 
 def _expected(record: dict) -> dict:
     """What the shipped data must say, field by field, from the sources' own values."""
-    china, riftlite = record.get("china"), record.get("riftlite")
+    china, riftlite = record.get("china"), _english(record)
     expected: dict = {}
     supertypes = set()
     if china:
@@ -63,6 +71,22 @@ def test_at_least_25_shipped_printings_across_every_type_the_file_holds_were_che
     assert set(shipped_types.values()) == {"Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"}
     for code, record in checked.items():
         assert shipped_types.get(code) == _expected(record)["type"], code
+
+
+def test_at_least_25_records_of_the_later_english_list_were_checked_among_them_the_riven_legend():
+    later = {record["code"]: record[LATER_LIST] for record in RECORDS if LATER_LIST in record}
+    new_codes = [code for code, record in ((r["code"], r) for r in RECORDS) if list(record) == ["code", LATER_LIST, "unknown"]]
+    assert len(new_codes) >= 25
+    assert later["RAD-149"] == {"name": "Riven, The Exile", "type": "Legend", "supertype": None, "champion": "Riven"}
+
+
+def test_riven_the_exile_and_her_signature_are_in_the_shipped_file():
+    cards = {card["name"]: card for card in SHIPPED["cards"]}
+    legend, blade = cards["Riven, The Exile"], cards["Blade of the Exile"]
+    assert (legend["type"], legend["tags"], [p["code"] for p in legend["printings"]]) == (
+        "Legend", ["Riven"], ["RAD-149", "RAD-173"])
+    assert legend["unknown"] == ["domains", "energy", "might", "power"]  # no source gives them
+    assert (blade["supertypes"], blade["tags"], blade["domains"]) == (["Signature"], ["Riven"], ["Calm", "Chaos"])
 
 
 def test_every_legend_signature_and_champion_printing_of_the_file_was_checked():

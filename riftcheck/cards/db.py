@@ -18,6 +18,7 @@ from riftcheck.cards.files import SHIPPED, CardFile, card_files, check_card_file
 from riftcheck.cards.model import Card, Preview, Printing
 from riftcheck.cards.naming import loose_key, name_key
 from riftcheck.cards.sets import rank, set_order
+from riftcheck.data_warnings import warn_once
 from riftcheck.paths import data_dir
 
 _CACHE_FORMAT = 10  # raised whenever a Card field derived at load changes (10: champion_tag from tags)
@@ -190,23 +191,5 @@ def load_db(folder: Path | None = None) -> CardDB:
     layout = f"{_CACHE_FORMAT}:" + ",".join(f"{file.origin}:{file.path.parent}" for file in files)
     db = cached("cards", files_read(files), lambda paths: build_db(files), layout=layout)
     for reason in db.refused:
-        _warn_once(reason)
+        warn_once(reason)
     return db
-
-
-_WARNED: set[str] = set()
-
-
-def clear_cache() -> None:
-    """Warn again about card data problems already warned about (riftcheck.caches)."""
-    _WARNED.clear()
-
-
-def _warn_once(reason: str) -> None:
-    import sys
-
-    from riftcheck.decklist.model import visible
-
-    if reason not in _WARNED:
-        _WARNED.add(reason)
-        print(f"riftcheck: warning: {visible(reason)}", file=sys.stderr)

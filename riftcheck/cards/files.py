@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.paths import data_dir, user_data_dir
+from riftcheck.paths import data_dir, formats_update_files, user_data_dir
 
 SHIPPED, USER = "shipped", "user"
 
@@ -43,9 +43,11 @@ def card_files() -> list[CardFile]:
 def files_read(files: list[CardFile]) -> list[Path]:
     """Every file that loading the card database from `files` reads, which is what a cache built
     from it is keyed on: each card file, the shipped file a user's replaces (read when the user's
-    cannot be), the set list (set order) and the card schema (the default copy limit)."""
+    cannot be), the set list and the user's formats updates (set order: an update may add a set)
+    and the card schema (the default copy limit)."""
     return ([file.path for file in files] + [file.replaces.path for file in files if file.replaces]
-            + [data_dir() / "formats" / "sets.yaml", data_dir() / "schema" / "cards.schema.json"])
+            + [data_dir() / "formats" / "sets.yaml", *formats_update_files(),
+               data_dir() / "schema" / "cards.schema.json"])
 
 
 def _yaml_files(folder: Path) -> list[Path]:

@@ -26,6 +26,8 @@ from pathlib import Path
 from riftcheck.cards.merge import Conflict
 from riftcheck.cards.naming import clean_name, name_key
 from riftcheck.cards.model import DOMAINS
+from riftcheck.cards.sources import preview_list
+from riftcheck.cards.sources.preview_list import PreviewList
 
 _SNAPSHOT = re.compile(r"(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)")
 _CODE = re.compile(r"^(?P<set>[A-Z]{2,4})-(?P<num>(?:SP|R|T)?\d{1,3})(?P<var>[a-z*]?)$", re.I)
@@ -50,11 +52,17 @@ def is_gallery_catalogue(data: object) -> bool:
     return isinstance(data, list) and bool(data) and all(isinstance(c, dict) and "cardTypes" in c for c in data)
 
 
-def build_preview(joined: dict, gallery: list[dict] | None = None) -> PreviewImport:
-    """The provisional set file for the joined preview, checked against the gallery when given."""
-    records = sorted(joined["cards"], key=lambda r: _code_order(_code(r["code"])))
+def build_preview(joined: dict, gallery: list[dict] | None = None,
+                  listed: PreviewList | None = None) -> PreviewImport:
+    """The provisional set file for the joined preview, checked against the gallery when given.
+
+    `listed`, a later English preview list, names the printings the joined preview left
+    unnamed and adds the ones it lacks (their gameplay facts unknown)."""
+    result = PreviewImport(document={})
+    records = _derive_champions(_with_list(joined["cards"], listed, result.conflicts))
+    records.sort(key=lambda r: _code_order(_code(r["code"])))
+    result.records = len(records)
     english = _english_by_chinese(records)
-    result = PreviewImport(document={}, records=len(records))
     cards: dict[str, dict] = {}
     for record in records:
         _add_printing(cards, record, english, result.conflicts)
@@ -67,11 +75,53 @@ def build_preview(joined: dict, gallery: list[dict] | None = None) -> PreviewImp
         "set": set_code,
         "name": joined.get("set_name") or set_code,
         "status": "provisional",
-        "source": _source_text(joined, gallery is not None),
+        "source": _source_text(joined, gallery is not None, listed),
         "snapshot": _snapshot(joined),
         "cards": list(cards.values()),
     }
     return result
+
+
+def _with_list(records: list[dict], listed: PreviewList | None, conflicts: list[Conflict]) -> list[dict]:
+    """The joined records with the English list's names, supertypes and champions, and a record
+    for each printing only the list has. A type in dispute keeps the catalogue's and is reported."""
+    by_code = {_code(record["code"]): dict(record) for record in records}
+    for entry in listed.records if listed else ():
+        code = _code(entry["code"])
+        record = by_code.get(code)
+        if record is None:
+            by_code[code] = {"code": code, "name_en": entry["name"], "name_cn": None, "type": entry["type"],
+                             "supertypes": list(entry["supertypes"]), "champion": entry["champion"],
+                             "in_sources": ["english list"]}
+            continue
+        if record.get("name_en") and clean_name(record["name_en"]) != clean_name(entry["name"]):
+            conflicts.append(Conflict(code, "name", record["name_en"], entry["name"], "the later English list's kept"))
+        record["name_en"] = entry["name"]
+        if record.get("type") != entry["type"]:
+            conflicts.append(Conflict(code, "type", record.get("type"), entry["type"], "the catalogue's kept"))
+        record["supertypes"] = [*(record.get("supertypes") or ()),
+                                *(s for s in entry["supertypes"] if s not in (record.get("supertypes") or ()))]
+        if entry["champion"] and record.get("champion") not in (None, entry["champion"]):
+            conflicts.append(Conflict(code, "champion", record["champion"], entry["champion"], "left unknown"))
+            record["champion"], record["champion_disputed"] = None, True
+        elif entry["champion"]:
+            record["champion"] = entry["champion"]
+    return list(by_code.values())
+
+
+def _derive_champions(records: list[dict]) -> list[dict]:
+    """A record whose catalogue hero (`champion_cn`) has no English champion takes the one every
+    other record of that hero has (RAD-150's 锐雯 is Riven once RAD-114 is named); never a guess
+    between two."""
+    heroes: dict[str, set[str]] = {}
+    for record in records:
+        if record.get("champion_cn") and record.get("champion"):
+            heroes.setdefault(record["champion_cn"], set()).add(record["champion"])
+    for record in records:
+        known = heroes.get(record.get("champion_cn") or "", set())
+        if not record.get("champion") and not record.get("champion_disputed") and len(known) == 1:
+            record["champion"] = next(iter(known))
+    return records
 
 
 def _code(raw: str) -> str:
@@ -247,39 +297,55 @@ def _snapshot(joined: dict) -> str:
     raise ValueError("the preview names no date for its catalogue")
 
 
-def _source_text(joined: dict, cross_checked: bool) -> str:
+def _source_text(joined: dict, cross_checked: bool, listed: PreviewList | None) -> str:
     origin = joined.get("generated_from") or {}
     parts = [f"{source.get('repo')} {source.get('path')} @ {str(source.get('commit', ''))[:7]}"
              for source in origin.values() if isinstance(source, dict)]
     text = "Preview data joined by collector number: " + "; ".join(parts)
+    if listed is not None:
+        where = listed.origin
+        named = (f" from {where['repo']} {where.get('path', '')} @ {where.get('commit', '')[:7]}"
+                 if "repo" in where else "")
+        text += f"; names, types and champions of the English preview list of {where.get('audited', 'unknown date')}{named}"
     if cross_checked:
         text += "; cross-checked against the official card gallery's entries for the set"
     return text + "."
 
 
 def take_previews(paths: list[Path]) -> tuple[PreviewImport | None, list[Path]]:
-    """The preview among the files to import (with its gallery witness), and the other files."""
-    joined, gallery, others = None, None, []
+    """The preview among the files to import (with its gallery witness and English list), and
+    the other files."""
+    joined, gallery, listed, others = None, None, None, []
     for path in paths:
-        data = _json_or_none(Path(path))
+        text = _text_or_none(Path(path))
+        data = _json_or_none(text)
         if is_joined_preview(data):
             joined = data
         elif is_gallery_catalogue(data):
             gallery = data
+        elif text is not None and (found := preview_list.read(text)) is not None:
+            listed = found
         else:
             others.append(path)
     if joined is None:
-        if gallery is not None:
-            raise ValueError("a gallery catalogue is only read as a witness beside a joined preview")
+        if gallery is not None or listed is not None:
+            raise ValueError("a gallery catalogue or an English preview list is only read beside a joined preview")
         return None, others
-    return build_preview(joined, gallery), others
+    return build_preview(joined, gallery, listed), others
 
 
-def _json_or_none(path: Path) -> object:
-    """The file's JSON, or None for a file of another kind (a YAML card list), left to the importer."""
+def _text_or_none(path: Path) -> str | None:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (ValueError, UnicodeDecodeError):
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _json_or_none(text: str | None) -> object:
+    """The text's JSON, or None for a file of another kind (a YAML card list), left to the importer."""
+    try:
+        return json.loads(text) if text is not None else None
+    except ValueError:
         return None
 
 

@@ -11,15 +11,15 @@ from collections.abc import Iterable
 
 def set_order() -> dict[str, int]:
     """Each known set code with its place in sets.yaml: Standard sets by release, promo pools last."""
-    from riftcheck import formats
+    from riftcheck import format_files
 
-    return {code: place for place, code in enumerate(formats.card_sets())}
+    return {code: place for place, code in enumerate(format_files.card_sets())}
 
 
 def set_names() -> dict[str, str]:
-    from riftcheck import formats
+    from riftcheck import format_files
 
-    return {code: known.name for code, known in formats.card_sets().items()}
+    return {code: known.name for code, known in format_files.card_sets().items()}
 
 
 def in_set_order(codes: Iterable[str], order: dict[str, int] | None = None) -> list[str]:

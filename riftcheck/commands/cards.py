@@ -176,6 +176,11 @@ def run_import(sources: list[Path], out: Path | None, output: str = "text") -> i
     if output not in ("text", "json"):
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
         return EXIT_USAGE
+    updates, sources = _formats_updates(sources)
+    if updates:
+        code = _import_updates(updates, out, output)
+        if code != EXIT_OK or not sources:
+            return code
     try:
         previewed, sources = preview.take_previews(sources)
         result, documents = importer.import_sources(sources) if sources or not previewed else (ImportResult(), {})
@@ -211,5 +216,45 @@ def run_import(sources: list[Path], out: Path | None, output: str = "text") -> i
     print(f"{merged}wrote {summary['cards']} card entries to {len(written)} set files in {folder}")
     for code in summary["sets_not_in_sets_yaml"]:
         print(f"note: set {code} is not in data/formats/sets.yaml: its cards are known by name and code, "
-              "but no release date makes them legal in a format that checks set legality")
+              "but no release date makes them legal in a format that checks set legality until a formats "
+              "update file gives one (sets: code, name, released, source)")
+    return EXIT_OK
+
+
+def _formats_updates(sources: list[Path]) -> tuple[list[Path], list[Path]]:
+    """The formats update files among the files to import, and the others (card data)."""
+    from riftcheck import format_update
+
+    updates, others = [], []
+    for path in sources:
+        try:
+            is_update = path.suffix.lower() in (".yaml", ".yml", ".json") and format_update.is_update_file(path)
+        except OSError:
+            is_update = False  # left to the card importers, which say what is wrong with it
+        (updates if is_update else others).append(path)
+    return updates, others
+
+
+def _import_updates(updates: list[Path], out: Path | None, output: str) -> int:
+    """Check each formats update file and copy it into the user data folder (or --out)."""
+    from riftcheck import format_update
+    from riftcheck.decklist.model import visible
+
+    written = []
+    for path in updates:
+        try:
+            target, notes = format_update.import_update(path, out / "formats" if out else None)
+        except (OSError, ValueError) as error:
+            print("riftcheck: cannot import: " + "\n".join(visible(line) for line in str(error).split("\n")),
+                  file=sys.stderr)
+            return EXIT_USAGE
+        written.append({"file": str(target), "name": target.stem, "notes": notes})
+    if output == "json":
+        print(json.dumps({"formats_updates": written}, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    for entry in written:
+        print(f"took in the formats update {visible(entry['name'])}: {visible(entry['file'])} "
+              f"(`riftcheck data` lists it; `riftcheck data remove {visible(entry['name'])}` takes it out)")
+        for note in entry["notes"]:
+            print(f"note: {visible(note)}")
     return EXIT_OK

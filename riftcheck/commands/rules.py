@@ -7,7 +7,7 @@ import json
 import sys
 from types import ModuleType
 
-from riftcheck import formats, rules
+from riftcheck import ban_waves, formats, rules
 from riftcheck.lang import choose_language
 from riftcheck.today import today
 
@@ -46,13 +46,13 @@ def _list_text(lang: str, as_of: datetime.date) -> str:
     table = "\n".join(
         "  ".join(cell.ljust(width) for cell, width in zip(row[:4], widths)) + "  " + row[4] for row in rows
     )
-    return table + "\n\n" + "\n".join(formats.known().lines(lang))
+    return table + "\n\n" + "\n".join(ban_waves.known().lines(lang))
 
 
 def markdown_table(lang: str = "en") -> str:
     """Every rule as a row of a Markdown table (code, rule number as now in force, severity,
     summary), between the markers README.md keeps it in; the tests hold README's copy to this."""
-    cell, current = _markdown_cell, formats.known().edition.effective
+    cell, current = _markdown_cell, ban_waves.known().edition.effective
     rows = [f"| {rule.CODE} | {cell(citation(rule, current))} | {rule.SEVERITY} | {cell(rules.summary(rule, lang))} |"
             for rule in rules.ALL]
     return "\n".join([TABLE_START, "", "| code | rule | severity | what |", "| --- | --- | --- | --- |", *rows, "",
@@ -79,7 +79,7 @@ def _doc_text(rule: ModuleType, lang: str, as_of: datetime.date) -> str:
     heading = f"{rule.CODE}  {citation(rule, as_of)}  {rule.NAME}  ({rule.SEVERITY})"
     then = formats.cite(rule.RULE, as_of) if rule.RULE else None
     if rule.RULE and then != rule.RULE:
-        edition = formats.known().edition.name
+        edition = ban_waves.known().edition.name
         note = _RENUMBERED_NOTE if then else _UNNUMBERED_NOTE
         heading += "\n" + note[lang].format(as_of=as_of.isoformat(), number=then, edition=edition)
     return f"{heading}\n\n{rules.documentation(rule, lang)}"
@@ -109,7 +109,7 @@ def run(code: str | None, lang: str | None, output: str, as_of: str | None = Non
         if output == "markdown":
             print(markdown_table(lang))
         elif output == "json":
-            listing = {"as_of": day.isoformat(), "known": formats.known().to_dict(),
+            listing = {"as_of": day.isoformat(), "known": ban_waves.known().to_dict(),
                        "rules": [rule_json(r, lang, False, day) for r in rules.ALL]}
             print(json.dumps(listing, ensure_ascii=False, indent=2))
         else:

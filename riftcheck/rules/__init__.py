@@ -28,6 +28,7 @@ from riftcheck.deck import Deck
 from riftcheck.findings import Finding, sort_key
 from riftcheck.formats import CheckContext
 from riftcheck.rules import (
+    ban_announced,
     banned,
     battlefield_count,
     battlefield_names,
@@ -100,6 +101,7 @@ RULES: tuple[ModuleType, ...] = (
     sideboard_size,
     sideboard_signatures,
     banned,
+    ban_announced,
     set_legality,
     region_date,
     restricted,

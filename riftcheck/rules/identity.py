@@ -7,8 +7,9 @@ domain fits every identity (103.2.b.5, written into the rules in 2026-10-09; rif
 103.2.b.3-4 that way before). Runes follow the same identity (103.4.a.1), and so do battlefields
 where they have a domain (103.5.b). Sideboard cards must be valid main deck cards for the deck
 (TR 601.1.c.2), so they are checked too, except in casual play, which applies the Core Rules
-only. Without a known legend nothing is checked; when the
-list has several legends, the first one listed counts.
+only. Without a known legend nothing is checked, nor when the legend's domains are unknown (a
+preview's; RC006 reports that the deck cannot be confirmed); when the list has several legends,
+the first one listed counts.
 
 Failing:
 
@@ -67,7 +68,8 @@ CR 103.2.b: โดเมนของแชมเปียนเลเจนด�
 103.2.b.3-4 แบบเดียวกันนี้) รูนก็ต้องตรงตามอัตลักษณ์เดียวกัน (103.4.a.1) และสนามรบด้วยถ้ามีโดเมน
 (103.5.b) การ์ดในไซด์บอร์ดต้องเป็นการ์ดเด็คหลักที่ใช้กับเด็คนี้ได้ (TR 601.1.c.2) จึงถูกตรวจด้วย ยกเว้นการเล่นแบบ casual
 ซึ่งใช้เฉพาะกติกาหลัก
-ถ้ายังไม่มีเลเจนด์ที่รู้จักจะไม่ตรวจข้อนี้ และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
+ถ้ายังไม่มีเลเจนด์ที่รู้จัก หรือยังไม่รู้โดเมนของเลเจนด์ (ข้อมูลพรีวิว RC006 จะแจ้งว่ายืนยันเด็คไม่ได้) จะไม่ตรวจข้อนี้
+และถ้ามีเลเจนด์หลายใบจะใช้ใบแรกที่เขียนไว้
 
 ไม่ผ่าน:
 
@@ -101,7 +103,7 @@ _CITED_BY_ZONE = ("runes", "battlefields")  # zones with a rule of their own (da
 def passes(deck: Deck, context: CheckContext) -> bool:
     """There is no legend, or every domain in the checked zones is one of the legend's."""
     legend = deck_legend(deck)
-    if legend is None:
+    if legend is None or "domains" in legend.unknown:
         return True
     facts = deck.facts()
     for zone in _checked(context):
@@ -112,7 +114,7 @@ def passes(deck: Deck, context: CheckContext) -> bool:
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     legend = deck_legend(deck)
-    if legend is None:
+    if legend is None or "domains" in legend.unknown:
         return
     identity = frozenset(legend.domains)
     facts = deck.facts()

@@ -204,3 +204,25 @@ def test_an_unconfirmed_list_needs_review_and_is_never_counted_legal():
     assert [row.standing for row in table.rows(shop, "en", show="illegal")] == ["review"]
     domain.register(shop, name="Gus", text=ILLEGAL)
     assert [row.standing for row in table.rows(shop, "en")] == ["illegal", "review"]
+
+
+def test_recheck_all_after_a_formats_update_is_imported_uses_its_ban_and_the_page_lines_say_so(tmp_path,
+                                                                                                 monkeypatch):
+    from support import REPO
+
+    from riftcheck import format_update
+
+    monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path / "user-data"))
+    shop = event()
+    done = domain.register(shop, name="Lia", text=LEGAL)  # Lillia with 3 Sprite Fountain
+    effective = datetime.date(2026, 12, 18)
+    assert domain.recheck_all(shop, effective) == 0
+    assert "december-ban" not in " ".join(domain.data_in_force("en"))
+    format_update.import_update(REPO / "tests" / "fixtures" / "formats" / "updates" / "december-ban.yaml")
+    assert domain.recheck_all(shop) == 1
+    now = Submission.objects.get(pk=done.submission.pk)
+    assert now.legal is False and "RC301" in now.codes and now.previous_legal is True
+    lines = domain.data_in_force("en")
+    assert ("Newest ban wave: effective 2026-12-18 in constructed, 2v2: Sprite Fountain "
+            "(your formats update december-ban).") in lines
+    assert "ไฟล์อัปเดตรูปแบบการเล่นของคุณ: december-ban" in domain.data_in_force("th")

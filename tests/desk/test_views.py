@@ -252,6 +252,16 @@ def test_recheck_all_with_a_later_rules_date_highlights_the_changed_verdicts():
     assert 'class="illegal changed"' in page and "1 verdicts changed" in page
 
 
+def test_the_event_page_names_the_card_and_format_data_in_force():
+    owner = organiser()
+    shop = event(owner)
+    page = _logged_in(owner).get(reverse("organiser-event", args=[shop.slug])).content.decode()
+    assert f"Card and format data in force: riftcheck {riftcheck.__version__}, format data " in page
+    assert "Newest ban wave: effective 2026-09-18 in constructed, 2v2: Ekko, Recurrent; Stacked Deck " in page
+    assert "Provisional card data (previews): Radiance (preview of 2026-10-08)." in page
+    assert "Sets announced, without card data yet: Legacy (release 2027-01-29), The Reckoning (release 2027-04-30)." in page
+
+
 def test_closing_refuses_players_and_reopening_lets_them_in_again():
     owner = organiser()
     shop = event(owner)

@@ -10,7 +10,7 @@ import datetime
 import pytest
 from rule_testing import run_case
 
-from riftcheck import formats, rules
+from riftcheck import format_files, rules
 from riftcheck.rules import banned, restricted, set_legality, sideboard_size
 
 
@@ -41,10 +41,10 @@ def test_the_ban_rule_lists_each_wave_by_its_date_and_the_formats_that_share_it(
 
 
 def test_an_unban_in_data_shows_in_the_ban_rule_documentation(monkeypatch):
-    data = copy.deepcopy(formats._data())
+    data = copy.deepcopy(format_files.parsed())
     data["formats"]["casual"].setdefault("unbans", []).append(
         {"effective": datetime.date(2026, 12, 1), "names": ["Scrapheap", "Called Shot"], "source": "test"})
-    monkeypatch.setattr(formats, "_data", lambda: data)
+    monkeypatch.setattr(format_files, "parsed", lambda: data)
     assert "- casual: unbanned from 2026-12-01: Scrapheap · Called Shot" in banned.FACTS("en")
     assert "- casual: ยกเลิกแบนตั้งแต่ 2026-12-01: Scrapheap · Called Shot" in banned.FACTS("th")
 

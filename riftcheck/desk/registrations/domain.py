@@ -236,6 +236,12 @@ def _own_decks(submission: Submission, teammate: Submission, event: Event, lang:
     return [deck for deck in decks if deck["path"] == own]
 
 
+def data_in_force(lang: str) -> list[str]:
+    """The card and format data verdicts are reached with, as lines for the organiser's page:
+    re-checking after a `riftcheck import` reads the new data, and this says which it is."""
+    return api.data_in_force(lang)["lines"]
+
+
 def recheck_all(event: Event, rules_date: datetime.date | None = None) -> int:
     """Every list in force checked again from its stored text, under `rules_date` when given
     (it becomes the event's rules date). Card data and formats are read afresh. Returns how

@@ -39,7 +39,7 @@ def event_table(request, slug: str):
     sort = request.GET.get("sort") if request.GET.get("sort") in table.SORTS else "verdict"
     context = {"event": event, "rows": table.rows(event, _lang(), show, sort), "counts": table.counts(event),
                "show": show, "sort": sort, "filters": table.FILTERS, "sorts": table.SORTS,
-               "recheck_form": RecheckForm(), "accepting": event.accepting()}
+               "recheck_form": RecheckForm(), "accepting": event.accepting(), "data_lines": domain.data_in_force(_lang())}
     return render(request, "registrations/organiser_event.html", context)
 
 

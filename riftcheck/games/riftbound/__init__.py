@@ -24,7 +24,7 @@ def rule_catalog() -> list[Any]:
 
 
 def known() -> dict[str, Any]:
-    from riftcheck.formats import known as riftbound_known
+    from riftcheck.ban_waves import known as riftbound_known
 
     return riftbound_known().to_dict()
 
