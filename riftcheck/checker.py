@@ -104,7 +104,7 @@ class Checker:
         gets that verdict again, under its own name: nothing in a verdict depends on the
         file's name.
         """
-        from riftcheck.decklist.detect import read_input
+        from riftcheck.input_files import read_input
         from riftcheck.inputs import or_why_not
 
         lang = self.options.lang

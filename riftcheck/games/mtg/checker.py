@@ -38,7 +38,7 @@ class MagicChecker:
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
         """Every input's verdict, in order; an input riftcheck fails on gets a verdict saying so,
         and the others are checked all the same."""
-        from riftcheck.decklist.detect import read_input
+        from riftcheck.input_files import read_input
         from riftcheck.inputs import internal_error, or_why_not
 
         results = []
@@ -55,7 +55,7 @@ class MagicChecker:
 
     def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
         """The verdict of the deck in `data`, an input named `source`."""
-        from riftcheck.decklist.model import DecklistError
+        from riftcheck.decklist.refusals import DecklistError
         from riftcheck.games.mtg.decklist import MagicListError, read
 
         if pools is not None:
