@@ -19,12 +19,16 @@ import dataclasses
 import datetime
 import threading
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 from riftcheck.check_output import CheckDocument
-from riftcheck.checker import UNKNOWN_NEW_CARDS, CheckOptions, Checker
+from riftcheck.options import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.report.json_report import deck_json, run_head
 from riftcheck.report.result import DeckResult, Totals
 from riftcheck.today import today
+
+if TYPE_CHECKING:
+    from riftcheck.checker import Checker
 
 __all__ = ["check_text", "check_results", "check_team", "summarize_text", "read_decks", "forget", "CheckDocument"]
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from riftcheck.report.result import DeckResult, RunInfo, Totals
 
 if TYPE_CHECKING:
-    from riftcheck.checker import CheckOptions
+    from riftcheck.options import CheckOptions
     from riftcheck.games import GameChecker
     from riftcheck.report import Reporter
 

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from riftcheck.checker import UNKNOWN_NEW_CARDS, CheckOptions
+from riftcheck.options import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.exit_codes import EXIT_USAGE, exit_code
 from riftcheck.pipeline import check_paths
 

@@ -68,6 +68,6 @@ def get(name: str | None) -> Game:
 
 
 def new_checker(options: Any) -> GameChecker:
-    """The checker of the game `options.game` names, for `options` (riftcheck.checker.CheckOptions;
+    """The checker of the game `options.game` names, for `options` (riftcheck.options.CheckOptions;
     the batch pool builds one per worker with this)."""
     return get(options.game).new_checker(options)
