@@ -206,11 +206,12 @@ def data(
     action: str | None = typer.Argument(None, help="Nothing to show the data in force; remove NAME to take out your formats update NAME."),
     name: str | None = typer.Argument(None, help="For remove: the formats update's name, as `riftcheck data` lists it."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: Magic's card table, imported printings and ban lists."),
 ) -> None:
     """Show the card and format data in force: each set and ban wave, shipped or yours; `data remove NAME` undoes an import."""
     from riftcheck.commands import data as command
 
-    raise typer.Exit(command.run(output, action, name))
+    raise typer.Exit(command.run(output, action, name, game))
 
 
 def main() -> None:

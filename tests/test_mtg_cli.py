@@ -137,7 +137,8 @@ def test_riftbound_check_never_loads_magic(tmp_path):
     assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
 
 
-@pytest.mark.parametrize("command", [("rules",), ("lookup", "accelerate"), ("check", "examples/lillia.txt", "-o", "sarif")])
+@pytest.mark.parametrize("command", [("rules",), ("lookup", "accelerate"), ("check", "examples/lillia.txt", "-o", "sarif"),
+                                     ("data", "-o", "json")])
 def test_other_riftbound_commands_never_load_magic(command):
     loaded = _loaded_modules(*command)
     assert "riftcheck.cli" in loaded, "the probe did not run riftcheck"
@@ -180,3 +181,52 @@ def test_sarif_of_a_magic_run_describes_the_magic_rules_and_validates(decks):
     assert described["MG102"] == "100.2a" and described["MG203"] == "903.5c"
     assert not [code for code in described if code.startswith("RC")]
     assert {result["ruleId"] for result in log["runs"][0]["results"]} <= set(described)
+
+
+ATOMIC_CARDS = REPO / "tests" / "fixtures" / "mtg" / "AtomicCards-small.json"
+MAGIC_FORMATS = ["standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander", "limited", "casual"]
+
+
+def _data(*args: str, env: dict) -> dict:
+    done = run_cli("data", "--game", "mtg", "-o", "json", *args, env=env)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_data_without_imported_printings_says_so_and_lists_every_format(tmp_path):
+    shown = _data(env={"RIFTCHECK_DATA": str(tmp_path / "data"), "RIFTCHECK_TODAY": "2024-09-01"})
+    assert shown["game"] == "mtg" and shown["as_of"] == "2024-09-01"
+    assert [entry["name"] for entry in shown["formats"]] == MAGIC_FORMATS
+    assert shown["printings"]["imported"] is False and shown["printings"]["trusted_until"] is None
+    assert shown["card_table"]["cards"] > 30_000  # the shipped oracle table (35,033 oracle cards before filtering)
+    text = run_cli("data", "--game", "mtg", env={"RIFTCHECK_DATA": str(tmp_path / "data")})
+    assert "riftcheck import --game mtg AtomicCards.json" in text.stdout
+
+
+def test_data_names_the_imported_file_its_date_and_the_last_day_it_is_trusted(tmp_path):
+    env = {"RIFTCHECK_DATA": str(tmp_path / "data")}
+    assert run_cli("import", "--game", "mtg", str(ATOMIC_CARDS), env=env).returncode == 0
+    meta = json.loads(ATOMIC_CARDS.read_text(encoding="utf-8"))["meta"]
+    printings = _data(env=env)["printings"]
+    assert printings["imported"] is True and printings["date"] == meta["date"] == "2024-08-20"
+    assert printings["trusted_until"] == "2024-09-20"  # formats.yaml: printings_fresh_days 31
+    assert printings["cards"] == len(json.loads(ATOMIC_CARDS.read_text(encoding="utf-8"))["data"])
+
+
+def test_data_counts_a_ban_list_as_it_stood_on_the_day(tmp_path):
+    def legacy(day: str) -> dict:
+        shown = _data(env={"RIFTCHECK_DATA": str(tmp_path / "data"), "RIFTCHECK_TODAY": day})
+        return {entry["name"]: entry for entry in shown["banlists"]}["legacy"]
+
+    before, after = legacy("2022-01-24"), legacy("2022-01-25")
+    # data/mtg/banlists.yaml: on 2022-01-25 Legacy bans Ragavan, Nimble Pilferer, and nothing else changes.
+    assert after["banned"] == before["banned"] + 1
+    assert after["newest"]["date"] == "2022-01-25" and after["recorded_until"] == "2022-01-25"
+    vintage = {entry["name"]: entry for entry in _data(env={"RIFTCHECK_TODAY": "2024-09-01"})["banlists"]}["vintage"]
+    assert vintage["restricted"] > 0
+
+
+def test_data_remove_is_riftbound_only_and_an_unknown_game_is_a_usage_error():
+    assert run_cli("data", "remove", "x", "--game", "mtg").returncode == 2
+    unknown = run_cli("data", "--game", "yugioh")
+    assert unknown.returncode == 2 and "unknown game" in unknown.stderr

@@ -74,6 +74,13 @@ def run_import(sources: list, out: Any, output: str) -> int:
     return 2 if failed else 0
 
 
+def data_command(output: str, action: str | None = None) -> int:
+    """`riftcheck data --game mtg`: the card table, imported printings and ban lists in force."""
+    from riftcheck.games.mtg import data_in_force
+
+    return data_in_force.run(output, action)
+
+
 def rules_command(code: str | None, lang: str, output: str) -> int:
     from riftcheck.games.mtg import rule_docs
 

@@ -41,6 +41,12 @@ def rules_command(code: str | None, lang: str, output: str) -> int:
     return command.run(code, lang, output)
 
 
+def data_command(output: str, action: str | None = None, name: str | None = None) -> int:
+    from riftcheck.commands import data as command
+
+    return command.run(output, action, name)
+
+
 def rule_summary(rule: Any, lang: str) -> str:
     from riftcheck import rules as riftbound_rules
 
