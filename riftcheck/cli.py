@@ -106,28 +106,30 @@ def rules(
 def show(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    format_name: str | None = typer.Option(None, "--format", "-f", help="Format of the verdict line: constructed (default), casual or 2v2."),
+    format_name: str | None = typer.Option(None, "--format", "-f", help="Format of the verdict line: constructed (default), casual or 2v2; for Magic one of check's (modern by default)."),
     as_of: str | None = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
     lang: str | None = typer.Option(None, "--lang", help="Language of the labels: en or th (default: from the locale)."),
     input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: zones, card types, colour identity and the verdict of a Magic deck."),
 ) -> None:
     """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
     from riftcheck.commands import show as command
 
-    raise typer.Exit(command.run(path, output, format_name, as_of, lang, input_format))
+    raise typer.Exit(command.run(path, output, format_name, as_of, lang, input_format, game))
 
 
 @app.command()
 def convert(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
-    to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
+    to: str | None = typer.Option(None, "--to", help="text (the default), code, yaml, json, tts or riftmana; for Magic arena (the default) or mtgo."),
     outfile: str | None = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
     input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: any Magic list written as Arena or MTGO text."),
 ) -> None:
     """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
     from riftcheck.commands import convert as command
 
-    raise typer.Exit(command.run(path, to, outfile, input_format))
+    raise typer.Exit(command.run(path, to, outfile, input_format, game))
 
 
 @app.command()

@@ -230,3 +230,112 @@ def test_data_remove_is_riftbound_only_and_an_unknown_game_is_a_usage_error():
     assert run_cli("data", "remove", "x", "--game", "mtg").returncode == 2
     unknown = run_cli("data", "--game", "yugioh")
     assert unknown.returncode == 2 and "unknown game" in unknown.stderr
+
+
+# --- show and convert --------------------------------------------------------------------------
+
+from mtg_forms import FORMS, filename  # noqa: E402
+
+BURN_MAIN = [(4, "Lightning Bolt"), (2, "Fable of the Mirror-Breaker"), (1, "Fire // Ice"), (53, "Mountain")]
+BURN_SIDE = [(3, "Duress")]
+ATRAXA = [(1, "Atraxa, Praetors' Voice")]
+COMMANDER_MAIN = [(1, "Sol Ring"), (1, "Counterspell"), (97, "Island")]
+
+
+def _file(tmp_path, form: str, main, sideboard=(), commander=()):
+    path = tmp_path / form / filename(form)
+    path.parent.mkdir()
+    path.write_text(write(form, main, sideboard, commander), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_convert_to_arena_writes_the_same_deck_from_every_form(tmp_path, form):
+    done = run_cli("convert", str(_file(tmp_path, form, BURN_MAIN, BURN_SIDE)), "--game", "mtg")
+    assert done.returncode == 0, done.stderr
+    # Names as the card table spells them: Fable by its front face, Fire // Ice by both halves.
+    lines = [line.split(" (")[0] for line in done.stdout.splitlines()]
+    assert lines == ["Deck", "4 Lightning Bolt", "2 Fable of the Mirror-Breaker", "1 Fire // Ice", "53 Mountain", "",
+                     "Sideboard", "3 Duress"]
+    assert done.stderr == ""
+
+
+def test_convert_keeps_the_printing_an_arena_list_gives(tmp_path):
+    done = run_cli("convert", str(_file(tmp_path, "arena", [(4, "Lightning Bolt"), (4, "Shock"), *filler(52)])),
+                   "--game", "mtg", "--to", "arena")
+    assert "4 Shock (M11) 146" in done.stdout.splitlines()  # mtg_forms writes every second line with (M11) 146
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_convert_to_mtgo_writes_a_commander_as_the_only_sideboard_card(tmp_path, form):
+    deck = _file(tmp_path, form, COMMANDER_MAIN, commander=ATRAXA)
+    done = run_cli("convert", str(deck), "--game", "mtg", "--to", "mtgo", "-O", str(tmp_path / "out.txt"))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8") == (
+        "1 Sol Ring\n1 Counterspell\n97 Island\n\n1 Atraxa, Praetors' Voice\n")
+    checked = run_cli("check", str(tmp_path / "out.txt"), "--game", "mtg", "--format", "commander",
+                      "--as-of", "2024-09-01", "-o", "json")
+    [verdict] = json.loads(checked.stdout)["decks"]
+    assert verdict["counts"]["commander"] == 1 and verdict["counts"]["main"] == 99
+
+
+def test_convert_names_every_line_it_leaves_out_or_cannot_identify(tmp_path):
+    deck = tmp_path / "burn.txt"
+    deck.write_text("Deck\n4 Lightning Blot\nfour bolts please\n56 Mountain\n\nMaybeboard\n1 Shock\n", encoding="utf-8")
+    done = run_cli("convert", str(deck), "--game", "mtg")
+    assert done.returncode == 0
+    assert done.stdout == "Deck\n4 Lightning Blot\n56 Mountain\n"
+    assert "line 2: no Magic card is called 'Lightning Blot'" in done.stderr
+    assert "line 3: 'four bolts please' is left out" in done.stderr
+    assert "line 7: 1 Shock is in the maybeboard" in done.stderr
+
+
+def test_convert_refuses_what_it_cannot_do(tmp_path):
+    deck = _file(tmp_path, "arena", BURN_MAIN)
+    assert run_cli("convert", str(deck), "--game", "mtg", "--to", "tts").returncode == 2
+    assert run_cli("convert", str(deck), "--game", "mtg", "--input-format", "riftmana").returncode == 2
+    assert run_cli("convert", str(deck), "--game", "mtg", "-O", str(deck)).returncode == 2
+    notes = tmp_path / "notes.txt"
+    notes.write_text("no cards here at all\n", encoding="utf-8")
+    refused = run_cli("convert", str(notes), "--game", "mtg")
+    assert refused.returncode == 2 and "not a Magic decklist" in refused.stderr
+
+
+def test_show_counts_zones_types_and_the_colour_identity_with_the_verdict(tmp_path):
+    deck = _file(tmp_path, "arena", BURN_MAIN, BURN_SIDE)
+    done = run_cli("show", str(deck), "--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20", "-o", "json")
+    assert done.returncode == 0, done.stderr
+    [shown] = json.loads(done.stdout)["decks"]
+    assert shown["zones"] == {"commander": 0, "companion": 0, "main": 60, "sideboard": 3}
+    # Fable is a Saga (an enchantment); Fire // Ice an instant; Mountain a basic land.
+    assert shown["types"] == {"Instant": 5, "Enchantment": 2, "Land": 53}
+    assert shown["identity"] == ["U", "R"] and shown["identity_from"] == "deck"
+    assert shown["basic_lands"] == 53
+    assert shown["verdict"]["status"] == "legal" and shown["verdict"]["format"] == "legacy"
+
+
+def test_show_takes_a_commanders_identity_and_says_so_in_thai(tmp_path):
+    deck = _file(tmp_path, "mtgo", COMMANDER_MAIN, commander=ATRAXA)
+    shown = json.loads(run_cli("show", str(deck), "--game", "mtg", "--format", "commander", "--as-of", "2024-09-01",
+                               "-o", "json").stdout)["decks"][0]
+    assert shown["identity"] == ["W", "U", "B", "G"] and shown["identity_from"] == "commander"
+    assert shown["zones"]["commander"] == 1 and shown["types"]["Creature"] == 1
+    text = run_cli("show", str(deck), "--game", "mtg", "--format", "commander", "--as-of", "2024-09-01", "--lang", "th")
+    assert "คอมมานเดอร์ 1" in text.stdout and "สีประจำตัว" in text.stdout and "✓ ถูกกติกา" in text.stdout
+
+
+def test_show_refuses_what_is_no_magic_list_and_an_unknown_format(tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("no cards here at all\n", encoding="utf-8")
+    assert run_cli("show", str(notes), "--game", "mtg").returncode == 2
+    deck = _file(tmp_path, "arena", BURN_MAIN)
+    unknown = run_cli("show", str(deck), "--game", "mtg", "--format", "extended")
+    assert unknown.returncode == 2 and "unknown Magic format" in unknown.stderr
+
+
+@pytest.mark.parametrize("command", [("show", "examples/lillia.txt", "-o", "json"),
+                                     ("convert", "examples/lillia.txt")])
+def test_riftbound_show_and_convert_never_load_magic(command):
+    loaded = _loaded_modules(*command)
+    assert "riftcheck.cli" in loaded, "the probe did not run riftcheck"
+    assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}

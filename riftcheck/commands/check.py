@@ -44,10 +44,10 @@ def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = Fals
 
 
 def _check(paths, values: dict, teams, quiet: bool) -> int:
-    from riftcheck import formats
     from riftcheck.lang import choose_language
     from riftcheck.report import get_reporter
     from riftcheck.terminal import use_color
+    from riftcheck.today import parse_date
 
     output = _default_output(values["output"])
     jobs = values["jobs"]
@@ -72,7 +72,7 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         format_name = values["format"] or game.DEFAULT_FORMAT
         use_color(values["color"])
         language = choose_language(values["lang"])
-        date = formats.parse_date(values["as-of"]) if values["as-of"] else None
+        date = parse_date(values["as-of"]) if values["as-of"] else None
         options = CheckOptions(format_name, date, language, values["input-format"], values["strict"],
                                values["region"], values["pool"], values["pool-dir"],
                                values["unknown-new-cards"], game=values["game"])

@@ -81,6 +81,20 @@ def data_command(output: str, action: str | None = None) -> int:
     return data_in_force.run(output, action)
 
 
+def show_command(path: str, output: str, format_name: str | None, as_of: str | None, lang: str | None) -> int:
+    """`riftcheck show --game mtg`: the deck at a glance and its verdict line."""
+    from riftcheck.games.mtg import show
+
+    return show.run(path, output, format_name or DEFAULT_FORMAT, as_of, lang)
+
+
+def convert_command(path: str, to: str | None, outfile: str | None) -> int:
+    """`riftcheck convert --game mtg`: the list as Arena or MTGO text."""
+    from riftcheck.games.mtg import convert
+
+    return convert.run(path, to, outfile)
+
+
 def rules_command(code: str | None, lang: str, output: str) -> int:
     from riftcheck.games.mtg import rule_docs
 

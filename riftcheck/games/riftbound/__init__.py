@@ -47,6 +47,18 @@ def data_command(output: str, action: str | None = None, name: str | None = None
     return command.run(output, action, name)
 
 
+def show_command(path: str, output: str, format_name: str | None, as_of: str | None, lang: str | None) -> int:
+    from riftcheck.commands import show as command
+
+    return command.run(path, output, format_name, as_of, lang)
+
+
+def convert_command(path: str, to: str | None, outfile: str | None) -> int:
+    from riftcheck.commands import convert as command
+
+    return command.run(path, to, outfile)
+
+
 def rule_summary(rule: Any, lang: str) -> str:
     from riftcheck import rules as riftbound_rules
 
