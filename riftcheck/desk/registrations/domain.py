@@ -51,13 +51,13 @@ def create_event(organiser, **fields) -> Event:
 def update_event(event: Event, **fields) -> int:
     """The event's settings changed; every list re-checked when its rules changed (format,
     date, rules date or region). Returns how many verdicts changed."""
-    rules_before, deadline_before = (event.format, event.as_of, event.region), event.deadline
+    rules_before, deadline_before = (event.game, event.format, event.as_of, event.region), event.deadline
     for name, value in fields.items():
         setattr(event, name, value)
     event.save()
     if event.deadline != deadline_before:
         _refresh_lists_in_force(event)
-    return recheck_all(event) if (event.format, event.as_of, event.region) != rules_before else 0
+    return recheck_all(event) if (event.game, event.format, event.as_of, event.region) != rules_before else 0
 
 
 def _refresh_lists_in_force(event: Event) -> None:
@@ -181,7 +181,8 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
         if teammate is None:
             pool = _pool_of(submission, event)
             report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of,
-                                           lang=lang, filename=label, region=event.region, **pool)["decks"]
+                                           lang=lang, filename=label, region=event.region, game=event.game,
+                                           **pool)["decks"]
                       for lang in LANGUAGES}
         else:
             report = {lang: _own_decks(submission, teammate, event, lang) for lang in LANGUAGES}
