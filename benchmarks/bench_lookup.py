@@ -4,7 +4,9 @@ Each row prints its target and whether it meets it, against the interpreter rift
 on (this script's sys.executable: the virtual environment's python, whose `-c pass` is the
 baseline). Targets: `check DECK` 5x, `check DECK -o json` 4x, `lookup Accelerate` (panel) 3x,
 `lookup Accelerate -o json` 2.5x, the BM25 and fuzzy look-ups 3x; the other look-ups
-`-o json` 4x and with the panel 6x.
+`-o json` 4x and with the panel 6x. A Magic check of one deck (`check --game mtg`, which
+loads the Magic card index from its cache) is shown beside the Riftbound ones, without a
+target yet.
 Each figure is the median of fresh processes with the caches and bytecode already built. Runs
 are interleaved (every command once per round, baseline included), so a burst of load on the
 machine slows every figure alike instead of one command's whole block; on a shared machine,
@@ -27,12 +29,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import MINIMAL_TYPER_JSON, instruction_counts, interleaved_medians, report  # noqa: E402
 
 DECK = str(Path(__file__).resolve().parents[1] / "examples" / "lillia.txt")
+MAGIC_DECK = "{magic deck}"  # written into a temporary folder by main()
+MAGIC_LIST = "Deck\n4 Lightning Bolt (M11) 146\n56 Mountain\n\nSideboard\n3 Duress\n"
+MAGIC = ["--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20"]
 
 MINIMAL_TYPER_PANEL = """
 import typer
@@ -59,6 +65,8 @@ CASES = (
     ("lookup ยูนิตที่โดนโจมตีก่อน -o json (BM25)", ["lookup", "ยูนิตที่โดนโจมตีก่อน", "-o", "json"], 3.0),
     ("check examples/lillia.txt", ["check", DECK], 5.0),
     ("check examples/lillia.txt -o json", ["check", DECK, "-o", "json"], 4.0),
+    ("check --game mtg (legacy, one deck)", ["check", MAGIC_DECK, *MAGIC], None),
+    ("check --game mtg -o json (legacy, one deck)", ["check", MAGIC_DECK, *MAGIC, "-o", "json"], None),
     ("glossary -o json", ["glossary", "-o", "json"], None),
     ("glossary (text)", ["glossary"], None),
 )
@@ -70,13 +78,17 @@ def main() -> int:
     parser.add_argument("--instructions", action="store_true", help="count instructions under valgrind instead of timing")
     args = parser.parse_args()
     cli = [sys.executable, "-m", "riftcheck"]
-    commands = {
-        "python3 -c pass": [sys.executable, "-c", "pass"],
-        "minimal typer app printing JSON": [sys.executable, "-c", MINIMAL_TYPER_JSON, "x"],
-        "minimal typer app printing a rich panel": [sys.executable, "-c", MINIMAL_TYPER_PANEL, "x"],
-        **{label: cli + arguments for label, arguments, _ in CASES},
-    }
-    medians = instruction_counts(commands) if args.instructions else interleaved_medians(commands, args.runs)
+    with tempfile.TemporaryDirectory() as folder:
+        magic_deck = Path(folder) / "burn.txt"
+        magic_deck.write_text(MAGIC_LIST, encoding="utf-8")
+        commands = {
+            "python3 -c pass": [sys.executable, "-c", "pass"],
+            "minimal typer app printing JSON": [sys.executable, "-c", MINIMAL_TYPER_JSON, "x"],
+            "minimal typer app printing a rich panel": [sys.executable, "-c", MINIMAL_TYPER_PANEL, "x"],
+            **{label: cli + [str(magic_deck) if part == MAGIC_DECK else part for part in arguments]
+               for label, arguments, _ in CASES},
+        }
+        medians = instruction_counts(commands) if args.instructions else interleaved_medians(commands, args.runs)
     base = medians["python3 -c pass"]
     targets = {label: target for label, _, target in CASES}
     missed = 0

@@ -59,7 +59,7 @@ def _run(checker, paths: list[str]) -> None:
 
 def _timed_stages(checker, paths: list[str]) -> tuple[Counter, Counter, Counter, Counter]:
     """CPU seconds and calls of each stage, and parsing time and files by input format."""
-    from riftcheck import rules
+    from riftcheck import input_files, rules
     from riftcheck.decklist import detect
     from riftcheck.report.json_report import JsonReporter
 
@@ -88,10 +88,10 @@ def _timed_stages(checker, paths: list[str]) -> tuple[Counter, Counter, Counter,
             by_format[label] += CLOCK() - start
             files[label] += 1
 
-    read_input, read_decklists, run_all = detect.read_input, detect.read_decklists, rules.run_all
+    read_input, read_decklists, run_all = input_files.read_input, detect.read_decklists, rules.run_all
     deck_text = JsonReporter.deck
     try:
-        detect.read_input = timed("reading files", read_input)
+        input_files.read_input = timed("reading files", read_input)
         detect.read_decklists = timed("parsing", parse)
         rules.run_all = timed("rules", run_all)
         checker.deck = timed("resolution and zone facts", checker.deck)
@@ -99,7 +99,7 @@ def _timed_stages(checker, paths: list[str]) -> tuple[Counter, Counter, Counter,
         JsonReporter.deck = timed("JSON report", deck_text)
         _run(checker, paths)
     finally:
-        detect.read_input, detect.read_decklists, rules.run_all = read_input, read_decklists, run_all
+        input_files.read_input, detect.read_decklists, rules.run_all = read_input, read_decklists, run_all
         JsonReporter.deck = deck_text
     return seconds, calls, by_format, files
 

@@ -19,12 +19,16 @@ import dataclasses
 import datetime
 import threading
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 from riftcheck.check_output import CheckDocument
-from riftcheck.checker import UNKNOWN_NEW_CARDS, CheckOptions, Checker
+from riftcheck.options import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.report.json_report import deck_json, run_head
 from riftcheck.report.result import DeckResult, Totals
 from riftcheck.today import today
+
+if TYPE_CHECKING:
+    from riftcheck.checker import Checker
 
 __all__ = ["check_text", "check_results", "check_team", "summarize_text", "read_decks", "forget", "CheckDocument"]
 
@@ -52,6 +56,7 @@ def check_text(
     pool: str | bytes | None = None,
     pool_filename: str = DEFAULT_POOL_SOURCE,
     unknown_new_cards: str = "error",
+    game: str = "riftbound",
 ) -> CheckDocument:
     """The verdict of every deck in `text` as ``riftcheck check -o json`` writes it.
 
@@ -65,11 +70,13 @@ def check_text(
     may come from a set riftcheck lacks on the organiser's word.
     Input that is not a decklist comes back as a deck with ``"legal": false`` and an
     ``"error"`` sentence, as on the command line. Raises ValueError for an unknown format,
-    input format, language, region or date.
+    input format, language, region or date. `game` is ``--game``: ``"mtg"`` checks a Magic
+    decklist against a Magic `format` (standard, pioneer, modern, legacy, vintage, pauper,
+    commander, limited or casual).
     """
     results, checker = _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename,
-                                 unknown_new_cards)
-    return _document(results, checker.options.format, checker.context.as_of)
+                                 unknown_new_cards, game)
+    return _document(results, checker.options.format, checker.context.as_of, game)
 
 
 def check_results(
@@ -84,12 +91,13 @@ def check_results(
     pool: str | bytes | None = None,
     pool_filename: str = DEFAULT_POOL_SOURCE,
     unknown_new_cards: str = "error",
+    game: str = "riftbound",
 ) -> list[DeckResult]:
     """check_text's verdicts as riftcheck.report.result.DeckResult objects, for reporters; each
     a copy of its own (its findings are immutable named tuples)."""
     return [_owned(result) for result in
             _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename,
-                      unknown_new_cards)[0]]
+                      unknown_new_cards, game)[0]]
 
 
 def check_team(
@@ -155,13 +163,14 @@ def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]], pools: lis
     return results + checker.team_verdicts(decks)
 
 
-def _document(results: list[DeckResult], format_name: str, as_of: datetime.date) -> CheckDocument:
+def _document(results: list[DeckResult], format_name: str, as_of: datetime.date,
+              game: str = "riftbound") -> CheckDocument:
     """The ``-o json`` document of `results`, built afresh: nothing in it is shared."""
     totals = Totals()
     for result in results:
         totals.add(result)
     return {
-        **run_head(format_name, as_of.isoformat()),
+        **run_head(format_name, as_of.isoformat(), game),
         "decks": [deck_json(_owned(result)) for result in results],
         "totals": totals.counts(),
     }
@@ -232,10 +241,11 @@ def data_in_force(lang: str | None = "en") -> dict[str, Any]:
 
 
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
-              pool_filename=DEFAULT_POOL_SOURCE, unknown_new_cards="error") -> tuple[list[DeckResult], Checker]:
+              pool_filename=DEFAULT_POOL_SOURCE, unknown_new_cards="error",
+              game="riftbound") -> tuple[list[DeckResult], Checker]:
     from riftcheck.decklist.detect import display_name
 
-    checker, lock = _checker(_options(format_name, as_of, lang, input_format, region, unknown_new_cards))
+    checker, lock = _checker(_options(format_name, as_of, lang, input_format, region, unknown_new_cards, game))
     with lock:
         pools = None if pool is None else _pools(checker, pool, pool_filename, input_format)
         return checker.check_data(display_name(filename), _bytes(text), pools), checker
@@ -252,7 +262,8 @@ def _pools(checker: Checker, pool: str | bytes, pool_filename: str, input_format
     return Pools.held(display_name(pool_filename), _bytes(pool), checker.resolver, input_format)
 
 
-def _options(format_name, as_of, lang, input_format, region=None, unknown_new_cards="error") -> CheckOptions:
+def _options(format_name, as_of, lang, input_format, region=None, unknown_new_cards="error",
+             game="riftbound") -> CheckOptions:
     from riftcheck import formats
     from riftcheck.lang import choose_language
 
@@ -271,7 +282,7 @@ def _options(format_name, as_of, lang, input_format, region=None, unknown_new_ca
         raise ValueError(f"unknown_new_cards must be one of {', '.join(map(repr, UNKNOWN_NEW_CARDS))}, "
                          f"not {unknown_new_cards!r}")
     return CheckOptions(format_name, as_of or today(), choose_language(lang), _input_format(input_format),
-                        region=region, unknown_new_cards=unknown_new_cards)
+                        region=region, unknown_new_cards=unknown_new_cards, game=game)
 
 
 def _input_format(name: str | None) -> str | None:
@@ -297,7 +308,9 @@ def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:
         if kept is not None:
             _checkers.move_to_end(options)
             return kept
-    kept = (Checker(options), threading.Lock())
+    from riftcheck import games
+
+    kept = (games.new_checker(options), threading.Lock())
     with _checkers_lock:
         _checkers[options] = kept
         while len(_checkers) > _KEPT_CHECKERS:

@@ -10,7 +10,7 @@ keeps the two in step).
 from typing import Literal, NotRequired, TypedDict
 
 Severity = Literal["error", "warning", "info"]
-Zone = Literal["legend", "champion", "main", "runes", "battlefields", "sideboard"]
+Zone = Literal["legend", "champion", "main", "runes", "battlefields", "sideboard", "commander", "companion"]
 # legal: every line read, every card known, every rule applied and none broken; illegal: a rule
 # is broken; unconfirmed: nothing breaks a rule but riftcheck could not decide everything (never
 # counted as legal); unreadable: the input is not a decklist.
@@ -18,7 +18,7 @@ Status = Literal["legal", "illegal", "unconfirmed", "unreadable"]
 
 
 class FindingDocument(TypedDict):
-    code: str  # RC and three digits
+    code: str  # RC (Riftbound) or MG (Magic) and three digits
     rule: str | None  # the official rule number in force on the run's date; None for the input itself
     severity: Severity
     zone: Zone | None
@@ -37,6 +37,7 @@ class Counts(TypedDict, total=False):
     runes: int
     battlefields: int
     sideboard: int
+    commander: int  # Magic: the command zone
 
 
 class DeckDocument(TypedDict):
@@ -86,6 +87,7 @@ class Known(TypedDict):
 
 class CheckDocument(TypedDict):
     version: Literal[1]
+    game: NotRequired[Literal["mtg"]]  # the game whose rules were applied, when it is not Riftbound
     format: str  # the format whose rules were applied
     as_of: str  # the date whose rules were applied, YYYY-MM-DD
     known: Known

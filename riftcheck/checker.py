@@ -9,10 +9,11 @@ empties both), so no state outlives it.
 
 from __future__ import annotations
 
-import datetime
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from riftcheck.input_memo import InputMemo
+from riftcheck.options import CheckOptions
+from riftcheck.options import UNKNOWN_NEW_CARDS  # noqa: F401  importable from here as before
 from riftcheck.render_cache import RenderCache
 from riftcheck.report.result import DeckResult, unreadable
 from riftcheck.teams import teammates, team_verdicts
@@ -45,27 +46,6 @@ class _Input:
         self.verdicts = verdicts  # once known
         self.same_as = same_as  # an input before it with the same bytes and one decklist
         self.pools = pools  # its own pool (riftcheck.api), instead of the options' pools
-
-
-UNKNOWN_NEW_CARDS = ("error", "warn")  # what --unknown-new-cards and the API's unknown_new_cards take
-
-
-class CheckOptions(NamedTuple):
-    """What a run checks against and how it writes its verdicts; hashable, so that the public
-    API keeps one checker per distinct options. A named tuple: its class costs a tenth of a
-    frozen dataclass's to define at start-up."""
-
-    format: str = "constructed"
-    as_of: datetime.date | None = None
-    lang: str = "en"
-    input_format: str | None = None
-    strict: bool = False
-    region: str | None = None  # the event's region for set release dates (TR 601.2.b); None: English dates
-    # Limited play: the pool file every deck was built from, or a folder holding one pool per
-    # deck under the deck file's name (see riftcheck.pools).
-    pool: str | None = None
-    pool_dir: str | None = None
-    unknown_new_cards: str = "error"  # or "warn": see riftcheck.rules.new_set_card
 
 
 class Checker:
@@ -102,7 +82,7 @@ class Checker:
         gets that verdict again, under its own name: nothing in a verdict depends on the
         file's name.
         """
-        from riftcheck.decklist.detect import read_input
+        from riftcheck.input_files import read_input
         from riftcheck.inputs import or_why_not
 
         lang = self.options.lang

@@ -24,11 +24,12 @@ app = typer.Typer(
 )
 
 OUTPUT_HELP = "Output format: text or json."
-FORMAT_HELP = "constructed, casual, 2v2, sealed or draft."
+FORMAT_HELP = "constructed, casual, 2v2, sealed or draft; for Magic standard, pioneer, modern (its default), legacy, vintage, pauper, commander, limited or casual."
 INPUT_FORMAT_HELP = (
     "Force an input format instead of detecting it: piltover-text, piltover-legacy, riftdecks, rift-atlas, text, "
     "riftmana, tts, pixelborn, code-list, deck-code, tcg-arena, cardeio, riftboundfr or riftcheck."
 )
+GAME_HELP = "riftbound (the default) or mtg (Magic: The Gathering)."
 COLOR_HELP = "auto (colour on a terminal), always or never; NO_COLOR and FORCE_COLOR are honoured under auto."
 
 
@@ -75,6 +76,7 @@ def check(
     pool: str | None = typer.Option(None, "--pool", help="Sealed/draft: the pool every deck was built from (any decklist form, or N Card Name lines)."),
     pool_dir: str | None = typer.Option(None, "--pool-dir", help="Sealed/draft: a folder of pools, one per deck, named as the deck file (pools/alice.txt for alice.txt)."),
     unknown_new_cards: str | None = typer.Option(None, "--unknown-new-cards", help="error (default: the deck is unconfirmed) or warn (taken on trust, and named): an unknown card that may come from a released set riftcheck has no card data for."),
+    game: str | None = typer.Option(None, "--game", help=GAME_HELP),
 ) -> None:
     """Check decklists against the Core Rules and Tournament Rules; exit 0 legal, 1 illegal, 2 bad input."""
     from riftcheck.commands import check as command
@@ -82,7 +84,7 @@ def check(
     given = {"format": format_name, "as-of": as_of, "lang": lang, "output": output, "input-format": input_format,
              "strict": strict, "jobs": jobs, "report": str(report) if report else None, "report-excel": report_excel,
              "color": color, "region": region, "pool": pool, "pool-dir": pool_dir,
-             "unknown-new-cards": unknown_new_cards}
+             "unknown-new-cards": unknown_new_cards, "game": game}
     raise typer.Exit(command.run(paths or [], given, team, quiet, show_config))
 
 
@@ -92,39 +94,42 @@ def rules(
     lang: str | None = typer.Option(None, "--lang", help="Language of the documentation: en or th (default: from LANG/LC_ALL, else en)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     as_of: str | None = typer.Option(None, "--as-of", help="Cite rule numbers as they were on this date (YYYY-MM-DD); default today."),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg for Magic's deck rules (codes MG...)."),
 ) -> None:
     """List every deck rule, or print one rule's documentation."""
     from riftcheck.commands import rules as command
 
-    raise typer.Exit(command.run(code, lang, output, as_of))
+    raise typer.Exit(command.run(code, lang, output, as_of, game))
 
 
 @app.command()
 def show(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    format_name: str | None = typer.Option(None, "--format", "-f", help="Format of the verdict line: constructed (default), casual or 2v2."),
+    format_name: str | None = typer.Option(None, "--format", "-f", help="Format of the verdict line: constructed (default), casual or 2v2; for Magic one of check's (modern by default)."),
     as_of: str | None = typer.Option(None, "--as-of", help="Date of the verdict line, YYYY-MM-DD (default: today)."),
     lang: str | None = typer.Option(None, "--lang", help="Language of the labels: en or th (default: from the locale)."),
     input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: zones, card types, colour identity and the verdict of a Magic deck."),
 ) -> None:
     """Summarise a deck on one screen: curve, types, domains, might, deck code and verdict."""
     from riftcheck.commands import show as command
 
-    raise typer.Exit(command.run(path, output, format_name, as_of, lang, input_format))
+    raise typer.Exit(command.run(path, output, format_name, as_of, lang, input_format, game))
 
 
 @app.command()
 def convert(
     path: str = typer.Argument(..., help="A decklist in any form riftcheck reads, or - for standard input."),
-    to: str = typer.Option("text", "--to", help="text, code, yaml, json, tts or riftmana."),
+    to: str | None = typer.Option(None, "--to", help="text (the default), code, yaml, json, tts or riftmana; for Magic arena (the default) or mtgo."),
     outfile: str | None = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output."),
     input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: any Magic list written as Arena or MTGO text."),
 ) -> None:
     """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
     from riftcheck.commands import convert as command
 
-    raise typer.Exit(command.run(path, to, outfile, input_format))
+    raise typer.Exit(command.run(path, to, outfile, input_format, game))
 
 
 @app.command()
@@ -149,7 +154,7 @@ def lookup(
     lang: str | None = typer.Option(None, "--lang", help="Language of the definitions (not of the query, which may be either): th (default), en or both."),
     limit: int = typer.Option(5, "-n", "--limit", help="How many matches to return."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, mtg for the Magic glossary, or fow for the Force of Will glossary."),
 ) -> None:
     """Look up a game term typed in Thai or English and show its meaning in Thai."""
     from riftcheck.commands import lookup as command
@@ -162,7 +167,7 @@ def glossary(
     category: str | None = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
     lang: str = typer.Option("th", "--lang", help="Language of the definitions and their order: th (Thai dictionary order), en or both."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
-    game: str = typer.Option("riftbound", "--game", help="riftbound, or fow for the Force of Will glossary."),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, mtg for the Magic glossary, or fow for the Force of Will glossary."),
     definitions: bool = typer.Option(False, "--definitions", "-d", help="Show each term's definition too."),
 ) -> None:
     """List the glossary by category, in Thai dictionary order."""
@@ -176,11 +181,12 @@ def import_cards(
     sources: list[Path] = typer.Argument(..., help="A card list (YAML/JSON, see examples/cardlist-example.yaml), or Riftcodex, official gallery or DotGG JSON dumps."),
     out: Path = typer.Option(None, "--out", help="Folder to write set files to (default: your riftcheck data folder, see `riftcheck data`)."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: MTGJSON oracle cards into the shipped table, or AtomicCards.json (printings, legalities) into your data folder."),
 ) -> None:
     """Import card data into your own data folder, which overlays the shipped cards set by set."""
-    from riftcheck.commands import cards as command
+    from riftcheck.commands import importing as command
 
-    raise typer.Exit(command.run_import(sources, out, output))
+    raise typer.Exit(command.run(game, sources, out, output))
 
 
 @app.command()
@@ -213,11 +219,12 @@ def data(
     action: str | None = typer.Argument(None, help="Nothing to show the data in force; remove NAME to take out your formats update NAME."),
     name: str | None = typer.Argument(None, help="For remove: the formats update's name, as `riftcheck data` lists it."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: Magic's card table, imported printings and ban lists."),
 ) -> None:
     """Show the card and format data in force: each set and ban wave, shipped or yours; `data remove NAME` undoes an import."""
     from riftcheck.commands import data as command
 
-    raise typer.Exit(command.run(output, action, name))
+    raise typer.Exit(command.run(output, action, name, game))
 
 
 def main() -> None:

@@ -32,6 +32,7 @@ SETTINGS: dict[str, tuple[type, Any]] = {
     "pool": (str, None),
     "pool-dir": (str, None),
     "unknown-new-cards": (str, "error"),
+    "game": (str, "riftbound"),
 }
 
 

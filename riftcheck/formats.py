@@ -28,7 +28,7 @@ from riftcheck.format_files import (
     lineage,
     names,
 )
-from riftcheck.today import today
+from riftcheck.today import parse_date, today
 
 # The format data's names that callers of this module use: its values and the formats it defines.
 __all__ = ["DEFAULT_FORMAT", "GLOBAL_REGION", "CardSet", "FormatError", "LegendChoice", "Region", "card_sets",
@@ -276,14 +276,6 @@ def _region(code: str | None) -> Region | None:
     if code.casefold() not in known:
         raise FormatError(f"unknown region {code!r}; use one of: {', '.join(regions())}")
     return known[code.casefold()]
-
-
-def parse_date(text: str) -> datetime.date:
-    """An --as-of value: YYYY-MM-DD."""
-    try:
-        return datetime.date.fromisoformat(text.strip())
-    except ValueError:
-        raise FormatError(f"cannot read the date {text!r}; write it as YYYY-MM-DD, e.g. 2026-07-24") from None
 
 
 def _dated(chain: list[dict], key: str, as_of: datetime.date) -> list[dict]:

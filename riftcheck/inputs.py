@@ -10,9 +10,12 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from riftcheck.decklist.model import Decklist, DecklistError
+from riftcheck.decklist.refusals import DecklistError
+
+if TYPE_CHECKING:
+    from riftcheck.decklist.model import Decklist
 
 T = TypeVar("T")
 
@@ -30,7 +33,7 @@ def _walk(folder: Path) -> Iterator[str]:
     """The folder's files, then each subfolder's, by name; hidden ones left out. A named pipe,
     socket or device comes as a NotRegularFile, which is never opened: reading a pipe nobody
     writes to would wait for ever."""
-    from riftcheck.decklist.detect import NotRegularFile
+    from riftcheck.input_files import NotRegularFile
 
     # Spelled as pathlib spells the folder; joined by concatenation, five times cheaper
     # than os.path.join for each of thousands of files.

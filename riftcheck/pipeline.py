@@ -3,7 +3,7 @@
 Every deck read gets exactly one verdict, and every input that cannot be read is reported
 as such and counted; nothing is skipped silently and one bad file never stops the run.
 Verdicts reach the reporters one by one, in input order, whether one process checks the
-inputs (riftcheck.checker.Checker) or several (riftcheck.checker_pool), and checking keeps
+inputs (the game's checker, riftcheck.games) or several (riftcheck.checker_pool), and checking keeps
 none of them: what a run holds is what its reporter keeps (see riftcheck.report).
 """
 
@@ -14,10 +14,11 @@ from collections.abc import Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from riftcheck.checker import Checker, CheckOptions
 from riftcheck.report.result import DeckResult, RunInfo, Totals
 
 if TYPE_CHECKING:
+    from riftcheck.options import CheckOptions
+    from riftcheck.games import GameChecker
     from riftcheck.report import Reporter
 
 CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
@@ -32,22 +33,26 @@ def check_paths(
     `jobs` is the number of processes to check with; None decides by the number of inputs
     (riftcheck.batch_sizing.process_count). `--team` inputs are always checked in this process.
     """
+    from riftcheck import games
     from riftcheck.batch_sizing import collector_for_batch
 
-    checker = Checker(options)
+    if teams and not games.get(options.game).SUPPORTS_TEAMS:
+        raise ValueError(f"--team is for Riftbound's 2v2, not for {games.TITLES[options.game]}.")
+    checker = games.new_checker(options)
     with collector_for_batch():
         return _check_paths(checker, paths, options, reporters, teams, jobs)
 
 
 def _check_paths(
-    checker: Checker, paths: list[str], options: CheckOptions, reporters: list[Reporter], teams: list[str] | None,
+    checker: GameChecker, paths: list[str], options: CheckOptions, reporters: list[Reporter], teams: list[str] | None,
     jobs: int | None,
 ) -> Totals:
     from riftcheck.batch_sizing import process_count
 
     inputs = _named_inputs(paths)
     processes = 1 if teams else process_count(jobs, len(inputs))
-    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs))
+    run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs),
+                  game=options.game)
     if teams:
         from riftcheck.teams import team_results
 
@@ -55,11 +60,11 @@ def _check_paths(
         return _report(run, _players_once(checker, team_results(checker, teams)), reporters)
     if processes < 2:
         return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)
-    from riftcheck import checker_pool
+    from riftcheck import checker_pool, games
 
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
-    with checker_pool.checking(checker, processes, inputs, partial(Checker, options)) as results:
+    with checker_pool.checking(checker, processes, inputs, partial(games.new_checker, options)) as results:
         return _report(run, _players_once(checker, results), reporters)
 
 
@@ -85,7 +90,7 @@ def _named_inputs(paths: list[str]) -> list[str]:
     return inputs
 
 
-def _players_once(checker: Checker, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
+def _players_once(checker: GameChecker, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
     """The verdicts, with each registration of a player after their first marked as such."""
     first_at: dict[str, str] = {}
     for result in results:
@@ -118,7 +123,7 @@ def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list[Reporte
     return totals
 
 
-def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResult]:
+def input_results(checker: GameChecker, inputs: Iterable[str]) -> Iterator[DeckResult]:
     """The verdict of every deck of every input, in order; one for each unreadable input.
 
     Inputs are checked CHECKED_TOGETHER at a time (Checker.check_inputs)."""

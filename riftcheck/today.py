@@ -23,3 +23,11 @@ def today() -> datetime.date:
         return datetime.date.fromisoformat(given)
     except ValueError:
         raise ValueError(f"cannot read {VARIABLE}={given!r}; write it as YYYY-MM-DD, e.g. 2026-07-24") from None
+
+
+def parse_date(text: str) -> datetime.date:
+    """An --as-of value (or an API's as_of): YYYY-MM-DD; ValueError saying how to write it."""
+    try:
+        return datetime.date.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"cannot read the date {text!r}; write it as YYYY-MM-DD, e.g. 2026-07-24") from None

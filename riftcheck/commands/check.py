@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from riftcheck.checker import UNKNOWN_NEW_CARDS, CheckOptions
+from riftcheck.options import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.exit_codes import EXIT_USAGE, exit_code
 from riftcheck.pipeline import check_paths
 
@@ -36,14 +36,18 @@ def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = Fals
         print(config.describe(settings))
         return 0
     values = {name: setting.value for name, setting in settings.items()}
+    from riftcheck.games import DEFAULT_GAME
+
+    if settings["format"].source == "default" and settings["game"].value != DEFAULT_GAME:
+        values["format"] = None  # the game's own default format (riftcheck.games)
     return _check(paths, values, teams, quiet)
 
 
 def _check(paths, values: dict, teams, quiet: bool) -> int:
-    from riftcheck import formats
     from riftcheck.lang import choose_language
     from riftcheck.report import get_reporter
     from riftcheck.terminal import use_color
+    from riftcheck.today import parse_date
 
     output = _default_output(values["output"])
     jobs = values["jobs"]
@@ -62,12 +66,16 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
     if values["unknown-new-cards"] not in UNKNOWN_NEW_CARDS:
         return _usage_error(f"--unknown-new-cards takes error or warn, not {values['unknown-new-cards']!r}.")
     try:
+        from riftcheck import games
+
+        game = games.get(values["game"])
+        format_name = values["format"] or game.DEFAULT_FORMAT
         use_color(values["color"])
         language = choose_language(values["lang"])
-        date = formats.parse_date(values["as-of"]) if values["as-of"] else None
-        options = CheckOptions(values["format"], date, language, values["input-format"], values["strict"],
+        date = parse_date(values["as-of"]) if values["as-of"] else None
+        options = CheckOptions(format_name, date, language, values["input-format"], values["strict"],
                                values["region"], values["pool"], values["pool-dir"],
-                               values["unknown-new-cards"])
+                               values["unknown-new-cards"], game=values["game"])
         reporters = [get_reporter(output, sys.stdout, language, quiet=quiet)]
         if values["report"]:
             from riftcheck.report.registration import open_registration_report

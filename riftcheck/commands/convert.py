@@ -71,12 +71,25 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def run(path: str, to: str, outfile: str | None, input_format: str | None = None) -> int:
+def run(path: str, to: str | None, outfile: str | None, input_format: str | None = None,
+        game: str = "riftbound") -> int:
+    from riftcheck import games
+
+    if game != games.DEFAULT_GAME:
+        try:
+            chosen = games.get(game)
+        except ValueError as error:
+            return fail(str(error))
+        if input_format is not None:
+            return fail(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
+                        "is read from its text.")
+        return chosen.convert_command(path, to, outfile)
     from riftcheck.writers import WRITERS, write
 
+    to = to or "text"
     if to not in WRITERS:
         return fail(f"cannot convert to {to!r}; choose one of {', '.join(WRITERS)}.")
-    if outfile and _same_file(path, outfile):
+    if outfile and same_file(path, outfile):
         return fail(f"refusing to overwrite the input file {path}; choose another output file.")
     try:
         decks = read_decks(path, input_format)
@@ -88,10 +101,10 @@ def run(path: str, to: str, outfile: str | None, input_format: str | None = None
     written = write(deck, to)
     for message in (*deck_warnings(deck), *written.warnings):
         warn(message)
-    return _emit(written.text, outfile)
+    return emit(written.text, outfile)
 
 
-def _same_file(path: str, outfile: str) -> bool:
+def same_file(path: str, outfile: str) -> bool:
     if path == STDIN or outfile == STDIN:
         return False
     try:
@@ -100,7 +113,7 @@ def _same_file(path: str, outfile: str) -> bool:
         return Path(path).resolve() == Path(outfile).resolve()
 
 
-def _emit(text: str, outfile: str | None) -> int:
+def emit(text: str, outfile: str | None) -> int:
     if not outfile or outfile == STDIN:
         sys.stdout.write(text)
         return EXIT_OK

@@ -57,7 +57,14 @@ def data_json() -> dict:
     }
 
 
-def run(output: str, action: str | None = None, name: str | None = None) -> int:
+def run(output: str, action: str | None = None, name: str | None = None, game: str = "riftbound") -> int:
+    from riftcheck import games
+
+    if game != games.DEFAULT_GAME:
+        try:
+            return games.get(game).data_command(output, action)
+        except ValueError as error:
+            return _usage(str(error))
     if output not in OUTPUTS:
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
         return EXIT_USAGE

@@ -35,7 +35,7 @@ def run(words: list[str], lang: str | None, limit: int, output: str, game: str =
     if output == "json":
         from riftcheck.glossary.export import lookup_document
 
-        print(json.dumps(lookup_document(query, hits, suggestions), ensure_ascii=False, indent=2))
+        print(json.dumps(lookup_document(query, hits, suggestions, game), ensure_ascii=False, indent=2))
     elif hits:
         from riftcheck.glossary import render
 

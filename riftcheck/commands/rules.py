@@ -90,7 +90,14 @@ def _fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def run(code: str | None, lang: str | None, output: str, as_of: str | None = None) -> int:
+def run(code: str | None, lang: str | None, output: str, as_of: str | None = None, game: str = "riftbound") -> int:
+    from riftcheck import games
+
+    if game != games.DEFAULT_GAME:
+        try:
+            return games.get(game).rules_command(code, choose_language(lang), output)
+        except ValueError as error:
+            return _fail(str(error))
     if output not in OUTPUTS:
         return _fail(f"unknown output format {output!r}; use text, json or markdown.")
     try:

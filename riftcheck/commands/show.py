@@ -107,7 +107,19 @@ def run(
     as_of: str | None = None,
     lang: str | None = None,
     input_format: str | None = None,
+    game: str = "riftbound",
 ) -> int:
+    from riftcheck import games
+
+    if game != games.DEFAULT_GAME:
+        try:
+            chosen = games.get(game)
+        except ValueError as error:
+            return fail(str(error))
+        if input_format is not None:
+            return fail(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
+                        "is read from its text.")
+        return chosen.show_command(path, output, format_name, as_of, lang)
     from riftcheck import formats
     from riftcheck.checker import Checker, CheckOptions
     from riftcheck.lang import choose_language

@@ -13,8 +13,7 @@ import codecs
 import re
 import unicodedata
 
-from riftcheck.decklist.model import DecklistError
-from riftcheck.decklist.refusals import Term
+from riftcheck.decklist.refusals import DecklistError, Term
 
 _SIGNATURES = (
     (b"\x89PNG", Term("png-image")),

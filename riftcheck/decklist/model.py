@@ -7,11 +7,11 @@ characters are written as escapes such as ``\\x1b``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from riftcheck.decklist import reasons
-from riftcheck.decklist.refusals import Refusal
+from riftcheck.decklist.refusals import visible
+from riftcheck.decklist.refusals import DecklistError  # noqa: F401  importable from here as before
 
 ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
@@ -23,21 +23,11 @@ ADDITIONAL_LEGENDS = "additional_legends"
 POOL = "pool"
 # How a list writes a "blank" battlefield, allowed in limited play (TR 602.1.a.3).
 BLANK_BATTLEFIELD = "Blank Battlefield"
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 # Where the entries of a JSON or YAML decklist are, for its messages: the 1-based line of the
 # document (path ()), of each top-level key ((key,)) and of each item of a top-level sequence
 # ((key, index)).
 Lines = dict[tuple[object, ...], int]
-
-
-def visible(text: str) -> str:
-    """`text` with each control character written as its escape (ESC as ``\\x1b``).
-
-    Echoed as they are, such characters would drive the user's terminal or make an XML
-    report unreadable.
-    """
-    return _CONTROL.sub(lambda control: control.group().encode("unicode_escape").decode("ascii"), text)
 
 
 @dataclass(slots=True)
@@ -154,14 +144,3 @@ class Decklist:
 
     def entries(self, zone: str) -> list[Entry]:
         return self.zones.get(zone, [])
-
-
-class DecklistError(Refusal):
-    """The input cannot be read as a decklist at all (exit code 2); the message says why.
-
-    It is raised with a key of riftcheck.decklist.refusals and its parameters; `str()` is
-    the English sentence and `in_language` writes it in the report's language.
-    """
-
-    def in_language(self, lang: str) -> str:
-        return visible(super().in_language(lang))

@@ -10,6 +10,7 @@ quoted (``repr``) where the English sentence quotes them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -17,6 +18,7 @@ from functools import cache
 from riftcheck.templates import choose, fill, in_language
 
 MESSAGES_FILE = ("messages", "refusals.json")  # under riftcheck's data folder
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 @cache
@@ -63,3 +65,23 @@ class Refusal(ValueError):
 
     def in_language(self, lang: str) -> str:
         return render(self.key, self.params, lang)
+
+
+def visible(text: str) -> str:
+    """`text` with each control character written as its escape (ESC as ``\\x1b``).
+
+    Echoed as they are, such characters would drive the user's terminal or make an XML
+    report unreadable.
+    """
+    return _CONTROL.sub(lambda control: control.group().encode("unicode_escape").decode("ascii"), text)
+
+
+class DecklistError(Refusal):
+    """The input cannot be read as a decklist at all (exit code 2); the message says why.
+
+    It is raised with a key of riftcheck.decklist.refusals and its parameters; `str()` is
+    the English sentence and `in_language` writes it in the report's language.
+    """
+
+    def in_language(self, lang: str) -> str:
+        return visible(super().in_language(lang))

@@ -42,6 +42,16 @@ def _with_keys(listed: list[dict]) -> list[dict]:
     return listed
 
 
+def riftbound_role(game: str, entry: dict) -> dict | None:
+    """The pairing that names the Riftbound term playing the role of `entry`, an entry of
+    `game`'s own glossary (its English term or an alias is the pairing's word); None without."""
+    names = {loose(normalize(name)) for name in (entry["en"], entry.get("th"), *entry.get("aliases", ())) if name}
+    for pair in pairs():
+        if pair["game"] == game and names & set(pair["keys"]):
+            return pair
+    return None
+
+
 def matching(key: str) -> list[dict]:
     """The pairings whose other-game word (or its Thai rendering, or an alias) is the query."""
     wanted = loose(key)

@@ -32,8 +32,14 @@ def hit_fields(hit: Hit) -> dict:
     return {**head, "score": hit.score, "match": hit.match, "typed_as": hit.typed_as, "via": via, **fields}
 
 
-def lookup_document(query: str, hits: list[Hit], suggestions: list[dict]) -> dict:
+def lookup_document(query: str, hits: list[Hit], suggestions: list[dict], game: str = "riftbound") -> dict:
     document = {"query": query, "results": [hit_fields(hit) for hit in hits]}
+    if game != "riftbound":
+        from riftcheck.glossary.crossref import riftbound_role
+
+        for result, hit in zip(document["results"], hits):
+            pair = riftbound_role(game, hit.entry)
+            result["riftbound"] = {"id": pair["riftbound"], "note_th": pair["note_th"]} if pair else None
     if not hits:
         document["suggestions"] = [entry["id"] for entry in suggestions]
     return document

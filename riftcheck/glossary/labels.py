@@ -19,6 +19,7 @@ LABELS = {
         "nearest": "คำที่ใกล้เคียง: {names}",
         "count": "{count} คำ",
         "other_game": "“{query}” เป็นคำของ {game} — ใน Riftbound คือ {term}",
+        "riftbound_role": "ใน Riftbound คำที่ทำหน้าที่เดียวกันคือ {term}: {note}",
         "rule_match": "กฎข้อ {asked}: {entry} อ้างถึงกฎข้อ {cited}",
     },
     "en": {
@@ -37,6 +38,7 @@ LABELS = {
         "nearest": "Nearest terms: {names}",
         "count": "{count} terms",
         "other_game": "“{query}” is a {game} word — in Riftbound it is {term}",
+        "riftbound_role": "In Riftbound the term that plays this role is {term}: {note}",
         "rule_match": "Rule {asked}: {entry} cites rule {cited}",
     },
 }

@@ -82,12 +82,27 @@ def print_entry(out: Screen, glossary: Glossary, entry: dict, lang: str) -> None
     for label, value in ((LABELS[ui]["related"], _related(glossary, entry)), (LABELS[ui]["rules"], _rules(glossary, entry, ui))):
         if value:
             body.append((f"{label}: {value}", ()))
+    role = _riftbound_role(glossary, entry, ui) if glossary.game != "riftbound" else None
+    if role:
+        body.append((role, ("cyan",)))
     cards = _cards_line(entry, ui) if glossary.game == "riftbound" else None
     if cards:
         body.append((cards, ("cyan",)))
     while body and not body[-1][0]:
         body.pop()
     out.panel(plain_name(entry), body, subtitle=glossary.categories[entry["category"]][ui])
+
+
+def _riftbound_role(glossary: Glossary, entry: dict, ui: str) -> str | None:
+    """Another game's term: the Riftbound term that plays its role (data/crossref.yaml)."""
+    from riftcheck.glossary.crossref import riftbound_role
+    from riftcheck.glossary.store import load
+
+    pair = riftbound_role(glossary.game, entry)
+    if pair is None:
+        return None
+    term = plain_name(load().by_id[pair["riftbound"]])
+    return LABELS[ui]["riftbound_role"].format(term=term, note=pair["note_display"])
 
 
 def _display(entry: dict, field: str) -> str | None:

@@ -20,7 +20,7 @@ from pathlib import Path
 from riftcheck.version import __version__
 from riftcheck.paths import cache_dir, data_dir
 
-GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml"}
+GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml", "mtg": "glossary_mtg_th.yaml"}
 DEFAULT_GAME = "riftbound"
 CACHE_FORMAT = 3  # raise when the layout of the cached JSON changes
 
@@ -81,7 +81,7 @@ def build(raw: bytes, path: Path | None = None) -> dict:
     try:
         return {
             # Riftbound's glossary cites Core Rules numbers of a dated edition; other games' do not.
-            "core_rules_edition": None if document.get("game") == "fow" else str(document["core_rules_edition"]),
+            "core_rules_edition": None if document.get("game", DEFAULT_GAME) != DEFAULT_GAME else str(document["core_rules_edition"]),
             "categories": document["categories"],
             "entries": [_with_display(entry, mark_breaks) for entry in document["entries"]],
             "keys": [entry_keys(entry) for entry in document["entries"]],

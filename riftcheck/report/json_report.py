@@ -34,12 +34,16 @@ def deck_json(result: DeckResult) -> dict:
     return document
 
 
-def run_head(format_name: str, as_of: str) -> dict:
+def run_head(format_name: str, as_of: str, game: str = "riftbound") -> dict:
     """The document's fields before its decks: the output's version, the run's format and date,
-    and the newest rules edition and ban wave riftcheck knows."""
-    from riftcheck.ban_waves import known
+    and what riftcheck's data knows of the game's rules (for Riftbound, the newest rules
+    edition and ban wave). A game other than Riftbound is named in `game`."""
+    from riftcheck import games
 
-    return {"version": 1, "format": format_name, "as_of": as_of, "known": known().to_dict()}
+    head = {"version": 1, "format": format_name, "as_of": as_of, "known": games.get(game).known()}
+    if game != games.DEFAULT_GAME:
+        head["game"] = game
+    return head
 
 
 class JsonReporter:
@@ -48,7 +52,7 @@ class JsonReporter:
         self.first = True
 
     def begin(self, run: RunInfo) -> None:
-        head = json.dumps(run_head(run.format, run.as_of), ensure_ascii=False)
+        head = json.dumps(run_head(run.format, run.as_of, run.game), ensure_ascii=False)
         self.stream.write(head[:-1] + ', "decks": [')
 
     def deck(self, result: DeckResult) -> None:

@@ -91,9 +91,9 @@ class JsonRegistrationReport:
         self.first = True
 
     def begin(self, run: RunInfo) -> None:
-        from riftcheck.ban_waves import known
+        from riftcheck import games
 
-        header = json.dumps({**run_fields(run), "known": known().to_dict()}, ensure_ascii=False)[1:-1]
+        header = json.dumps({**run_fields(run), "known": games.get(run.game).known()}, ensure_ascii=False)[1:-1]
         self.handle.write(f'{{{header}, "decks": [')
 
     def deck(self, result: DeckResult) -> None:

@@ -37,6 +37,7 @@ class RunInfo:
     as_of: str  # ISO date
     lang: str
     expected: int = 1  # inputs about to be read, for a progress bar
+    game: str = "riftbound"  # riftcheck.games: whose rules and data the run applied
 
 
 @dataclass(slots=True)

@@ -27,21 +27,21 @@ _RESULTS = '"results": []'  # where the results go in the run's head, which ends
 _RESULT_INDENT = "\n" + " " * 8
 
 
-def _rule_descriptors(lang: str, as_of: str) -> list[dict]:
-    """Each rule once, its number as in force on the checked date."""
+def _rule_descriptors(lang: str, as_of: str, game: str = "riftbound") -> list[dict]:
+    """Each rule of the run's game once, its number as in force on the checked date."""
     import datetime
 
-    from riftcheck import formats, rules
+    from riftcheck import games
 
-    day = datetime.date.fromisoformat(as_of)
+    day, played = datetime.date.fromisoformat(as_of), games.get(game)
     return [
         {
             "id": rule.CODE,
             "name": rule.NAME,
-            "shortDescription": {"text": rules.summary(rule, lang)},
-            "properties": {"rule": formats.cite(rule.RULE, day) if rule.RULE else None},
+            "shortDescription": {"text": played.rule_summary(rule, lang)},
+            "properties": {"rule": played.cite(rule.RULE, day) if rule.RULE else None},
         }
-        for rule in rules.ALL
+        for rule in played.rule_catalog()
     ] + [{"id": UNREADABLE, "name": UNREADABLE, "shortDescription": {"text": "The input is not a decklist."}},
          {"id": UNCONFIRMED_RULE, "name": UNCONFIRMED_RULE,
           "shortDescription": {"text": "Nothing breaks a rule, but riftcheck could not decide everything."}}]
@@ -81,7 +81,7 @@ class SarifReporter:
         self.tail = ""
 
     def begin(self, run: RunInfo) -> None:
-        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors(run.lang, run.as_of)}
+        driver = {"name": "riftcheck", "version": __version__, "rules": _rule_descriptors(run.lang, run.as_of, run.game)}
         head = {
             "$schema": SARIF_SCHEMA,
             "version": "2.1.0",

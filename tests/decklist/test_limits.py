@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from riftcheck import input_files
 from riftcheck.decklist import detect
 from riftcheck.decklist.detect import PARSERS, read_path
 from riftcheck.decklist.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
@@ -145,12 +146,13 @@ def test_a_named_pipe_is_read_to_its_end_however_its_writes_arrive(tmp_path):
 
 def test_an_input_larger_than_the_limit_is_seen_as_larger_whatever_its_size(tmp_path, monkeypatch):
     monkeypatch.setattr(detect, "MAX_EXPORT_BYTES", 100_000)
+    monkeypatch.setattr(input_files, "MAX_EXPORT_BYTES", 100_000)
     monkeypatch.setattr(detect, "MAX_DECKLIST_BYTES", 100_000)
     path = tmp_path / "big.txt"
     path.write_text(DECK + "# padding\n" * 20_000, encoding="utf-8")
     with pytest.raises(DecklistError, match="the size limit is"):
         read_path(path)
-    assert len(detect.read_input(path)[1]) == 100_001
+    assert len(input_files.read_input(path)[1]) == 100_001
 
 
 @pytest.mark.parametrize(
@@ -164,4 +166,4 @@ def test_an_input_larger_than_the_limit_is_seen_as_larger_whatever_its_size(tmp_
     ],
 )
 def test_file_names_are_shown_as_reports_can_write_them(path, shown):
-    assert detect.display_name(path) == shown
+    assert input_files.display_name(path) == shown

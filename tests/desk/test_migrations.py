@@ -27,5 +27,5 @@ def test_the_desks_migrations_are_one_line_without_branches():
     leaves = loader.graph.leaf_nodes(app)
     assert len(leaves) == 1
     names = [name for label, name in loader.graph.forwards_plan(leaves[0]) if label == app]
-    assert names[:4] == ["0001_initial", "0002_limited_pools_and_region", "0003_attempts_and_cache",
-                         "0004_event_roster_staff_audit"]
+    assert names[:5] == ["0001_initial", "0002_limited_pools_and_region", "0003_attempts_and_cache",
+                         "0004_event_roster_staff_audit", "0005_event_game"]

@@ -104,7 +104,7 @@ def _loggable(fields: dict) -> dict:
 def update_event(event: Event, actor=None, **fields) -> int:
     """The event's settings changed; every list re-checked when its rules changed (format,
     date, rules date or region). Returns how many verdicts changed."""
-    rules_before, deadline_before = (event.format, event.as_of, event.region), event.deadline
+    rules_before, deadline_before = (event.game, event.format, event.as_of, event.region), event.deadline
     before = _loggable({name: getattr(event, name) for name in fields})
     for name, value in fields.items():
         setattr(event, name, value)
@@ -116,7 +116,7 @@ def update_event(event: Event, actor=None, **fields) -> int:
                      after={name: after[name] for name in changed_names})
     if event.deadline != deadline_before:
         _refresh_lists_in_force(event)
-    return recheck_all(event) if (event.format, event.as_of, event.region) != rules_before else 0
+    return recheck_all(event) if (event.game, event.format, event.as_of, event.region) != rules_before else 0
 
 
 def _refresh_lists_in_force(event: Event) -> None:
@@ -293,7 +293,8 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
             # (the data in force, read afresh) cost twice the check itself.
             report = {lang: [deck_json(result) for result in
                              api.check_results(bytes(submission.content), format=event.format, as_of=event.as_of,
-                                               lang=lang, filename=label, region=event.region, **pool)]
+                                               lang=lang, filename=label, region=event.region, game=event.game,
+                                               **pool)]
                       for lang in LANGUAGES}
         else:
             report = {lang: _own_decks(submission, teammate, event, lang) for lang in LANGUAGES}

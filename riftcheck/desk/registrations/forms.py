@@ -98,7 +98,7 @@ class RegisterForm(DecklistForm):
 class EventForm(forms.ModelForm):
     class Meta:
         model = Event
-        fields = ["name", "date", "format", "region", "rules_date", "deadline", "publish_lists"]
+        fields = ["name", "date", "game", "format", "region", "rules_date", "deadline", "publish_lists"]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
             "rules_date": forms.DateInput(attrs={"type": "date"}),
@@ -110,9 +110,22 @@ class EventForm(forms.ModelForm):
         self.fields["region"].required = False  # not given: the English release dates
         self.fields["deadline"].help_text = _("Day and time in the desk's time zone, %(zone)s.") % {
             "zone": timezone.get_current_timezone_name()}
+        self.fields["game"].required = False  # not given: Riftbound
 
     def clean_region(self) -> str:
         return self.cleaned_data.get("region") or GLOBAL_REGION
+
+    def clean_game(self) -> str:
+        return self.cleaned_data.get("game") or "riftbound"
+
+    def clean(self):
+        from riftcheck.desk.registrations.models import FORMATS_OF_GAME
+
+        cleaned = super().clean()
+        game, format_name = cleaned.get("game"), cleaned.get("format")
+        if game and format_name and format_name not in FORMATS_OF_GAME[game]:
+            self.add_error("format", _("This format is not one of the chosen game's."))
+        return cleaned
 
 
 class RecheckForm(forms.Form):

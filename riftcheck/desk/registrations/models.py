@@ -24,6 +24,14 @@ FORMATS = [("constructed", _("Constructed")), ("casual", _("Casual")), ("2v2", _
 LIMITED_FORMATS = ("sealed", "draft")
 PRESENT, NO_SHOW = "present", "no-show"
 ATTENDANCE = [(PRESENT, _("present")), (NO_SHOW, _("no-show"))]
+# The games an event may be of (riftcheck.games), and the formats each checks.
+GAMES = [("riftbound", "Riftbound"), ("mtg", "Magic: The Gathering")]
+MAGIC_FORMATS = [("standard", _("Magic: Standard")), ("pioneer", _("Magic: Pioneer")), ("modern", _("Magic: Modern")),
+                 ("legacy", _("Magic: Legacy")), ("vintage", _("Magic: Vintage")), ("pauper", _("Magic: Pauper")),
+                 ("commander", _("Magic: Commander")), ("limited", _("Magic: Limited")),
+                 ("casual", _("Magic: Casual"))]
+ALL_FORMATS = FORMATS + [choice for choice in MAGIC_FORMATS if choice[0] not in dict(FORMATS)]
+FORMATS_OF_GAME = {"riftbound": [code for code, _label in FORMATS], "mtg": [code for code, _label in MAGIC_FORMATS]}
 TOKEN_BYTES = 18  # 24 characters of a private link: far beyond guessing, rate limit or not
 
 
@@ -53,7 +61,8 @@ class Event(models.Model):
     slug = models.SlugField(unique=True, max_length=80)
     name = models.CharField(_("name"), max_length=200)
     date = models.DateField(_("date"))
-    format = models.CharField(_("format"), max_length=40, choices=FORMATS, default="constructed")
+    game = models.CharField(_("game"), max_length=20, choices=GAMES, default="riftbound")
+    format = models.CharField(_("format"), max_length=40, choices=ALL_FORMATS, default="constructed")
     rules_date = models.DateField(_("rules date"), null=True, blank=True,
                                   help_text=_("The rules in force on this day apply; empty means the event date."))
     region = models.CharField(_("region"), max_length=20, choices=region_choices, default=formats.GLOBAL_REGION,
@@ -79,8 +88,8 @@ class Event(models.Model):
 
     @property
     def limited(self) -> bool:
-        """Sealed or draft: each player registers the pool their deck was built from."""
-        return self.format in LIMITED_FORMATS
+        """Riftbound sealed or draft: each player registers the pool their deck was built from."""
+        return self.game == "riftbound" and self.format in LIMITED_FORMATS
 
     def accepting(self, now=None) -> bool:
         """Players may submit or replace lists: not closed, and the deadline not passed."""

@@ -1,0 +1,84 @@
+"""Checking Magic decklists: read, resolve, run every rule, and give each deck its verdict in
+the shape every reporter takes (riftcheck.report.result.DeckResult)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftcheck.render_cache import RenderCache
+from riftcheck.report.result import LEGAL, DeckResult, unreadable, verdict_status
+
+COUNTED = ("main", "sideboard", "commander")
+
+
+class MagicChecker:
+    """Checks Magic decks against one format as it stood on one date."""
+
+    def __init__(self, options: Any):
+        from riftcheck.games.mtg import formats
+        from riftcheck.games.mtg.cards import load_index, load_printings
+        from riftcheck.games.mtg.deck import MagicContext
+        from riftcheck.today import today
+
+        if options.pool or options.pool_dir:
+            raise ValueError("--pool and --pool-dir are for Riftbound's sealed and draft; "
+                             "a Magic limited deck is checked without its pool.")
+        self.options = options
+        data = formats.load()
+        magic_format = formats.get(options.format)
+        as_of = options.as_of or today()
+        banlist = data.banlists.get(magic_format.banlist) if magic_format.banlist else None
+        self.context = MagicContext(
+            format=magic_format, as_of=as_of, cards=load_index(), printings=load_printings(),
+            bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
+            printings_fresh_days=data.printings_fresh_days,
+        )
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.render_cache)
+
+    def check_inputs(self, paths: list[str]) -> list[DeckResult]:
+        """Every input's verdict, in order; an input riftcheck fails on gets a verdict saying so,
+        and the others are checked all the same."""
+        from riftcheck.input_files import read_input
+        from riftcheck.inputs import internal_error, or_why_not
+
+        results = []
+        for path in paths:
+            content = or_why_not(path, self.options.lang, read_input, path)
+            if isinstance(content, str):
+                results.append(unreadable(path, content))
+                continue
+            try:
+                results.append(self.check_data(*content)[0])
+            except Exception as error:  # riftcheck's own failure: this input's verdict, not the run's end
+                results.append(unreadable(path, internal_error(path, error, self.options.lang)))
+        return results
+
+    def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
+        """The verdict of the deck in `data`, an input named `source`."""
+        from riftcheck.decklist.refusals import DecklistError
+        from riftcheck.games.mtg.decklist import MagicListError, read
+
+        if pools is not None:
+            raise ValueError("a pool is for Riftbound's sealed and draft, not a Magic format.")
+        try:
+            decklist = read(data, source)
+        except (MagicListError, DecklistError) as error:
+            return [unreadable(source, error.in_language(self.options.lang))]
+        return [self.verdict(decklist)]
+
+    def verdict(self, decklist) -> DeckResult:
+        from riftcheck.games.mtg import rules
+        from riftcheck.games.mtg.deck import resolve
+
+        deck = resolve(decklist, self.context.cards, self.context.format.kind)
+        findings = self.render(rules.run(deck, self.context))
+        counts = {zone: deck.count(zone) for zone in COUNTED}
+        commanders = [line.name for line in deck.commanders()]
+        legal = verdict_status(findings) == LEGAL
+        identity = sorted({c for line in deck.commanders() if line.card for c in line.card.identity}, key="WUBRG".index)
+        return DeckResult(deck.source, decklist.name, None, " + ".join(commanders) or None, None, legal, counts,
+                          findings, {"colour_identity": identity})
+
+    def render(self, findings) -> list:
+        """The findings written out in the run's language; one met before is not written again."""
+        return self.rendered.render(findings)

@@ -1,0 +1,174 @@
+"""Reading the decklists Magic players paste: MTG Arena and MTGO text, `4x Name`, Moxfield's
+`1 Sol Ring (CMM) 400 *F*`, and MTGO's .dek XML.
+
+Every line is accounted for: it is a card, a header, a comment, a blank line, the deck's
+name, or a line riftcheck could not read, which the checker reports (MG002) so that the deck
+is never called legal with a line nobody read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+ZONES = ("commander", "companion", "main", "sideboard")
+# Section headers as Arena, MTGO, Moxfield and Thai players write them (folded, without a colon).
+HEADERS = {
+    "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
+    "sideboard": "sideboard", "side": "sideboard", "sb": "sideboard", "side board": "sideboard",
+    "commander": "commander", "commanders": "commander", "companion": "companion",
+    "maybeboard": "maybe", "considering": "maybe", "tokens": "maybe",
+    "about": "about",
+    "เด็ค": "main", "เด็คหลัก": "main", "กองการ์ด": "main", "กองการ์ดหลัก": "main", "สำรับ": "main",
+    "ไซด์บอร์ด": "sideboard", "ไซด์": "sideboard", "คอมมานเดอร์": "commander", "คอมแมนเดอร์": "commander",
+}
+_CARD = re.compile(r"^(?P<count>\d{1,4})\s*[xX×]?\s+(?P<name>\S.*?)$")
+_COUNT_AFTER = re.compile(r"^(?P<name>\S.*?)\s+[xX×]\s*(?P<count>\d{1,4})$")  # "Lightning Bolt x4"
+_FINISH = re.compile(r"\s+\*[A-Za-z]{1,8}\*$")  # Moxfield's *F* (foil), *E* (etched)
+_PRINTING = re.compile(r"\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<number>[A-Za-z0-9★-]{1,10}))?$")
+_SIDEBOARD_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
+_NAME_LINE = re.compile(r"^name\s+(?P<name>\S.*)$", re.IGNORECASE)
+COUNT_LIMIT = 999
+
+
+@dataclass(frozen=True, slots=True)
+class MagicEntry:
+    count: int
+    name: str
+    zone: str
+    line: int
+    set_code: str | None = None
+    number: str | None = None
+
+
+@dataclass
+class MagicDecklist:
+    source: str
+    name: str | None = None
+    entries: list[MagicEntry] = field(default_factory=list)
+    unread: list[tuple[int, str]] = field(default_factory=list)  # (line, text) riftcheck could not read
+    set_aside: list[MagicEntry] = field(default_factory=list)  # maybeboard cards: not part of the deck
+
+
+class MagicListError(ValueError):
+    """The input is no Magic decklist at all; `en` and `th` say why."""
+
+    def __init__(self, en: str, th: str):
+        super().__init__(en)
+        self.en, self.th = en, th
+
+    def in_language(self, lang: str) -> str:
+        return self.th if lang == "th" else self.en
+
+
+def read(data: bytes, source: str) -> MagicDecklist:
+    """The decklist in `data` (a file's bytes), in whichever form it is written."""
+    from riftcheck.decklist.decoding import decode
+
+    text = decode(data, source)
+    head = text.lstrip("\ufeff \n\t")
+    if head.startswith("<"):
+        return read_dek(text, source)
+    return read_text(text, source)
+
+
+def _header(line: str) -> str | None:
+    key = " ".join(line.strip().rstrip(":").casefold().split())
+    return HEADERS.get(key)
+
+
+def read_text(text: str, source: str) -> MagicDecklist:
+    lines = text.split("\n")
+    has_sideboard_header = any(_header(line) == "sideboard" for line in lines)
+    deck = MagicDecklist(source)
+    zone, about, cards_in_zone = "main", False, 0
+    for number, raw in enumerate(lines, 1):
+        line = raw.strip()
+        if not line:
+            # MTGO and Arena without headers: the cards after a blank line are the sideboard.
+            if zone == "main" and cards_in_zone and not has_sideboard_header:
+                zone, cards_in_zone = "sideboard", 0
+            elif zone in ("commander", "companion") and cards_in_zone:
+                zone, cards_in_zone = "main", 0  # the deck follows its commander after a blank line
+            continue
+        if line.startswith(("//", "#")):
+            continue
+        header = _header(line)
+        if header is not None:
+            about = header == "about"
+            if not about:
+                zone, cards_in_zone = header, 0
+            continue
+        named = _NAME_LINE.match(line)
+        if about and named:
+            deck.name = named.group("name").strip()
+            continue
+        entry = _card_line(line, number, zone)
+        if entry is None:
+            deck.unread.append((number, line))
+        elif entry.zone == "maybe":
+            deck.set_aside.append(entry)
+        else:
+            deck.entries.append(entry)
+            cards_in_zone += 1
+    if not deck.entries and not deck.set_aside:
+        raise MagicListError(f"{source}: no card line (such as `4 Lightning Bolt`) in it; it is not a Magic decklist.",
+                             f"{source}: ไม่มีบรรทัดการ์ด (เช่น `4 Lightning Bolt`) จึงไม่ใช่รายการกองการ์ด Magic")
+    return deck
+
+
+def _card_line(line: str, number: int, zone: str) -> MagicEntry | None:
+    if _SIDEBOARD_PREFIX.match(line):
+        line, zone = _SIDEBOARD_PREFIX.sub("", line), "sideboard"
+    found = _CARD.match(line) or _COUNT_AFTER.match(line)
+    if not found:
+        return None
+    count, name = int(found.group("count")), found.group("name")
+    while _FINISH.search(name):
+        name = _FINISH.sub("", name)
+    printing = _PRINTING.search(name)
+    set_code = card_number = None
+    if printing:
+        set_code, card_number = printing.group("set").upper(), printing.group("number")
+        name = name[: printing.start()]
+    name = name.strip()
+    if not name or count < 1 or count > COUNT_LIMIT:
+        return None
+    return MagicEntry(count, name, zone, number, set_code, card_number)
+
+
+def read_dek(text: str, source: str) -> MagicDecklist:
+    """MTGO's .dek: <Deck><Cards Quantity="4" Sideboard="false" Name="..."/></Deck>. Read with
+    expat, refusing any document type declaration, so that no entity is ever expanded."""
+    from xml.parsers import expat
+
+    deck = MagicDecklist(source)
+    parser = expat.ParserCreate()
+
+    def refuse(*_args):
+        raise MagicListError(f"{source}: an XML document type declaration is not allowed in a .dek file.",
+                             f"{source}: ไฟล์ .dek ต้องไม่มีการประกาศ DOCTYPE ของ XML")
+
+    def start(tag, attributes):
+        if tag != "Cards":
+            return
+        line = parser.CurrentLineNumber
+        quantity, name = attributes.get("Quantity", ""), (attributes.get("Name") or "").strip()
+        zone = "sideboard" if attributes.get("Sideboard", "false").lower() == "true" else "main"
+        if quantity.isdigit() and name and 0 < int(quantity) <= COUNT_LIMIT:
+            deck.entries.append(MagicEntry(int(quantity), name, zone, line))
+        else:
+            deck.unread.append((line, f'<Cards Quantity="{quantity}" Name="{name}">'))
+
+    parser.StartDoctypeDeclHandler = refuse
+    parser.EntityDeclHandler = refuse
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(text.encode("utf-8"), True)
+    except expat.ExpatError as error:
+        raise MagicListError(f"{source}: not a readable .dek file ({error}).",
+                             f"{source}: อ่านไฟล์ .dek ไม่ได้ ({error})") from None
+    if not deck.entries and not deck.unread:
+        raise MagicListError(f"{source}: no <Cards> in it; it is not an MTGO .dek decklist.",
+                             f"{source}: ไม่มี <Cards> จึงไม่ใช่รายการกองการ์ด .dek ของ MTGO")
+    return deck

@@ -1,0 +1,54 @@
+"""No banned card in the main deck, sideboard or command zone.
+
+The banned lists of modern, legacy, vintage and commander are dated data
+(data/mtg/banlists.yaml): a card is banned on the checked date when the last change up to that
+date banned it, and each finding names the announcement. For dates after riftcheck's record,
+and for standard, pioneer and pauper, an imported AtomicCards file's Banned marks apply.
+
+Failing (modern, 2024-08-26 or later): 1 Grief. Passing (modern, 2024-08-25): 1 Grief.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from riftcheck.findings import Message
+from riftcheck.games.mtg.rules.base import finding
+
+CODE = "MG105"
+RULE = "100.6"
+DOCUMENT = "CR"
+NAME = "format.banned"
+SEVERITY = "error"
+DOC_TH = """ห้ามใช้การ์ดที่ถูกแบนในกองการ์ดหลัก ไซด์บอร์ด และคอมมานเดอร์
+
+รายการแบนของ modern, legacy, vintage และ commander เป็นข้อมูลตามวันที่ (data/mtg/banlists.yaml) การ์ดถูกแบนในวันที่ตรวจ
+เมื่อการเปลี่ยนแปลงล่าสุดจนถึงวันนั้นแบนไว้ และแต่ละข้อความบอกประกาศที่มา
+"""
+MESSAGES = {
+    "banned": Message(en="'{card}' is banned in {format} since {date}.", th="'{card}' ถูกห้ามใช้ใน {format} ตั้งแต่ {date}"),
+}
+HINTS = {"banned": Message(en="Take it out. Source: {source}", th="เอาการ์ดใบนี้ออก ที่มา: {source}")}
+_SELF = sys.modules[__name__]
+
+
+def _after_record(context) -> bool:
+    return context.banlist is None or context.as_of > context.banlist.recorded_until
+
+
+def check(deck, context):
+    if context.format.kind in ("limited", "casual"):
+        return
+    for line in deck.lines:
+        card = line.card
+        if card is None:
+            continue
+        status = context.ban_status(card)
+        if status is not None and status[0] == "banned":
+            change = status[1]
+            yield finding(_SELF, "banned", card=card.name, line=line.entry.line, zone=line.entry.zone,
+                          format=context.format.name, date=change.date, source=change.source)
+        elif status is None and _after_record(context) and context.legality(card) == "Banned":
+            yield finding(_SELF, "banned", card=card.name, line=line.entry.line, zone=line.entry.zone,
+                          format=context.format.name, date=context.printings.date,
+                          source=f"MTGJSON AtomicCards of {context.printings.date}")

@@ -1,0 +1,41 @@
+"""The main deck has at least the format's minimum number of cards.
+
+Constructed (standard, pioneer, modern, legacy, vintage, pauper): at least 60 (100.2a); there
+is no maximum (100.5). Limited: at least 40 (100.2b). Casual play, as the Thai rules summary
+riftcheck started from puts it (1.1.3): at least 40. Commander's exact 100 is its own rule
+(MG201). Every card line of the main deck counts, known or not.
+
+Failing (modern): 59 cards. Passing: 60 cards.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from riftcheck.findings import Message
+from riftcheck.games.mtg.rules.base import finding
+
+CODE = "MG101"
+RULE = "100.2a"
+DOCUMENT = "CR"
+NAME = "deck.main.size"
+SEVERITY = "error"
+DOC_TH = """กองการ์ดหลักต้องมีอย่างน้อยตามจำนวนที่รูปแบบการเล่นกำหนด
+
+constructed (standard, pioneer, modern, legacy, vintage, pauper): อย่างน้อย 60 ใบ (100.2a) ไม่มีจำนวนสูงสุด (100.5)
+limited: อย่างน้อย 40 ใบ (100.2b) การเล่นทั่วไป (casual) ตามกฎ 1.1.3 ของสรุปกติกาภาษาไทย: อย่างน้อย 40 ใบ
+"""
+MESSAGES = {"small": Message(en="The main deck has {count} cards; {format} needs at least {minimum}.",
+                             th="กองการ์ดหลักมี {count} ใบ แต่ {format} ต้องมีอย่างน้อย {minimum} ใบ")}
+HINTS = {"small": Message(en="Add {missing} more cards to the main deck.", th="เพิ่มการ์ดในกองการ์ดหลักอีก {missing} ใบ")}
+_SELF = sys.modules[__name__]
+
+
+def check(deck, context):
+    minimum = context.format.main_min
+    if minimum is None:
+        return
+    count = deck.count("main")
+    if count < minimum:
+        yield finding(_SELF, "small", zone="main", number=context.format.rule, count=count, minimum=minimum,
+                      missing=minimum - count, format=context.format.name)

@@ -1,0 +1,72 @@
+"""Riftbound as a game of riftcheck.games: a thin adapter over the Riftbound modules that
+still sit at riftcheck's top level (checker, formats, rules, cards, decklist), which it calls
+as they are. Their move into this package is a separate, mechanical change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NAME = "riftbound"
+SUPPORTS_TEAMS = True  # --team: two teammates' decks checked together
+DEFAULT_FORMAT = "constructed"
+
+
+def new_checker(options: Any):
+    from riftcheck.checker import Checker
+
+    return Checker(options)
+
+
+def rule_catalog() -> list[Any]:
+    from riftcheck import rules as riftbound_rules
+
+    return list(riftbound_rules.ALL)
+
+
+def known() -> dict[str, Any]:
+    from riftcheck.ban_waves import known as riftbound_known
+
+    return riftbound_known().to_dict()
+
+
+def run_import(sources: list, out: Any, output: str) -> int:
+    from riftcheck.commands import cards
+
+    return cards.run_import(sources, out, output)
+
+
+def rules_command(code: str | None, lang: str, output: str) -> int:
+    from riftcheck.commands import rules as command
+
+    return command.run(code, lang, output)
+
+
+def data_command(output: str, action: str | None = None, name: str | None = None) -> int:
+    from riftcheck.commands import data as command
+
+    return command.run(output, action, name)
+
+
+def show_command(path: str, output: str, format_name: str | None, as_of: str | None, lang: str | None) -> int:
+    from riftcheck.commands import show as command
+
+    return command.run(path, output, format_name, as_of, lang)
+
+
+def convert_command(path: str, to: str | None, outfile: str | None) -> int:
+    from riftcheck.commands import convert as command
+
+    return command.run(path, to, outfile)
+
+
+def rule_summary(rule: Any, lang: str) -> str:
+    from riftcheck import rules as riftbound_rules
+
+    return riftbound_rules.summary(rule, lang)
+
+
+def cite(number: str, day: Any) -> str:
+    """The rule number as it was numbered on `day` (the Core and Tournament Rules renumber)."""
+    from riftcheck import formats
+
+    return formats.cite(number, day)

@@ -1,0 +1,162 @@
+"""Reading Magic decklists: every line is a card, a header, a comment or a finding."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from support import REPO
+from riftcheck.api import check_text
+from riftcheck.games.mtg.decklist import MagicListError, read
+
+
+def check(text, fmt="legacy", day="2022-01-20", lang="en", filename="deck.txt"):
+    [deck] = check_text(text, format=fmt, as_of=day, game="mtg", lang=lang, filename=filename)["decks"]
+    return deck
+
+
+def test_arena_export_with_about_name_companion_and_printings():
+    deck = read(b"About\nName Mono Red\n\nCompanion\n1 Kaheera, the Orphanguard\n\nDeck\n4 Lightning Bolt (M11) 146\n"
+                b"56 Mountain (MKM) 290\n\nSideboard\n1 Kaheera, the Orphanguard\n", "d.txt")
+    assert deck.name == "Mono Red"
+    assert [(e.count, e.name, e.zone, e.set_code, e.number) for e in deck.entries] == [
+        (1, "Kaheera, the Orphanguard", "companion", None, None), (4, "Lightning Bolt", "main", "M11", "146"),
+        (56, "Mountain", "main", "MKM", "290"), (1, "Kaheera, the Orphanguard", "sideboard", None, None)]
+    assert deck.unread == []
+
+
+def test_moxfield_finish_marks_and_sb_prefix():
+    deck = read(b"1 Sol Ring (CMM) 400 *F*\n2 Duress (2XM) 1 *E*\nSB: 2 Negate\n", "d.txt")
+    assert [(e.name, e.zone, e.set_code) for e in deck.entries] == [
+        ("Sol Ring", "main", "CMM"), ("Duress", "main", "2XM"), ("Negate", "sideboard", None)]
+
+
+def test_thai_headers_are_understood():
+    deck = read("กองการ์ดหลัก\n4 Lightning Bolt\nไซด์บอร์ด:\n2 Duress\n".encode(), "d.txt")
+    assert [(e.name, e.zone) for e in deck.entries] == [("Lightning Bolt", "main"), ("Duress", "sideboard")]
+
+
+def test_a_line_nobody_read_keeps_the_deck_from_being_legal():
+    deck = check("4 Lightning Bolt\n56 Mountain\nfour more bolts please\n// a comment\n# another\n")
+    assert deck["legal"] is False and deck["status"] == "unconfirmed"
+    [finding] = deck["findings"]
+    assert (finding["code"], finding["line"]) == ("MG002", 3)
+
+
+def test_unknown_card_gets_did_you_mean_in_english_and_thai():
+    text = "4 Lightning Blot\n56 Mountain\n"
+    [finding] = check(text)["findings"]
+    assert finding["code"] == "MG001" and "did you mean" in finding["message"] and "Lightning Bolt" in finding["message"]
+    [thai] = check(text, lang="th")["findings"]
+    assert "หมายถึง" in thai["message"] and "Lightning Bolt" in thai["message"]
+
+
+def test_thai_messages_use_the_summarys_words():
+    [finding] = check("4 Lightning Bolt\n50 Mountain\n", lang="th")["findings"]
+    assert finding["message"] == "กองการ์ดหลักมี 54 ใบ แต่ legacy ต้องมีอย่างน้อย 60 ใบ"
+    [copies] = check("5 Lightning Bolt\n55 Mountain\n", lang="th")["findings"]
+    assert "การ์ดซ้ำกันได้ไม่เกิน 4 ใบ" in copies["message"]
+
+
+def test_alchemy_and_plane_cards_are_refused_as_deck_cards():
+    deck = check("1 A-Blood Artist\n1 Academy at Tolaria West\n58 Swamp\n")
+    assert sorted((f["code"], f["card"], f["rule"]) for f in deck["findings"]) == [
+        ("MG003", "A-Blood Artist", "100.6"), ("MG003", "Academy at Tolaria West", "100.2d")]
+
+
+def test_maybeboard_cards_are_named_and_not_counted():
+    deck = check("Deck\n4 Lightning Bolt\n56 Mountain\nMaybeboard\n4 Fireblast\n")
+    assert deck["counts"]["main"] == 60 and deck["legal"] is True
+    assert [(f["code"], f["severity"], f["card"]) for f in deck["findings"]] == [("MG006", "info", "Fireblast")]
+
+
+def test_dek_with_a_doctype_is_refused_without_expanding_entities():
+    billion = ('<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>'
+               '<Deck><Cards Quantity="4" Sideboard="false" Name="&b;"/></Deck>')
+    deck = check(billion, filename="deck.dek")
+    assert deck["legal"] is False and "document type declaration" in deck["error"]
+
+
+def test_dek_with_a_bad_quantity_is_a_finding_not_a_crash():
+    deck = check('<Deck><Cards Quantity="many" Sideboard="false" Name="Lightning Bolt"/>'
+                 '<Cards Quantity="60" Sideboard="false" Name="Mountain"/></Deck>', filename="deck.dek")
+    assert [f["code"] for f in deck["findings"]] == ["MG002"]
+
+
+@pytest.mark.parametrize("text", ["", "just some words\nand more\n", "<Deck></Deck>"])
+def test_text_that_is_no_decklist_is_unreadable(text):
+    deck = check(text)
+    assert deck["legal"] is False and deck["error"]
+
+
+def test_an_unknown_magic_format_is_a_value_error():
+    with pytest.raises(ValueError, match="unknown Magic format 'extended'"):
+        check_text("4 Lightning Bolt\n", format="extended", game="mtg")
+
+
+def test_a_list_of_blank_lines_is_refused():
+    with pytest.raises(MagicListError):
+        read(b"\n\n", "empty.txt")
+
+
+def test_a_commander_section_outside_commander_is_reported_not_ignored():
+    deck = check("Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n4 Lightning Bolt\n56 Mountain\n")
+    assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG007", "Atraxa, Praetors' Voice")]
+    assert deck["counts"] == {"main": 60, "sideboard": 0, "commander": 1}
+
+
+def test_random_bytes_never_crash_the_magic_reader():
+    """Seeded random inputs: each is a verdict, or a sentence saying why it is not a decklist;
+    check_text raises on any failure of riftcheck's own."""
+    import random
+
+    chooser = random.Random(29)
+    pieces = ["4 ", "x ", "Lightning Bolt", "Sideboard", "\n", "\n\n", "<Deck>", "<Cards Quantity=\"", "\"/>",
+              "(M11) ", "*F*", "SB: ", "กองการ์ด", "Commander", "\x00", "\ufeff", "99999 ", "//", "<!DOCTYPE"]
+    for _ in range(300):
+        text = "".join(chooser.choice(pieces) for _ in range(chooser.randint(0, 30)))
+        [deck] = check_text(text, format="commander", as_of="2024-09-01", game="mtg")["decks"]
+        if "error" in deck:
+            assert deck["findings"] == [] and deck["error"].startswith("<text>")
+        else:
+            assert deck["legal"] is False  # no random list is a legal commander deck
+
+
+def test_a_failure_of_riftchecks_own_costs_only_that_input(tmp_path, monkeypatch):
+    import datetime
+
+    from riftcheck import games
+    from riftcheck.checker import CheckOptions
+    from riftcheck.games.mtg import rules
+
+    good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
+    good.write_text("4 Lightning Bolt\n56 Mountain\n", encoding="utf-8")
+    bad.write_text("4 Lightning Bolt\n55 Mountain\n1 Island\n", encoding="utf-8")
+    checker = games.new_checker(CheckOptions("legacy", datetime.date(2022, 1, 20), "en", game="mtg"))
+    real_run = rules.run
+
+    def failing(deck, context):
+        if any(line.name == "Island" for line in deck.lines):
+            raise RuntimeError("boom")
+        return real_run(deck, context)
+
+    monkeypatch.setattr(rules, "run", failing)
+    first, second = checker.check_inputs([str(good), str(bad)])
+    assert first.legal is True
+    assert not second.readable and "RuntimeError" in second.error
+
+
+def test_a_companion_makes_the_deck_unconfirmed_as_its_condition_is_not_checked():
+    text = "Companion\n1 Kaheera, the Orphanguard\n\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n1 Kaheera, the Orphanguard\n"
+    deck = check(text)
+    assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG008", "Kaheera, the Orphanguard")]
+    assert deck["legal"] is False and deck["status"] == "unconfirmed" and deck["counts"]["sideboard"] == 1
+    schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(check_text(text, format="legacy", as_of="2022-01-20", game="mtg"), schema)
+
+
+def test_counts_after_names_and_full_width_digits_are_read():
+    deck = read("Lightning Bolt x4\n４ Mountain\nMountain ×52\n".encode(), "d.txt")
+    assert [(e.count, e.name) for e in deck.entries] == [(4, "Lightning Bolt"), (4, "Mountain"), (52, "Mountain")]
