@@ -198,6 +198,28 @@ def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_forma
         return [checker.deck(decklist) for decklist in decklists]
 
 
+def list_text(
+    text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None
+) -> list[dict[str, Any]]:
+    """Each deck of `text` as a canonical list, however it was written (text, deck code, TTS):
+    ``{"name", "player", "zones": [{"zone", "cards": [{"count", "name", "code", "known"}]}]}``
+    with the zones in riftcheck's order (legend, champion, main, battlefields, runes,
+    sideboard) and empty zones left out. `code` is the collector code of the printing the list
+    named, else of the card's first printing (None for an unknown card); an unknown card keeps
+    the text it was written as, with ``"known": false``. Raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
+    from riftcheck.decklist.model import ZONES
+
+    def entry(item) -> dict[str, Any]:
+        printing = item.printing or (item.card.printings[0] if item.card and item.card.printings else None)
+        return {"count": item.count, "name": item.name, "code": printing.code if printing else None,
+                "known": item.card is not None}
+
+    return [{"name": deck.name, "player": deck.player,
+             "zones": [{"zone": zone, "cards": [entry(item) for item in deck.cards(zone)]}
+                       for zone in ZONES if deck.cards(zone)]}
+            for deck in read_decks(text, filename=filename, input_format=input_format)]
+
+
 def forget() -> None:
     """Drop the kept checkers and every cache they read from, so that the next call sees card
     data and formats edited since (riftcheck.caches.clear)."""

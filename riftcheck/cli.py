@@ -191,16 +191,27 @@ def import_cards(
 
 @app.command()
 def desk(
-    action: str | None = typer.Argument(None, help="Nothing to serve the desk; createorganiser NAME to add an organiser (password prompted)."),
-    name: str | None = typer.Argument(None, help="The organiser's login name, for createorganiser."),
-    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; 0.0.0.0 for the store's network."),
+    action: str | None = typer.Argument(None, help="Nothing to serve the desk; createorganiser NAME to add an organiser; setpassword NAME for a new password."),
+    name: str | None = typer.Argument(None, help="The organiser's login name, for createorganiser and setpassword."),
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; 0.0.0.0 for the store's network (phones cannot reach 127.0.0.1)."),
     port: int = typer.Option(8000, "--port", help="Port to listen on."),
     database: str | None = typer.Option(None, "--database", help="postgresql://... (default: RIFTCHECK_DATABASE_URL, else SQLite in the user data folder)."),
+    workers: int = typer.Option(1, "--workers", help="Worker processes (gunicorn, Linux and macOS); each checks on its own core."),
+    threads: int = typer.Option(8, "--threads", help="Requests each process answers at once."),
+    organisers_from_network: bool = typer.Option(False, "--organisers-from-network", help="Let other machines open the organiser pages and /admin/ (default: this computer only)."),
+    certfile: str | None = typer.Option(None, "--certfile", help="Serve HTTPS with this certificate (PEM), with --keyfile; uses gunicorn."),
+    keyfile: str | None = typer.Option(None, "--keyfile", help="The certificate's private key (PEM)."),
+    behind_https_proxy: bool = typer.Option(False, "--behind-https-proxy", help="A reverse proxy serves HTTPS and sends X-Forwarded-Proto: Secure cookies, HSTS."),
+    password_stdin: bool = typer.Option(False, "--password-stdin", help="createorganiser, setpassword: read the password from the first line of standard input."),
+    admin: bool = typer.Option(False, "--admin", help="createorganiser: an organiser who also manages accounts in /admin/ (still sees only their own events)."),
 ) -> None:
-    """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck[desk]')."""
+    """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck-tcg\\[desk]', or pip install '.\\[desk]' from a checkout)."""
     from riftcheck.desk import server
 
-    raise typer.Exit(server.run(action, name, host, port, database))
+    options = server.ServeOptions(host=host, port=port, threads=threads, workers=workers,
+                                  organisers_from_network=organisers_from_network, certfile=certfile, keyfile=keyfile,
+                                  behind_https_proxy=behind_https_proxy)
+    raise typer.Exit(server.run(action, name, database, options, password_stdin=password_stdin, admin=admin))
 
 
 @app.command()

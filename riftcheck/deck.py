@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from riftcheck.cards.model import Card, Printing
@@ -16,8 +17,7 @@ class DeckCard:
     entry: Entry
     card: Card | None = None
     printing: Printing | None = None
-    suggestions: tuple[str, ...] = ()
-    near_miss: bool = False  # unknown, and a misspelling of a known name (Resolution.near_miss)
+    near_miss: bool = False  # unknown, and a known name written wrongly (Resolution.near_miss)
     named: Card | None = None  # the other card the entry's name names when its code decided (Resolution.named)
 
     @property
@@ -110,6 +110,8 @@ class Deck:
     pool: list[DeckCard] | None = None
     pool_source: str | None = None
     pool_partner: Deck | None = None
+    # Close card names for an unknown reference ("did you mean"), from the resolver that read it.
+    suggest: Callable[[str], tuple[str, ...]] = field(default=lambda text: (), repr=False, compare=False)
     _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )

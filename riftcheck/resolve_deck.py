@@ -52,6 +52,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         unknown_keys=list(decklist.unknown_keys),
         more_unknown_keys=decklist.more_unknown_keys,
         header_counts=list(decklist.header_counts),
+        suggest=resolver.suggest,
     )
     zones = _sections_settled(decklist, deck, resolver)
     if decklist.legacy_blocks and not _legacy_types_fit(decklist, resolver):
@@ -94,7 +95,7 @@ def _sections_settled(decklist: Decklist, deck: Deck, resolver: Resolver) -> dic
     for section in decklist.unknown_sections:
         zone = section.maybe_card_in
         found = resolver.resolve(section.header) if zone is not None else None
-        if found is not None and (found.card is not None or found.near_miss or found.suggestions):
+        if found is not None and (found.card is not None or found.near_miss or resolver.suggest(section.header)):
             if zones is decklist.zones:
                 zones = {name: list(entries) for name, entries in zones.items()}
             zones[zone] = sorted([*zones.get(zone, ()), *section.entries], key=lambda entry: entry.line or 0)
@@ -151,7 +152,7 @@ def _resolved(entries: list[Entry], resolver: Resolver, blanks: bool = False) ->
             return [DeckCard(entry.count, entry, BLANK) if blank else next(others)
                     for entry, blank in zip(entries, is_blank)]
     return [
-        DeckCard(entry.count, entry, found.card, found.printing, found.suggestions, found.near_miss, found.named)
+        DeckCard(entry.count, entry, found.card, found.printing, found.near_miss, found.named)
         for entry, found in zip(entries, resolver.resolve_entries(entries))
     ]
 

@@ -69,10 +69,10 @@ def test_every_printing_of_a_name_resolves_to_the_same_card(db, resolver):
 
 
 def test_unknown_names_get_close_suggestions(resolver):
-    found = resolver.resolve("Jinxx, Rebl")
-    assert found.card is None
-    assert found.suggestions[0] == "Jinx, Rebel"
-    assert len(found.suggestions) <= 3
+    assert resolver.resolve("Jinxx, Rebl").card is None
+    suggestions = resolver.suggest("Jinxx, Rebl")
+    assert suggestions[0] == "Jinx, Rebel"
+    assert len(suggestions) <= 3
 
 
 def test_nonsense_gets_no_card(resolver):
@@ -131,14 +131,19 @@ def test_an_unknown_bracketed_code_leaves_the_name_to_decide(resolver):
     assert resolver.resolve("Charm (OGN-043)").card.name == "Charm"
 
 
-def test_suggestions_stop_after_the_limit_of_unknown_names(db, monkeypatch):
-    from riftcheck.cards import resolve
+def test_resolving_unknown_names_searches_no_suggestions_until_asked(db, monkeypatch):
+    """"Did you mean" costs a search each; the checker asks for a few per deck
+    (riftcheck.rules.unknown_card), resolving asks for none."""
+    from riftcheck.cards import resolve, suggest
 
-    monkeypatch.setattr(resolve, "SUGGESTION_LIMIT", 2)
+    searched = []
+    real = suggest.NameIndex._search
+    monkeypatch.setattr(suggest.NameIndex, "_search", lambda self, query, limit: searched.append(query)
+                        or real(self, query, limit))
     fresh = resolve.Resolver(db)
-    answers = [fresh.resolve(written).suggestions for written in ("Jinxx, Rebl", "Jinx, Rebl", "Jnx, Rebel")]
-    assert answers[0][0] == answers[1][0] == "Jinx, Rebel"
-    assert answers[2] == ()
+    assert all(fresh.resolve(written).card is None for written in ("Jinxx, Rebl", "Jinx, Rebl", "Jnx, Rebel"))
+    assert searched == []
+    assert fresh.suggest("Jinxx, Rebl")[0] == "Jinx, Rebel" and len(searched) == 1
 
 
 def _decklist(zones: dict, **fields):

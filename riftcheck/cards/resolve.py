@@ -24,6 +24,7 @@ from riftcheck.cards import annotations
 from riftcheck.cards.db import CardDB
 from riftcheck.cards.model import Card, Printing
 from riftcheck.cards.naming import loose_key, name_key
+from riftcheck.cards.suggest import NameIndex
 
 if TYPE_CHECKING:
     from riftcheck.decklist.model import Entry
@@ -32,35 +33,24 @@ _CODE = re.compile(
     r"^(?P<set>[A-Za-z]{2,4})-(?P<num>(?:SP|R|T)?\d{1,3})(?P<var>[abs*])?(?:-(?P<tail>\d{1,3}))?$", re.I
 )
 _VARIANT_ORDER = {"": 0, "a": 1, "b": 2, "*": 3}
-SUGGESTION_CUTOFF = 70
-# A reference this close (fuzz.ratio) to a known name is a misspelling of it; farther ones may
-# be cards of a set riftcheck has no data for. Measured: typos of real names score 90 and more,
-# made-up names 75 and less.
-NEAR_MISS_SCORE = 85
 MEMO_LIMIT = 50_000  # distinct references remembered; a tournament repeats the same few hundred
-# Unknown references given a "did you mean" per resolver (one per run): each search takes a few
-# milliseconds, so a file of garbage names would otherwise take minutes. Real runs, even an
-# event's whole export, misspell far fewer distinct names.
-SUGGESTION_LIMIT = 2_000
 
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """What a reference names: the card, the printing when a code was given, or suggestions."""
+    """What a reference names: the card, and the printing when a code was given."""
 
     card: Card | None
     printing: Printing | None = None
-    suggestions: tuple[str, ...] = ()
-    near_miss: bool = False  # for an unknown reference: it is a misspelling of a known name
+    near_miss: bool = False  # for an unknown reference: a known name misspelt, or with words after it
     named: Card | None = None  # another card the reference's name names, when its code decides otherwise
 
 
 class Resolver:
     def __init__(self, db: CardDB):
         self.db = db
-        self._choices: list[str] | None = None
+        self._index: NameIndex | None = None
         self._memo: dict[tuple[str, str | None], Resolution] = {}
-        self._suggested = 0
 
     def resolve(self, text: str, code: str | None = None) -> Resolution:
         """Resolve a reference; `code` is a printing code the input format gave separately."""
@@ -92,10 +82,7 @@ class Resolver:
         card = self._by_name(name)
         if card:
             return Resolution(card)
-        if self._suggested >= SUGGESTION_LIMIT:
-            return Resolution(None)
-        self._suggested += 1
-        return Resolution(None, suggestions=self.suggest(name), near_miss=self.near_miss(name))
+        return Resolution(None, near_miss=self.near_miss(name))
 
     def _by_name(self, name: str) -> Card | None:
         return self.db.by_key.get(name_key(name)) or self.db.by_loose_key.get(loose_key(name))
@@ -160,40 +147,20 @@ class Resolver:
         printing = same_number[index - 1] if 0 < index <= len(same_number) else base[1]
         return Resolution(card, printing)
 
-    def _names(self) -> list[str]:
-        if self._choices is None:
-            self._choices = [card.name for card in self.db.cards] + [
-                alias for card in self.db.cards for alias in card.aliases
-            ]
-        return self._choices
+    def names(self) -> NameIndex:
+        """The index of card names and aliases that suggestions come from, built once."""
+        if self._index is None:
+            self._index = NameIndex([(card.name, card.name) for card in self.db.cards]
+                                    + [(alias, card.name) for card in self.db.cards for alias in card.aliases])
+        return self._index
 
     def near_miss(self, text: str) -> bool:
-        """Whether `text` is a misspelling of a known name or alias (NEAR_MISS_SCORE)."""
-        from rapidfuzz import fuzz, process
-
-        query = name_key(text)
-        return bool(query) and process.extractOne(
-            query, self._names(), scorer=fuzz.ratio, processor=name_key, score_cutoff=NEAR_MISS_SCORE
-        ) is not None
+        """Whether `text` is a misspelling of a known name or alias."""
+        return self.names().near_miss(text)
 
     def suggest(self, text: str, limit: int = 3) -> tuple[str, ...]:
         """The closest card names, for "did you mean"."""
-        from rapidfuzz import fuzz, process
-
-        query = name_key(text)
-        if not query:
-            return ()
-        found = process.extract(
-            query, self._names(), scorer=fuzz.WRatio, processor=name_key, limit=limit * 3,
-            score_cutoff=SUGGESTION_CUTOFF,
-        )
-        names: list[str] = []
-        for choice, _score, _index in found:
-            card = self.db.get(choice)
-            name = card.name if card else choice
-            if name not in names:
-                names.append(name)
-        return tuple(names[:limit])
+        return self.names().suggest(text, limit)
 
 
 def _as_written(set_code: str, number: str, variant: str, tail: str | None) -> Printing:

@@ -14,6 +14,7 @@ from pathlib import Path
 DATABASE_VARIABLE = "RIFTCHECK_DATABASE_URL"
 HOME_VARIABLE = "RIFTCHECK_DESK_HOME"
 SECRET_FILE = "secret_key"
+SECRET_VARIABLE = "RIFTCHECK_DESK_SECRET_KEY"
 SQLITE_FILE = "desk.sqlite3"
 # Each write waits up to this long for another to finish rather than fail at once (SQLite
 # allows one writer); a submission's writes take a few milliseconds.
@@ -29,12 +30,16 @@ def home() -> Path:
         import platformdirs
 
         folder = Path(platformdirs.user_data_dir("riftcheck")) / "desk"
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     return folder
 
 
 def secret_key() -> str:
-    """The key Django signs sessions with: made once, readable by the owner only."""
+    """The key Django signs sessions with: RIFTCHECK_DESK_SECRET_KEY when set (the same on
+    every machine of one desk), else made once in the desk's folder, readable by the owner only."""
+    given = os.environ.get(SECRET_VARIABLE)
+    if given:
+        return given
     path = home() / SECRET_FILE
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -48,6 +53,32 @@ def secret_key() -> str:
 
 def database_url() -> str:
     return os.environ.get(DATABASE_VARIABLE) or f"sqlite:///{home() / SQLITE_FILE}"
+
+
+def shown_url(url: str) -> str:
+    """A database address fit to print: its password hidden."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def private_sqlite_files() -> None:
+    """The SQLite database (password hashes, sessions) readable by its owner alone: made so
+    before SQLite first opens it, which gives its WAL and shared-memory files the same mode;
+    files of an older desk are narrowed too."""
+    settings = database()
+    if not settings["ENGINE"].endswith("sqlite3"):
+        return
+    path = Path(settings["NAME"])
+    if not path.exists():
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    for name in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if name.exists() and name.stat().st_mode & 0o077:
+            name.chmod(0o600)
 
 
 def database(url: str | None = None) -> dict:

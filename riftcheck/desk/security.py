@@ -1,17 +1,31 @@
-"""What guards the desk beyond Django's defaults: a strict Content-Security-Policy, and a
-limit on wrong guesses of private links and player ids."""
+"""What guards the desk beyond Django's defaults: a strict Content-Security-Policy, organiser
+pages answered only on the desk's own machine, limits on guesses and junk, and the lock-out
+page of login throttling (riftcheck.desk.early_refusals answers CSRF failures and bodies too
+large in the desk's words).
+
+Limits count attempts per target, not per network address: a store's Wi-Fi shows every phone
+as one address, so a wrong guess from one player never locks out another. A correct private
+link always opens; only more wrong ones are refused.
+"""
 
 from __future__ import annotations
 
-from django.core.cache import cache
+import datetime
+import ipaddress
+
+from django.conf import settings
+from django.shortcuts import render
+from django.utils import timezone
 
 # Only the desk's own scripts and styles; no inline script, no framing, forms post home only.
 POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 )
-GUESSES_ALLOWED = 20  # wrong private links or taken player ids per client ...
-GUESS_WINDOW_SECONDS = 600  # ... in this many seconds
+GUESS_WINDOW_SECONDS = 600  # every limit counts the attempts of the last ten minutes
+GUESSES_ALLOWED = 20  # wrong private links from one address, or tries of one taken player id
+UNREADABLE_ALLOWED = 5  # registrations riftcheck could not read, from one device
+ORGANISER_PATHS = ("/organiser/", "/admin/")
 
 
 class ContentSecurityPolicy:
@@ -24,18 +38,93 @@ class ContentSecurityPolicy:
         return response
 
 
-def _client_key(request) -> str:
-    return "guesses:" + request.META.get("REMOTE_ADDR", "unknown")
+class OrganisersFromThisMachine:
+    """Organiser pages and the admin only for requests from the desk's own machine, unless
+    the desk was started with --organisers-from-network: on a store's Wi-Fi nobody else
+    reaches the login form."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+        self.own_addresses = own_addresses()
+
+    def __call__(self, request):
+        if (request.path_info.startswith(ORGANISER_PATHS) and not settings.DESK_ORGANISERS_FROM_NETWORK
+                and not from_this_machine(request, self.own_addresses)):
+            from riftcheck.desk.registrations.phrases import REFUSALS
+
+            return render(request, "registrations/refused.html", {"refusal": REFUSALS["organisers-here-only"]},
+                          status=403)
+        return self.get_response(request)
 
 
-def too_many_guesses(request) -> bool:
-    return cache.get(_client_key(request), 0) >= GUESSES_ALLOWED
+def from_this_machine(request, own: frozenset[str] = frozenset()) -> bool:
+    """The request came from the desk's machine: a loopback address, or one of `own` (the
+    machine's addresses on its networks, as when the organiser opens the LAN address)."""
+    address = request.META.get("REMOTE_ADDR", "")
+    try:
+        return ipaddress.ip_address(address).is_loopback or address in own
+    except ValueError:
+        return False
 
 
-def count_guess(request) -> None:
-    key = _client_key(request)
-    if not cache.add(key, 1, GUESS_WINDOW_SECONDS):
+def own_addresses() -> frozenset[str]:
+    """This machine's addresses: those its name resolves to, and the one its default route uses."""
+    import socket
+
+    found = set()
+    try:
+        found.update(socket.gethostbyname_ex(socket.gethostname())[2])
+    except OSError:
+        pass
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:
-            cache.incr(key)
-        except ValueError:  # expired between add and incr
-            cache.add(key, 1, GUESS_WINDOW_SECONDS)
+            probe.connect(("10.254.254.254", 1))  # no packet is sent: UDP connect only picks a route
+            found.add(probe.getsockname()[0])
+        except OSError:
+            pass
+    return frozenset(found)
+
+
+def wrong_link_key(request) -> str:
+    return "link:" + request.META.get("REMOTE_ADDR", "unknown")
+
+
+def player_id_key(event, player_id: str) -> str:
+    return f"player-id:{event.pk}:{player_id.strip().casefold()}"[:200]
+
+
+def device_key(request) -> str:
+    """The device: its session (made now if it has none), else its address."""
+    if request.session.session_key is None:
+        request.session.save()
+    return "device:" + (request.session.session_key or request.META.get("REMOTE_ADDR", "unknown"))
+
+
+def attempts(key: str) -> int:
+    from riftcheck.desk.registrations.models import Attempt
+
+    return Attempt.objects.filter(key=key, at__gte=_window_start()).count()
+
+
+def exhausted(key: str, allowed: int) -> bool:
+    return attempts(key) >= allowed
+
+
+def count(key: str) -> None:
+    """One more attempt for `key`; attempts past the window, of any key, are cleared on the way."""
+    from riftcheck.desk.registrations.models import Attempt
+
+    Attempt.objects.create(key=key[:200])
+    Attempt.objects.filter(at__lt=_window_start()).delete()
+
+
+def _window_start() -> datetime.datetime:
+    return timezone.now() - datetime.timedelta(seconds=GUESS_WINDOW_SECONDS)
+
+
+def locked_out(request, original_response=None, credentials=None):
+    """django-axes' answer once a name was given too many wrong passwords from one address."""
+    from riftcheck.desk.registrations.phrases import REFUSALS
+
+    return render(request, "registrations/refused.html", {"refusal": REFUSALS["locked-out"]}, status=429)
+

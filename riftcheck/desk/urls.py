@@ -4,7 +4,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth
 from django.urls import include, path
 
-from riftcheck.desk.registrations import organisers, players
+from riftcheck.desk.registrations import event_pages, organisers, players
 
 urlpatterns = [
     path("", players.home, name="home"),
@@ -24,10 +24,22 @@ urlpatterns = [
     path("organiser/e/<slug:slug>/add/", organisers.add_player, name="organiser-add"),
     path("organiser/e/<slug:slug>/export/<str:name>", organisers.export, name="organiser-export"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/", organisers.registration, name="organiser-registration"),
-    path("organiser/e/<slug:slug>/p/<int:registration_id>/sheet/", organisers.sheet, name="organiser-sheet"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/sheet/", event_pages.sheet, name="organiser-sheet"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/check-in/", event_pages.check_in, name="organiser-check-in"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/confirm/", event_pages.confirm_match,
+         name="organiser-confirm-match"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/new-link/", event_pages.reissue_link,
+         name="organiser-reissue-link"),
+    path("organiser/e/<slug:slug>/roster/", event_pages.import_roster, name="organiser-roster"),
+    path("organiser/e/<slug:slug>/staff/", event_pages.staff_page, name="organiser-staff"),
+    path("organiser/e/<slug:slug>/log/", event_pages.audit_log, name="organiser-log"),
+    path("organiser/e/<slug:slug>/sheets/", event_pages.all_sheets, name="organiser-sheets"),
+    path("organiser/e/<slug:slug>/pick/", event_pages.pick, name="organiser-pick"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/drop/", organisers.set_dropped, {"dropped": True},
          name="organiser-drop"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/restore/", organisers.set_dropped, {"dropped": False},
          name="organiser-restore"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/delete/", organisers.delete_registration,
+         name="organiser-delete"),
     path("admin/", admin.site.urls),
 ]

@@ -29,7 +29,6 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from riftcheck.cards.naming import name_key
 from riftcheck.deck import Deck, DeckCard
 from riftcheck.decklist.model import ZONES
 from riftcheck.findings import Finding, Message
@@ -105,13 +104,8 @@ def may_be_from(item: DeckCard, lacking: tuple[tuple[CardSet, str], ...], contex
         found = _SET_PREFIX.search(written or "")
         if found and found.group(1).upper() in context.sets:
             return any(known.code == found.group(1).upper() for known, _status in lacking)
-    return not item.near_miss and not _known_name_and_more(item)
-
-
-def _known_name_and_more(item: DeckCard) -> bool:
-    """Whether the entry is a suggested card's name followed by more words ("Lonely Poro # cheap")."""
-    written = name_key(item.entry.text)
-    return any(written.startswith(name_key(name) + " ") for name in item.suggestions)
+    # near_miss: a known name misspelt, or followed by more words ("Lonely Poro # cheap").
+    return not item.near_miss
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:

@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
@@ -76,28 +77,46 @@ class Desk:
 
 
 @contextmanager
-def running_desk(home: Path, database: str | None = None, event_date: str = "2026-11-29"):
+def running_desk(home: Path, database: str | None = None, event_date: str = "2026-11-29", args: tuple = (),
+                 launcher: str | None = None):
     """`riftcheck desk` serving from `home` (and `database`), with an organiser `orga` and
-    one event; stopped afterwards."""
+    one event; stopped afterwards. `launcher`: Python code run instead of `-m riftcheck`, with
+    the desk's arguments in sys.argv."""
+    env = desk_environment(home, database)
+    prepared = subprocess.run([sys.executable, "-c", _PREPARE, PASSWORD, event_date], env=env, cwd=REPO,
+                              capture_output=True, text=True, timeout=120)
+    assert prepared.returncode == 0, prepared.stderr[-3000:]
+    slug = json.loads(prepared.stdout.strip().splitlines()[-1])["slug"]
+    with serving(home, slug, database, args, launcher) as desk:
+        yield desk
+
+
+def desk_environment(home: Path, database: str | None = None) -> dict:
     env = {**os.environ, "RIFTCHECK_DESK_HOME": str(home), "PYTHONUNBUFFERED": "1"}
     env.pop("RIFTCHECK_DESK_DEBUG", None)
     env.pop("DJANGO_SETTINGS_MODULE", None)
     env.pop("RIFTCHECK_DATABASE_URL", None)
     if database:
         env["RIFTCHECK_DATABASE_URL"] = database
-    prepared = subprocess.run([sys.executable, "-c", _PREPARE, PASSWORD, event_date], env=env, cwd=REPO,
-                              capture_output=True, text=True, timeout=120)
-    assert prepared.returncode == 0, prepared.stderr[-3000:]
-    slug = json.loads(prepared.stdout.strip().splitlines()[-1])["slug"]
-    port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "riftcheck", "desk", "--port", str(port)], env=env, cwd=REPO,
+    return env
+
+
+@contextmanager
+def serving(home: Path, slug: str, database: str | None = None, args: tuple = (), launcher: str | None = None,
+            port: int | None = None):
+    """`riftcheck desk` (already prepared) serving from `home` on `port` (default a free one)."""
+    port = port or free_port()
+    start = ["-c", launcher, "desk"] if launcher else ["-m", "riftcheck", "desk"]
+    process = subprocess.Popen([sys.executable, *start, "--port", str(port), *args],
+                               env=desk_environment(home, database), cwd=REPO,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_for(base, process)
         yield Desk(base, slug, process)
     finally:
-        process.terminate()
+        if process.poll() is None:
+            process.terminate()
         try:
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:
@@ -139,6 +158,28 @@ class Browserless:
         request = urllib.request.Request(target, data=body, headers={"Referer": self.base + path})
         with self.opener.open(request, timeout=60) as response:
             return response.geturl(), response.read().decode("utf-8")
+
+    def post_multipart(self, path: str, fields: dict[str, str], files: dict[str, tuple[str, bytes]],
+                       action: str | None = None, headers: dict | None = None) -> tuple[int, str]:
+        """GET `path` for its CSRF token, then POST `fields` and `files` ({field: (name,
+        bytes)}) as multipart/form-data, as a browser's file upload; the status and page."""
+        _, page = self.get(path)
+        token = _CSRF.search(page).group(1)
+        boundary = uuid.uuid4().hex
+        parts = []
+        for name, value in {"csrfmiddlewaretoken": token, **fields}.items():
+            parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode())
+        for name, (filename, content) in files.items():
+            parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
+                         f"Content-Type: application/octet-stream\r\n\r\n".encode() + content + b"\r\n")
+        body = b"".join(parts) + f"--{boundary}--\r\n".encode()
+        request = urllib.request.Request(self.base + (action or path), data=body, headers={
+            "Referer": self.base + path, "Content-Type": f"multipart/form-data; boundary={boundary}", **(headers or {})})
+        try:
+            with self.opener.open(request, timeout=60) as response:
+                return response.status, response.read().decode("utf-8")
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode("utf-8")
 
     def log_in(self) -> None:
         url, _ = self.post_form("/organiser/login/", {"username": "orga", "password": PASSWORD})

@@ -78,15 +78,20 @@ def _paste(page, desk, name: str, text: str) -> None:
     page.click("button.primary")
 
 
-def test_a_player_pastes_a_legal_list_and_sees_the_tick_without_leaving_the_page(page, desk):
+def test_a_player_pastes_a_legal_list_and_lands_on_the_private_address_which_a_reload_keeps(page, desk):
     _paste(page, desk, "Ann", BANNED_LATER)
     verdict = page.locator("#verdict")
     sync_api.expect(verdict).to_contain_text("✓ LEGAL")
-    assert page.url == desk.url(f"/e/{desk.slug}/")  # htmx swapped the verdict in
-    sync_api.expect(page.locator("#private-link")).to_be_visible()
+    link = page.locator("#private-link")
+    sync_api.expect(link).to_be_visible()
+    assert page.url == link.get_attribute("href")  # as without JavaScript: the address is the link
     qr = page.locator(".qr img")
     sync_api.expect(qr).to_be_visible()
     assert qr.evaluate("image => image.complete && image.naturalWidth > 0")
+    address = page.url
+    page.reload()
+    sync_api.expect(page.locator("#verdict")).to_contain_text("✓ LEGAL")
+    assert page.url == address and page.locator("#private-link").count() == 0
 
 
 def test_an_illegal_list_shows_each_finding_with_its_rule_number_in_thai_after_switching(page, desk):
@@ -121,7 +126,7 @@ def test_a_player_replaces_the_list_through_the_private_link(page, desk):
     page.click("button.primary")
     sync_api.expect(page.locator("#verdict")).to_contain_text("✓ LEGAL")
     page.reload()
-    assert page.locator("ol.versions li").count() == 2
+    assert page.locator("ul.versions li").count() == 2
 
 
 def test_a_form_with_a_problem_shows_the_sentence_in_place(page, desk):
@@ -157,7 +162,9 @@ def test_the_organiser_rechecks_under_a_later_date_sees_the_change_and_reads_the
     table = page.locator("table.registrations")
     sync_api.expect(table).to_contain_text("Eve")
     page.fill("#id_rules_date", "2026-11-29")
-    page.click("text=Re-check all")
+    page.click("text=Preview a re-check")
+    sync_api.expect(page.locator("main")).to_contain_text("Nothing has changed yet.")
+    page.click("button.primary")
     eve = page.locator("tr", has_text="Eve")
     sync_api.expect(eve).to_have_class("illegal changed")
     sync_api.expect(eve).to_contain_text("RC301")

@@ -78,6 +78,7 @@ def test_a_checker_fault_keeps_the_list_and_marks_it_for_the_organiser(monkeypat
         raise RuntimeError("card database missing")
 
     monkeypatch.setattr(riftcheck.api, "check_text", broken)
+    monkeypatch.setattr(riftcheck.api, "check_results", broken)
     done = domain.register(event(), name="Gus", text=LEGAL)
     stored = Submission.objects.get(pk=done.submission.pk)
     assert stored.state == Submission.FAULT and stored.text == LEGAL and stored.legal is None
@@ -226,3 +227,16 @@ def test_recheck_all_after_a_formats_update_is_imported_uses_its_ban_and_the_pag
     assert ("Newest ban wave: effective 2026-12-18 in constructed, 2v2: Sprite Fountain "
             "(your formats update december-ban).") in lines
     assert "ไฟล์อัปเดตรูปแบบการเล่นของคุณ: december-ban" in domain.data_in_force("th")
+
+
+def test_misspelt_and_unknown_card_names_get_the_suggestions_check_text_gives_and_survive_a_recheck():
+    text = LEGAL.replace("3 Lonely Poro\n", "3 Lonely Porro\n1 Zzqx Nothing Like A Card\n")
+    shop = event()
+    submission = domain.register(shop, name="Ann", text=text).submission
+    assert submission.state == Submission.CHECKED and submission.legal is False
+    [deck] = submission.report["en"]
+    assert deck == riftcheck.check_text(text, as_of=EVENT_DATE, filename="Ann.txt")["decks"][0]
+    [misspelt] = [f for f in deck["findings"] if f["code"] == "RC001"]
+    assert "Lonely Porro" in misspelt["message"] and "Lonely Poro" in misspelt["hint"]
+    assert domain.recheck_all(shop) == 0
+    assert Submission.objects.get(pk=submission.pk).report["en"] == [deck]

@@ -11,6 +11,7 @@ import pytest
 from hardening_inputs import LEGAL_LIST, corpus_text, judge, within
 from support import run_cli
 
+from riftcheck import api
 from riftcheck.cards import resolve
 from riftcheck.cards.db import load_db
 from riftcheck.decklist.detect import read_decklists
@@ -45,17 +46,24 @@ def test_lines_with_long_runs_of_spaces_read_in_linear_time(shape):
             pass
 
 
-def test_thousands_of_distinct_unknown_names_do_not_each_get_a_did_you_mean_search(monkeypatch):
-    """Each search takes milliseconds: 5 MB of made-up names took over five minutes."""
+def test_only_the_first_distinct_unknown_names_of_a_deck_get_a_did_you_mean_search(monkeypatch):
+    """Each search takes about a millisecond: 1,000 made-up names (the entry limit) took 20 s."""
+    from riftcheck.rules import unknown_card
+
     searched = []
     monkeypatch.setattr(resolve.Resolver, "suggest", lambda self, text, limit=3: searched.append(text) or ("Cleave",))
-    resolver = resolve.Resolver(load_db())
-    names = [f"Made-up card {number}" for number in range(resolve.SUGGESTION_LIMIT + 500)]
-    found = [resolver.resolve(name) for name in names]
-    assert len(searched) == resolve.SUGGESTION_LIMIT
-    assert found[0].suggestions == ("Cleave",) and found[-1].suggestions == ()
-    assert all(resolution.card is None for resolution in found)
-    assert resolver.resolve(names[0]).suggestions == ("Cleave",)  # remembered, not searched again
+    names = [f"Made-up card {number}" for number in range(unknown_card.SUGGESTED_NAMES + 20)]
+    text = "\n".join(f"1 {name}" for name in [*names, names[0]])
+    # Before Radiance, whose preview data would make these RC005 (maybe a card of that set).
+    decks = api.check_text(text, lang="en", as_of="2026-01-01")["decks"]
+    findings = [f for f in decks[0]["findings"] if f["code"] == "RC001"]
+    assert searched == names[: unknown_card.SUGGESTED_NAMES]
+    by_card = {}
+    for finding in findings:
+        by_card.setdefault(finding["card"], []).append(finding["hint"])
+    assert set(by_card) == set(names)  # every unknown name is still reported
+    assert by_card[names[0]] == ["Did you mean Cleave?"] * 2  # the same name again: no second search
+    assert by_card[names[-1]] == [unknown_card.HINTS["spelling"].en]
 
 
 LONE_SURROGATES = json.dumps(
@@ -130,3 +138,25 @@ def test_a_json_key_holding_a_line_break_is_refused_in_one_line():
         assert "main\\n::error::" in str(error) and "\n" not in str(error)
     else:
         raise AssertionError("an unknown key was accepted")
+
+
+def test_the_costliest_list_the_limits_accept_folds_each_unknown_name_a_few_times_not_the_card_list(monkeypatch):
+    """1,000 distinct unknown names (MAX_ENTRIES): the card names are folded once into the
+    index, each unknown name a constant number of times; folding the whole card list again for
+    every name made this list cost 20 s of CPU."""
+    from riftcheck.cards import suggest
+    from riftcheck.decklist.limits import MAX_ENTRIES
+
+    index_size = len(resolve.Resolver(load_db()).names()._keys)
+    folded, searched = [], []
+    real_key, real_search = suggest.name_key, suggest.NameIndex._search
+    monkeypatch.setattr(suggest, "name_key", lambda text: folded.append(text) or real_key(text))
+    monkeypatch.setattr(suggest.NameIndex, "_search", lambda self, query, limit: searched.append(query)
+                        or real_search(self, query, limit))
+    api.forget()  # a fresh checker: its index is built under the count
+    names = [f"Zq{number:04d} Made-up Name" for number in range(MAX_ENTRIES)]
+    decks = api.check_text("\n".join(f"1 {name}" for name in names), lang="en", as_of="2026-01-01")["decks"]
+    api.forget()
+    unknown = {f["card"] for f in decks[0]["findings"] if f["code"] == "RC001"}
+    assert unknown == set(names)
+    assert len(searched) <= 30 and len(folded) <= index_size + 2 * len(names)

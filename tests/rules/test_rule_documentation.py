@@ -92,6 +92,7 @@ def test_a_region_without_a_date_is_named_in_both_languages(resolver):
     [finding] = run_case("RC007", case, resolver)
     assert "riftcheck has no South Korea release date for UNL" in finding.render("en").message
     assert "ของ UNL ในเกาหลีใต้" in finding.render("th").message
+    assert finding.undecided
 
 
 def test_each_formats_group_is_a_line_of_its_own_under_the_heading():

@@ -7,8 +7,11 @@ riftcheck.api, the code path of `riftcheck check`.
 
 from __future__ import annotations
 
+import copy
 import datetime
 import logging
+import random
+import secrets
 from dataclasses import dataclass
 
 from django.db import IntegrityError, connection, transaction
@@ -18,10 +21,14 @@ from django.utils.crypto import get_random_string
 from django.utils.text import slugify
 
 from riftcheck import api
+from riftcheck.report.json_report import deck_json
 from riftcheck.lang import LANGUAGES  # every verdict is kept in each
-from riftcheck.desk.registrations.models import Event, Registration, Submission, new_token, token_digest
+from riftcheck.desk.registrations import audit, roster
+from riftcheck.desk.registrations.models import (NO_SHOW, PRESENT, Event, Registration, Submission, new_token,
+                                                 token_digest)
 
 SLUG_SUFFIX = 6
+PROGRESS_EVERY = 50  # lists re-checked between two reports of progress
 log = logging.getLogger("riftcheck.desk")
 
 
@@ -32,6 +39,46 @@ class Refused(Exception):
         super().__init__(phrase)
         self.phrase = phrase
         self.guess = guess  # counts towards the limit on guessed ids and links
+
+
+class NotText(Refused):
+    """Bytes `riftcheck check` refuses before reading them as a list (too large, binary, not
+    UTF-8): nothing is stored; `error` is the CLI's sentence."""
+
+    def __init__(self, error):
+        super().__init__("not-text")
+        self.error = error
+
+
+# The refusals of input that is no text at all (riftcheck.decklist.decoding); anything else
+# riftcheck cannot read is text (notes, a page of prose) and is stored as an unreadable list
+# the organiser can see and delete.
+NOT_TEXT_REFUSALS = frozenset({"binary-file", "nul-characters", "bad-utf16", "not-utf8"})
+
+
+def refuse_what_is_not_text(content: bytes, source: str) -> None:
+    """NotText when riftcheck refuses `content` before reading it as a list: over the size
+    limit of a decklist, or no text at all; named `source` as `check` names a file."""
+    from riftcheck.decklist.decoding import decode
+    from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
+    from riftcheck.decklist.model import DecklistError
+
+    if len(content) > MAX_DECKLIST_BYTES:
+        raise too_large(source)
+    try:
+        decode(content, source)
+    except DecklistError as error:
+        if error.key in NOT_TEXT_REFUSALS:
+            raise NotText(error) from None
+
+
+def too_large(source: str) -> NotText:
+    """The CLI's refusal of a decklist over its size limit (riftcheck.decklist.detect)."""
+    from riftcheck.decklist.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MiB
+    from riftcheck.decklist.model import DecklistError
+
+    return NotText(DecklistError("too-large", source=source, limit=MAX_DECKLIST_BYTES // MiB,
+                                 decklist_limit=MAX_DECKLIST_BYTES // MiB, export_limit=MAX_EXPORT_BYTES // MiB))
 
 
 @dataclass
@@ -45,16 +92,28 @@ def create_event(organiser, **fields) -> Event:
     slug = f"{slugify(fields['name'])[:60] or 'event'}-{get_random_string(SLUG_SUFFIX, 'abcdefghjkmnpqrstuvwxyz23456789')}"
     event = Event.objects.create(slug=slug, **fields)
     event.organisers.add(organiser)
+    audit.record(event, organiser, "event-create", after=_loggable(fields))
     return event
 
 
-def update_event(event: Event, **fields) -> int:
+def _loggable(fields: dict) -> dict:
+    """Field values as the audit log keeps them (JSON): dates and times in ISO form."""
+    return {name: value.isoformat() if hasattr(value, "isoformat") else value for name, value in fields.items()}
+
+
+def update_event(event: Event, actor=None, **fields) -> int:
     """The event's settings changed; every list re-checked when its rules changed (format,
     date, rules date or region). Returns how many verdicts changed."""
     rules_before, deadline_before = (event.game, event.format, event.as_of, event.region), event.deadline
+    before = _loggable({name: getattr(event, name) for name in fields})
     for name, value in fields.items():
         setattr(event, name, value)
     event.save()
+    after = _loggable(fields)
+    changed_names = [name for name in fields if before[name] != after[name]]
+    if changed_names:
+        audit.record(event, actor, "event-edit", before={name: before[name] for name in changed_names},
+                     after={name: after[name] for name in changed_names})
     if event.deadline != deadline_before:
         _refresh_lists_in_force(event)
     return recheck_all(event) if (event.game, event.format, event.as_of, event.region) != rules_before else 0
@@ -81,19 +140,49 @@ def register(event: Event, *, name: str, player_id: str = "", team: str = "", te
              filename: str = "", pool: str | bytes | None = None, pool_filename: str = "",
              organiser=None) -> Submitted:
     """A new player's registration with their first list (and in sealed and draft the pool it
-    was built from). Refused when submissions are closed (unless an organiser enters it) or
-    when the player id is already registered."""
+    was built from), or the first list of the player's roster entry (by player id, else by
+    name: roster.roster_entry), which then gets its private link. Refused when submissions
+    are closed (unless an organiser enters it) or when the player id is already registered
+    with a list."""
     _require_open(event, organiser)
+    _refuse_not_text(text, filename or f"{name.strip()}.txt", pool, pool_filename)
     token = new_token()
     try:
         with transaction.atomic():
-            registration = Registration.objects.create(event=event, name=name.strip(), player_id=player_id.strip(),
-                                                       team=team.strip(), token_digest=token_digest(token))
+            registration = roster.roster_entry(event, name, player_id)
+            if registration is None:
+                registration = Registration.objects.create(
+                    event=event, name=name.strip(), player_id=player_id.strip(), team=team.strip(),
+                    player_key=roster.player_key(player_id), token_digest=token_digest(token))
+            else:
+                registration.token_digest = token_digest(token)
+                registration.team = registration.team or team.strip()
+                registration.save(update_fields=["token_digest", "team", "matched_by_name", "player_id", "player_key"])
             submission = _store(registration, text, filename, organiser, Pool.given(pool, pool_filename))
+            if organiser is not None:
+                audit.record(event, organiser, "add-player", registration, after={"name": registration.name})
     except IntegrityError:
         raise Refused("player-id-taken", guess=True) from None
     _check(submission, event)
     return Submitted(registration, submission, token)
+
+
+def reissue_link(registration: Registration, actor) -> str:
+    """A new private link for a player who lost theirs; the old one stops working. The
+    secret is returned once (only its digest is stored)."""
+    token = new_token()
+    registration.token_digest = token_digest(token)
+    registration.save(update_fields=["token_digest"])
+    audit.record(registration.event, actor, "reissue-link", registration)
+    return token
+
+
+def confirm_name_match(registration: Registration, actor) -> None:
+    """The organiser confirms that a list matched by name belongs to this roster entry."""
+    registration.matched_by_name = False
+    registration.save(update_fields=["matched_by_name"])
+    audit.record(registration.event, actor, "confirm-match", registration, {"matched_by_name": True},
+                 {"matched_by_name": False})
 
 
 def replace(registration: Registration, *, text: str | bytes, filename: str = "", pool: str | bytes | None = None,
@@ -104,14 +193,32 @@ def replace(registration: Registration, *, text: str | bytes, filename: str = ""
     _require_open(event, organiser)
     if registration.dropped and organiser is None:
         raise Refused("dropped")
+    _refuse_not_text(text, filename or f"{registration.name}.txt", pool, pool_filename)
     if pool is None and registration.current is not None:
         kept = Pool.of(registration.current)
     else:
         kept = Pool.given(pool, pool_filename)
     with transaction.atomic():
+        before = registration.current
         submission = _store(registration, text, filename, organiser, kept)
+        if organiser is not None:
+            audit.record(event, organiser, "replace-list", registration,
+                         {"version": before.pk if before else None}, {"version": submission.pk})
     _check(submission, event)
     return Submitted(registration, submission, None)
+
+
+def _refuse_not_text(text: str | bytes, source: str, pool: str | bytes | None, pool_filename: str) -> None:
+    refuse_what_is_not_text(text.encode("utf-8") if isinstance(text, str) else text, source)
+    if pool is not None:
+        refuse_what_is_not_text(pool.encode("utf-8") if isinstance(pool, str) else pool,
+                                pool_filename or f"{source.removesuffix('.txt')}-pool.txt")
+
+
+def unreadable(submission: Submission) -> bool:
+    """The list was checked and riftcheck could not read it (a verdict of UNREADABLE)."""
+    decks = submission.decks("en")
+    return submission.state == Submission.CHECKED and (not decks or any(deck.get("error") for deck in decks))
 
 
 def _require_open(event: Event, organiser) -> None:
@@ -128,7 +235,8 @@ class Pool:
 
     @classmethod
     def given(cls, pool: str | bytes | None, filename: str) -> Pool:
-        return cls(pool.encode("utf-8") if isinstance(pool, str) else pool, filename[:255] if pool is not None else "")
+        return cls(pool.encode("utf-8") if isinstance(pool, str) else pool,
+                   filename.replace("\x00", "")[:255] if pool is not None else "")
 
     @classmethod
     def of(cls, submission: Submission) -> Pool:
@@ -139,7 +247,7 @@ class Pool:
 def _store(registration: Registration, text: str | bytes, filename: str, organiser, pool: Pool) -> Submission:
     content = text if isinstance(text, bytes) else text.encode("utf-8")
     submission = Submission.objects.create(registration=registration, content=content, text=_readable(content),
-                                           filename=filename[:255], submitted_by=organiser,
+                                           filename=filename.replace("\x00", "")[:255], submitted_by=organiser,
                                            pool_content=pool.content, pool_filename=pool.filename,
                                            pool_text=_readable(pool.content) if pool.content is not None else "")
     Registration.objects.filter(pk=registration.pk).update(current=submission)
@@ -148,14 +256,15 @@ def _store(registration: Registration, text: str | bytes, filename: str, organis
 
 
 def _readable(content: bytes) -> str:
-    """The bytes as text to show, in the encodings riftcheck reads; others with replacements."""
+    """The bytes as text to show, in the encodings riftcheck reads; others with replacements.
+    Never a NUL, which PostgreSQL's text refuses."""
     from riftcheck.decklist.decoding import decode
     from riftcheck.decklist.model import DecklistError
 
     try:
         return decode(content, "list")
     except DecklistError:
-        return content.decode("utf-8", "replace")
+        return content.decode("utf-8", "replace").replace("\x00", "\ufffd")
 
 
 def _check(submission: Submission, event: Event) -> None:
@@ -180,9 +289,12 @@ def _apply_verdict(submission: Submission, event: Event) -> None:
     try:
         if teammate is None:
             pool = _pool_of(submission, event)
-            report = {lang: api.check_text(bytes(submission.content), format=event.format, as_of=event.as_of,
-                                           lang=lang, filename=label, region=event.region, game=event.game,
-                                           **pool)["decks"]
+            # check_results, not check_text: only the decks are kept, and the run's header
+            # (the data in force, read afresh) cost twice the check itself.
+            report = {lang: [deck_json(result) for result in
+                             api.check_results(bytes(submission.content), format=event.format, as_of=event.as_of,
+                                               lang=lang, filename=label, region=event.region, game=event.game,
+                                               **pool)]
                       for lang in LANGUAGES}
         else:
             report = {lang: _own_decks(submission, teammate, event, lang) for lang in LANGUAGES}
@@ -242,25 +354,97 @@ def data_in_force(lang: str) -> list[str]:
     return api.data_in_force(lang)["lines"]
 
 
-def recheck_all(event: Event, rules_date: datetime.date | None = None) -> int:
+def findings_key(report: dict) -> list[tuple]:
+    """What a verdict says, to compare two: every finding's code, severity, line and message
+    (and an unreadable deck's sentence), in English. Two RC301 where there was one differ."""
+    said = []
+    for deck in report.get("en", []):
+        path = deck.get("path", "")
+        if deck.get("error"):
+            said.append((path, "", "", 0, deck["error"]))
+        said += [(path, found["code"], found["severity"], found.get("line") or 0, found["message"])
+                 for found in deck.get("findings", [])]
+    return sorted(said)
+
+
+@dataclass
+class Rechecked:
+    """One list in force checked again: its registration, the verdict before and after."""
+
+    registration: Registration
+    legal_before: bool | None
+    legal_after: bool | None
+    codes_before: str
+    codes_after: str
+    changed: bool
+    findings_before: int = 0  # errors and warnings
+    findings_after: int = 0
+
+
+def _rechecked(event: Event, progress=None) -> tuple[list[Submission], list[Rechecked]]:
+    api.forget()
+    submissions = list(Submission.objects.filter(registration__event=event, registration__current_id=F("id"))
+                       .select_related("registration").order_by("registration__name", "id"))
+    done = []
+    for submission in submissions:
+        if progress is not None and len(done) % PROGRESS_EVERY == 0:
+            progress(len(done), len(submissions))
+        legal, codes, said = submission.legal, submission.codes, findings_key(submission.report)
+        counted = submission.errors + submission.warnings
+        submission.previous_legal = legal
+        _apply_verdict(submission, event)
+        submission.changed = submission.legal != legal or findings_key(submission.report) != said
+        done.append(Rechecked(submission.registration, legal, submission.legal, codes, submission.codes,
+                              submission.changed, counted, submission.errors + submission.warnings))
+    return submissions, done
+
+
+def preview_recheck(event: Event, rules_date: datetime.date | None = None) -> list[Rechecked]:
+    """What re-checking every list under `rules_date` would change, changing nothing."""
+    trial = copy.copy(event)
+    if rules_date is not None:
+        trial.rules_date = rules_date
+    return _rechecked(trial)[1]
+
+
+def recheck_all(event: Event, rules_date: datetime.date | None = None, actor=None, progress=None) -> int:
     """Every list in force checked again from its stored text, under `rules_date` when given
     (it becomes the event's rules date). Card data and formats are read afresh. Returns how
-    many verdicts changed; those are marked `changed`."""
+    many verdicts changed: any change in the findings (codes, counts, messages); those are
+    marked `changed`, all written in one transaction at the end. `progress(done, total)` is
+    called as lists are checked; `actor` is the organiser the audit log names."""
+    before = event.as_of
     if rules_date is not None:
         event.rules_date = rules_date
         event.save(update_fields=["rules_date"])
-    api.forget()
-    submissions = list(Submission.objects.filter(registration__event=event, registration__current_id=F("id"))
-                       .select_related("registration"))
-    changed = 0
-    for submission in submissions:
-        before = (submission.legal, submission.codes)
-        submission.previous_legal = submission.legal
-        _apply_verdict(submission, event)
-        submission.changed = (submission.legal, submission.codes) != before
-        changed += submission.changed
+    submissions, done = _rechecked(event, progress)
     _save_verdicts(submissions)
+    changed = sum(item.changed for item in done)
+    if actor is not None:
+        audit.record(event, actor, "recheck", before={"rules_date": before.isoformat()},
+                     after={"rules_date": event.as_of.isoformat(), "changed": changed, "lists": len(done)})
     return changed
+
+
+def lists_in_force(event: Event) -> int:
+    return Registration.objects.filter(event=event, current__isnull=False).count()
+
+
+def pick_deck_checks(event: Event, count: int, actor, seed: int | None = None) -> tuple[int, list[Registration]]:
+    """`count` players drawn for deck checks among those with a list in force (not dropped,
+    not no-shows; once anyone is checked in, only players checked in), from a seed (random
+    unless given) that the audit log keeps with the names drawn, so the draw can be shown to
+    be fair and repeated."""
+    seed = secrets.randbelow(10**9) if seed is None else seed
+    candidates = event.registrations.filter(dropped=False, current__isnull=False).exclude(attendance=NO_SHOW)
+    if candidates.filter(attendance=PRESENT).exists():
+        candidates = candidates.filter(attendance=PRESENT)
+    candidates = list(candidates.order_by("pk"))
+    picked = random.Random(seed).sample(candidates, min(count, len(candidates)))
+    audit.record(event, actor, "deck-check-pick", after={"seed": seed, "count": count,
+                                                         "picked": [entry.pk for entry in picked],
+                                                         "names": [entry.name for entry in picked]})
+    return seed, picked
 
 
 def _save_verdicts(submissions: list[Submission]) -> None:
@@ -277,14 +461,58 @@ def _save_verdicts(submissions: list[Submission]) -> None:
         cursor.executemany(statement, rows)
 
 
-def set_closed(event: Event, closed: bool) -> None:
+def set_closed(event: Event, closed: bool, actor=None) -> None:
+    before = event.closed
     event.closed = closed
     event.save(update_fields=["closed"])
+    if before != closed:
+        audit.record(event, actor, "close" if closed else "reopen", before={"closed": before}, after={"closed": closed})
 
 
-def set_dropped(registration: Registration, dropped: bool) -> None:
+def check_pending() -> int:
+    """Every version still "being checked" (the desk stopped while checking it) checked now;
+    how many. Run at start, before any request is answered."""
+    pending = list(Submission.objects.filter(state=Submission.PENDING)
+                   .select_related("registration__event", "registration"))
+    for submission in pending:
+        _check(submission, submission.registration.event)
+    if pending:
+        log.info("checked %d lists left unchecked when the desk last stopped", len(pending))
+    return len(pending)
+
+
+def warm_up(events) -> None:
+    """The card data, the name index and a checker for each of `events` (and the default
+    constructed one) loaded now, so that no player's first list waits for them."""
+    from riftcheck.decklist.model import DecklistError
+
+    rules = {("constructed", timezone.localdate(), None)}
+    rules |= {(event.format, event.as_of, event.region) for event in events}
+    for format_name, as_of, region in rules:
+        for lang in LANGUAGES:
+            try:  # an unknown name, so that the index of names is built too
+                api.check_text(b"1 Warm-up Card Name", format=format_name, as_of=as_of, lang=lang, region=region)
+            except (DecklistError, ValueError):
+                log.warning("could not load the checker of %s on %s", format_name, as_of)
+
+
+def delete_registration(registration: Registration, actor=None) -> None:
+    """The registration and every version of its list, gone (junk, or a player's request);
+    the audit log keeps who it was."""
+    with transaction.atomic():
+        audit.record(registration.event, actor, "delete", before={"name": registration.name,
+                                                                  "player_id": registration.player_id,
+                                                                  "versions": registration.submissions.count()})
+        registration.delete()
+
+
+def set_dropped(registration: Registration, dropped: bool, actor=None) -> None:
+    before = registration.dropped
     registration.dropped = dropped
     registration.save(update_fields=["dropped"])
+    if before != dropped:
+        audit.record(registration.event, actor, "drop" if dropped else "restore", registration,
+                     {"dropped": before}, {"dropped": dropped})
 
 
 def lists_published(event: Event, now=None) -> bool:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django import forms
+from django.core.validators import ProhibitNullCharactersValidator
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
@@ -28,6 +30,10 @@ class DecklistForm(forms.Form):
         super().__init__(*args, **kwargs)
         if event is None or not event.limited:
             del self.fields["pool"], self.fields["pool_file"]
+        for name in ("decklist", "pool"):
+            if name in self.fields:  # a pasted NUL gets the checker's sentence, not Django's
+                self.fields[name].validators = [validator for validator in self.fields[name].validators
+                                                if not isinstance(validator, ProhibitNullCharactersValidator)]
 
     def clean(self):
         data = super().clean()
@@ -102,6 +108,8 @@ class EventForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["region"].required = False  # not given: the English release dates
+        self.fields["deadline"].help_text = _("Day and time in the desk's time zone, %(zone)s.") % {
+            "zone": timezone.get_current_timezone_name()}
         self.fields["game"].required = False  # not given: Riftbound
 
     def clean_region(self) -> str:

@@ -22,6 +22,8 @@ from riftcheck import formats
 FORMATS = [("constructed", _("Constructed")), ("casual", _("Casual")), ("2v2", _("2v2 (teams)")),
            ("sealed", _("Sealed")), ("draft", _("Draft"))]
 LIMITED_FORMATS = ("sealed", "draft")
+PRESENT, NO_SHOW = "present", "no-show"
+ATTENDANCE = [(PRESENT, _("present")), (NO_SHOW, _("no-show"))]
 # The games an event may be of (riftcheck.games), and the formats each checks.
 GAMES = [("riftbound", "Riftbound"), ("mtg", "Magic: The Gathering")]
 MAGIC_FORMATS = [("standard", _("Magic: Standard")), ("pioneer", _("Magic: Pioneer")), ("modern", _("Magic: Modern")),
@@ -31,6 +33,14 @@ MAGIC_FORMATS = [("standard", _("Magic: Standard")), ("pioneer", _("Magic: Pione
 ALL_FORMATS = FORMATS + [choice for choice in MAGIC_FORMATS if choice[0] not in dict(FORMATS)]
 FORMATS_OF_GAME = {"riftbound": [code for code, _label in FORMATS], "mtg": [code for code, _label in MAGIC_FORMATS]}
 TOKEN_BYTES = 18  # 24 characters of a private link: far beyond guessing, rate limit or not
+
+
+def _shown(text: str) -> str:
+    """A typed name as every page shows it: hidden characters as escapes (the admin's titles,
+    breadcrumbs and filters use str())."""
+    from riftcheck.desk.registrations.templatetags.desk import shown
+
+    return shown(text)
 
 
 def region_choices() -> list[tuple[str, str]]:
@@ -62,13 +72,15 @@ class Event(models.Model):
     closed = models.BooleanField(_("submissions closed"), default=False)
     publish_lists = models.BooleanField(_("publish lists after the deadline"), default=False)
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="desk_events")
+    # Judges see everything an organiser sees and change nothing (riftcheck.desk.registrations.staff).
+    judges = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="judged_desk_events", blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         ordering = ["-date", "name"]
 
     def __str__(self) -> str:
-        return self.name
+        return _shown(self.name)
 
     @property
     def as_of(self):
@@ -90,6 +102,13 @@ class Registration(models.Model):
     name = models.CharField(_("name"), max_length=200)
     player_id = models.CharField(_("player id"), max_length=100, blank=True)
     team = models.CharField(_("team"), max_length=200, blank=True)
+    email = models.CharField(_("e-mail"), max_length=254, blank=True)
+    # The player id as compared (riftcheck.desk.registrations.roster.player_key): ID001, id001
+    # and ID001 with a zero-width space are one player.
+    player_key = models.CharField(max_length=100, blank=True, db_index=True)
+    attendance = models.CharField(_("check-in"), max_length=10, choices=ATTENDANCE, blank=True)
+    # A list reached this roster entry by the player's name alone: the organiser should confirm.
+    matched_by_name = models.BooleanField(default=False)
     token_digest = models.CharField(max_length=64, unique=True)
     dropped = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=timezone.now)
@@ -100,10 +119,12 @@ class Registration(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["event", "player_id"], condition=~models.Q(player_id=""),
                                     name="one_registration_per_player_id"),
+            models.UniqueConstraint(fields=["event", "player_key"], condition=~models.Q(player_key=""),
+                                    name="one_registration_per_player_key"),
         ]
 
     def __str__(self) -> str:
-        return self.name
+        return _shown(self.name)
 
 
 class Submission(models.Model):
@@ -145,3 +166,34 @@ class Submission(models.Model):
                 if finding["severity"] in ("error", "warning"):
                     return f"{finding['code']}: {finding['message']}"
         return ""
+
+
+class Attempt(models.Model):
+    """One counted attempt towards a limit (riftcheck.desk.security): a wrong private link, a
+    taken player id, an unreadable registration. Rows in the database, so that every worker
+    process and every machine of one desk counts the same attempts."""
+
+    key = models.CharField(max_length=200)
+    at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["key", "at"], name="attempt_key_at")]
+
+
+class AuditEntry(models.Model):
+    """One thing an organiser did to an event: who, when, what, and the values before and after
+    (riftcheck.desk.registrations.audit writes these; nothing changes or deletes them)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="audit_entries")
+    at = models.DateTimeField(default=timezone.now)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                             related_name="+")
+    username = models.CharField(max_length=150, blank=True)  # kept when the account is deleted
+    action = models.CharField(max_length=40)
+    registration = models.ForeignKey(Registration, null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="audit_entries")
+    before = models.JSONField(default=dict, blank=True)
+    after = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]

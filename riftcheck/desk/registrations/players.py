@@ -6,13 +6,15 @@ from __future__ import annotations
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from riftcheck.desk import security
-from riftcheck.desk.registrations import domain, qr
+from riftcheck.desk.registrations import domain, metagame, qr, sheets
 from riftcheck.desk.registrations.forms import DecklistForm, RegisterForm
 from riftcheck.desk.registrations.models import Event
 from riftcheck.desk.registrations.phrases import REFUSALS
+from riftcheck.desk.registrations.templatetags.desk import page_language
 
 JUST_REGISTERED = "desk-just-registered"  # session key: the private link to show once
 
@@ -27,43 +29,75 @@ def event_page(request, slug: str):
     event = get_object_or_404(Event, slug=slug)
     form = RegisterForm(request.POST or None, request.FILES or None, event=event)
     refusal, status = None, 200
-    if request.method == "POST":
-        if security.too_many_guesses(request):
-            refusal, status = REFUSALS["too-many-guesses"], 429
-        elif form.is_valid():
-            data = form.cleaned_data
-            try:
-                done = domain.register(event, name=data["name"], player_id=data["player_id"],
-                                       team=data.get("team", ""), text=data["text"], filename=data["filename"],
-                                       pool=data.get("pool"), pool_filename=data.get("pool_filename", ""))
-            except domain.Refused as refused:
-                if refused.guess:
-                    security.count_guess(request)
-                refusal, status = REFUSALS[refused.phrase], 400
-            else:
-                return _registered(request, done)
-        else:
-            status = 400
+    if request.method == "POST" and form.is_valid():
+        refusal, status, done = _register(request, event, form.cleaned_data)
+        if done is not None:
+            return _registered(request, done)
+    elif request.method == "POST":
+        status = 400
+    return _event_form(request, event, form, refusal, status)
+
+
+def _register(request, event: Event, data: dict):
+    """(None, 200, what was registered), else (the refusal, its status, None)."""
+    player_id = data["player_id"].strip()
+    device = security.device_key(request)
+    if player_id and security.exhausted(security.player_id_key(event, player_id), security.GUESSES_ALLOWED):
+        return REFUSALS["too-many-tries-of-id"], 429, None
+    if security.exhausted(device, security.UNREADABLE_ALLOWED):
+        return REFUSALS["too-many-unreadable"], 429, None
+    try:
+        done = domain.register(event, name=data["name"], player_id=data["player_id"], team=data.get("team", ""),
+                               text=data["text"], filename=data["filename"], pool=data.get("pool"),
+                               pool_filename=data.get("pool_filename", ""))
+    except domain.NotText as refused:
+        return refused.error.in_language(page_language()), 400, None
+    except domain.Refused as refused:
+        if refused.guess:
+            security.count(security.player_id_key(event, player_id))
+        return REFUSALS[refused.phrase], 400, None
+    if domain.unreadable(done.submission):
+        security.count(device)
+    return None, 200, done
+
+
+def _event_form(request, event: Event, form, refusal, status: int):
     template = "registrations/event_form.html" if _htmx(request) else "registrations/event.html"
     return render(request, template, {"event": event, "form": form, "refusal": refusal}, status=status)
 
 
+def refused_form(request, url_name: str, refusal: str, status: int, bound: bool, **kwargs):
+    """The form of the page at `url_name` again with `refusal` in its place; with `bound`, as
+    the player typed it. For refusals made before the view ran (CSRF, a body too large)."""
+    data = request.POST if bound else None
+    if url_name == "event":
+        event = get_object_or_404(Event, slug=kwargs["slug"])
+        return _event_form(request, event, RegisterForm(data, event=event), refusal, status)
+    registration = _registration_or_404(request, kwargs["token"])  # a wrong link counts here too
+    if registration is None:
+        return render(request, "registrations/refused.html", {"refusal": REFUSALS["too-many-guesses"]}, status=429)
+    context = _private_context(request, registration, request.path, False)
+    context.update(form=DecklistForm(data, event=registration.event), refusal=refusal)
+    return render(request, "registrations/private.html", context, status=status)
+
+
 def _registered(request, done: domain.Submitted):
+    """To the private page, which shows the link once; with JavaScript too (htmx follows
+    HX-Redirect with a page load), so the address bar holds the link and a reload keeps it."""
     link = reverse("private", args=[done.token])
-    if _htmx(request):
-        return render(request, "registrations/verdict_new.html", _private_context(request, done.registration, link, True))
     request.session[JUST_REGISTERED] = link
+    if _htmx(request):
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = link
+        return response
     return redirect(link)
 
 
 @require_http_methods(["GET", "POST"])
 def private_page(request, token: str):
-    if security.too_many_guesses(request):
-        return render(request, "registrations/refused.html", {"refusal": REFUSALS["too-many-guesses"]}, status=429)
-    registration = domain.registration_for_token(token)
+    registration = _registration_or_404(request, token)
     if registration is None:
-        security.count_guess(request)
-        raise Http404
+        return render(request, "registrations/refused.html", {"refusal": REFUSALS["too-many-guesses"]}, status=429)
     form = DecklistForm(request.POST or None, request.FILES or None, event=registration.event)
     refusal = None
     if request.method == "POST" and form.is_valid():
@@ -71,6 +105,8 @@ def private_page(request, token: str):
         try:
             domain.replace(registration, text=data["text"], filename=data["filename"], pool=data.get("pool"),
                            pool_filename=data.get("pool_filename", ""))
+        except domain.NotText as refused:
+            refusal = refused.error.in_language(page_language())
         except domain.Refused as refused:
             refusal = REFUSALS[refused.phrase]
         else:
@@ -80,6 +116,19 @@ def private_page(request, token: str):
     context = _private_context(request, registration, link, first_visit)
     context.update(form=form, refusal=refusal)
     return render(request, "registrations/private.html", context, status=400 if form.errors or refusal else 200)
+
+
+def _registration_or_404(request, token: str):
+    """The registration of a private link. A correct link always opens; an address that sent
+    many wrong ones gets None (to answer 429) for further wrong ones, else 404."""
+    registration = domain.registration_for_token(token)
+    if registration is not None:
+        return registration
+    key = security.wrong_link_key(request)
+    if security.exhausted(key, security.GUESSES_ALLOWED):
+        return None
+    security.count(key)
+    raise Http404
 
 
 def _private_context(request, registration, link: str | None, first_visit: bool) -> dict:
@@ -94,11 +143,8 @@ def _private_context(request, registration, link: str | None, first_visit: bool)
 
 def private_qr(request, token: str):
     """The QR code of a private link, fetched by the page after the verdict is on screen."""
-    if security.too_many_guesses(request):
+    if _registration_or_404(request, token) is None:
         return HttpResponse(status=429)
-    if domain.registration_for_token(token) is None:
-        security.count_guess(request)
-        raise Http404
     address = request.build_absolute_uri(reverse("private", args=[token]))
     response = HttpResponse(qr.svg_document(address), content_type="image/svg+xml")
     response["Cache-Control"] = "private, max-age=3600"
@@ -109,8 +155,12 @@ def published_lists(request, slug: str):
     event = get_object_or_404(Event, slug=slug)
     if not domain.lists_published(event):
         raise Http404
-    registrations = event.registrations.filter(dropped=False, current__isnull=False).select_related("current")
-    return render(request, "registrations/published.html", {"event": event, "registrations": registrations})
+    registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
+                         .select_related("current").order_by("name", "pk"))
+    lists = [sheets.sheet(registration, page_language()) for registration in registrations]
+    chart = metagame.event_breakdown(registrations, (_("Decks by legend"), _("Decks by domain")))
+    return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,
+                                                             "charts": [chart.legends, chart.domains]})
 
 
 def _htmx(request) -> bool:

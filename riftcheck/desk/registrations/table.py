@@ -1,17 +1,32 @@
-"""The organiser's table of an event: one row per player, sorted and filtered."""
+"""The organiser's table of an event: one row per player, searched, sorted, filtered and
+paged."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riftcheck.desk.registrations.models import Event, Registration, Submission
+from django.utils.translation import gettext_lazy as _
+
+from riftcheck.desk.registrations.models import PRESENT, Event, Registration, Submission
+from riftcheck.desk.registrations.roster import player_key, same_names
 
 # Worst first: what the organiser must act on comes to the top.
 # "review": every deck is legal or unconfirmed (riftcheck could not decide something), so a
 # person must look before the list counts as legal.
-STANDING_ORDER = {"fault": 0, "illegal": 1, "review": 2, "missing": 3, "pending": 4, "dropped": 6, "legal": 5}
-FILTERS = ("all", "illegal", "missing", "changed", "dropped")
-SORTS = ("verdict", "name", "submitted")
+STANDING_ORDER = {"fault": 0, "illegal": 1, "review": 2, "unsubmitted": 3, "pending": 4, "dropped": 6, "legal": 5}
+FILTERS = {
+    "all": _("all"),
+    "illegal": _("illegal"),
+    "missing": _("checked in without a legal list"),
+    "unsubmitted": _("not yet submitted"),
+    "present": _("present"),
+    "no-show": _("no-show"),
+    "matched": _("matched by name"),
+    "changed": _("changed"),
+    "dropped": _("dropped"),
+}
+SORTS = {"verdict": _("verdict"), "name": _("name"), "submitted": _("submitted")}
+PAGE_SIZE = 50
 
 
 @dataclass
@@ -20,6 +35,7 @@ class Row:
     submission: Submission | None
     standing: str
     first_problem: str
+    same_name: bool = False
 
 
 def standing(registration: Registration) -> str:
@@ -27,7 +43,7 @@ def standing(registration: Registration) -> str:
     if registration.dropped:
         return "dropped"
     if submission is None:
-        return "missing"
+        return "unsubmitted"
     if submission.state == Submission.FAULT:
         return "fault"
     if submission.state == Submission.PENDING:
@@ -43,17 +59,32 @@ def needs_review(submission: Submission) -> bool:
     return "unconfirmed" in statuses and statuses <= {"legal", "unconfirmed"}
 
 
-def rows(event: Event, lang: str, show: str = "all", sort: str = "verdict") -> list[Row]:
+_SHOWN = {
+    "illegal": lambda row: row.standing in ("illegal", "fault", "review"),
+    "missing": lambda row: row.registration.attendance == PRESENT and row.standing not in ("legal", "dropped"),
+    "unsubmitted": lambda row: row.standing == "unsubmitted",
+    "present": lambda row: row.registration.attendance == PRESENT,
+    "no-show": lambda row: row.registration.attendance == "no-show",
+    "matched": lambda row: row.registration.matched_by_name or row.same_name,
+    "changed": lambda row: bool(row.submission and row.submission.changed),
+    "dropped": lambda row: row.standing == "dropped",
+}
+
+
+def rows(event: Event, lang: str, show: str = "all", sort: str = "verdict", query: str = "") -> list[Row]:
+    """The event's rows shown by filter `show`, whose name, player id or team holds `query`
+    (compared as player keys: case, width and invisible characters do not matter)."""
     registrations = event.registrations.select_related("current", "current__submitted_by")
-    found = [Row(r, r.current, standing(r), r.current.first_problem(lang) if r.current else "") for r in registrations]
-    if show == "illegal":
-        found = [row for row in found if row.standing in ("illegal", "fault", "review")]
-    elif show == "missing":
-        found = [row for row in found if row.standing == "missing"]
-    elif show == "changed":
-        found = [row for row in found if row.submission and row.submission.changed]
-    elif show == "dropped":
-        found = [row for row in found if row.standing == "dropped"]
+    doubles = same_names(event)
+    found = [Row(r, r.current, standing(r), r.current.first_problem(lang) if r.current else "", r.pk in doubles)
+             for r in registrations]
+    if show in _SHOWN:
+        found = [row for row in found if _SHOWN[show](row)]
+    wanted = player_key(query)
+    if wanted:
+        found = [row for row in found if any(wanted in player_key(text) for text in
+                                             (row.registration.name, row.registration.player_id,
+                                              row.registration.team))]
     if sort == "name":
         found.sort(key=lambda row: (row.registration.name.casefold(), row.registration.pk))
     elif sort == "submitted":
@@ -66,6 +97,10 @@ def rows(event: Event, lang: str, show: str = "all", sort: str = "verdict") -> l
 
 def counts(event: Event) -> dict[str, int]:
     tally = dict.fromkeys(STANDING_ORDER, 0)
+    tally["missing"] = 0  # checked in without a legal list
     for registration in event.registrations.select_related("current"):
-        tally[standing(registration)] += 1
+        found = standing(registration)
+        tally[found] += 1
+        if registration.attendance == PRESENT and found not in ("legal", "dropped"):
+            tally["missing"] += 1
     return tally

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('registrations', '0002_limited_pools_and_region'),
+        ('registrations', '0004_event_roster_staff_audit'),
     ]
 
     operations = [

@@ -1,0 +1,201 @@
+"""The event's roster: players known before they submit (a CSV, or a Carde.io export), matched
+to the lists they submit later, and checked in on the day.
+
+A player id is compared as its key (`player_key`): NFKC, case-folded, without invisible
+characters, so "ID001", "id001" and "ID001" with a zero-width space are one player. A
+submission without an id (or with one the roster lacks) reaches a roster entry by name alone
+only when exactly one entry without a list has that name; the entry is then marked for the
+organiser to confirm.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from riftcheck.desk.registrations import audit
+from riftcheck.desk.registrations.models import NO_SHOW, PRESENT, Event, Registration, new_token, token_digest
+
+MAX_ROSTER_BYTES = 2 * 1024 * 1024
+MAX_ROSTER_PLAYERS = 2000
+# Format controls and zero-width characters (Cf) plus the other invisibles NFKC keeps.
+_INVISIBLE = re.compile(r"[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]")
+# Column names a roster CSV may use (a spreadsheet's, or a tournament site's export with
+# first and last names apart), in English and Thai, compared as keys.
+_NAME_COLUMNS = ("name", "player", "player name", "display name", "full name", "ชื่อ")
+_ID_COLUMNS = ("player id", "player_id", "id", "riot id", "player number", "รหัสผู้เล่น")
+_EMAIL_COLUMNS = ("e-mail", "email", "email address", "อีเมล")
+_FIRST_NAME, _LAST_NAME = ("first name", "firstname"), ("last name", "lastname", "surname")
+
+
+def player_key(text: str) -> str:
+    """A player id (or a name) as compared: NFKC, without invisible characters, case-folded,
+    inner spaces collapsed."""
+    text = unicodedata.normalize("NFKC", text or "")
+    text = "".join(char for char in text if unicodedata.category(char) != "Cf")
+    text = _INVISIBLE.sub("", text)
+    return " ".join(text.casefold().split())
+
+
+@dataclass
+class Player:
+    name: str
+    player_id: str = ""
+    email: str = ""
+
+
+@dataclass
+class Imported:
+    added: list[Registration] = field(default_factory=list)
+    already: list[str] = field(default_factory=list)  # names of players the event had (by id)
+
+
+class RosterError(ValueError):
+    """The file is not a roster riftcheck reads; the message says why, in the page's language."""
+
+
+def read_roster(data: bytes, filename: str = "") -> tuple[list[Player], list[str]]:
+    """The players of a roster file: a CSV with a header row (name, player id, e-mail; Thai
+    headers too), or a Carde.io export (JSON). Also the lines that were left out, and why
+    (sentences in the page's language)."""
+    if len(data) > MAX_ROSTER_BYTES:
+        raise RosterError(_("The file is larger than %(size)d MiB.") % {"size": MAX_ROSTER_BYTES // 1024 // 1024})
+    text = data.decode("utf-8-sig", "replace")
+    if "\x00" in text:  # a binary file; PostgreSQL would refuse its names anyway
+        raise RosterError(_("The file holds NUL bytes: it is no CSV or Carde.io roster."))
+    if filename.lower().endswith(".json") or text.lstrip().startswith("{"):
+        return _cardeio_players(text), []
+    return _csv_players(text)
+
+
+def _csv_players(text: str) -> tuple[list[Player], list[str]]:
+    try:
+        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    rows = csv.reader(io.StringIO(text), dialect)
+    header = [player_key(cell) for cell in next(rows, [])]
+    where = {kind: next((header.index(name) for name in names if name in header), None)
+             for kind, names in (("name", _NAME_COLUMNS), ("id", _ID_COLUMNS), ("email", _EMAIL_COLUMNS),
+                                 ("first", _FIRST_NAME), ("last", _LAST_NAME))}
+    if where["name"] is None and where["first"] is None:
+        raise RosterError(_("No name column: the first row must name the columns (name, player id, e-mail)."))
+    players, problems = [], []
+    for number, row in enumerate(rows, start=2):
+        if not any(part.strip() for part in row):
+            continue
+
+        def cell(kind: str, row=row) -> str:
+            column = where[kind]
+            return row[column].strip() if column is not None and column < len(row) else ""
+
+        name = cell("name") or " ".join(part for part in (cell("first"), cell("last")) if part)
+        if not name:
+            problems.append(_("Line %(line)d has no name; it was left out.") % {"line": number})
+            continue
+        players.append(Player(name[:200], cell("id")[:100], cell("email")[:254]))
+        if len(players) > MAX_ROSTER_PLAYERS:
+            raise RosterError(_("More than %(limit)d players.") % {"limit": MAX_ROSTER_PLAYERS})
+    return players, problems
+
+
+def _cardeio_players(text: str) -> list[Player]:
+    """The players of a Carde.io decklist export (riftcheck.decklist.cardeio reads its lists)."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise RosterError(_("Not JSON: %(error)s") % {"error": error}) from None
+    registrations = data.get("decklists") if isinstance(data, dict) else None
+    if not isinstance(registrations, list):
+        raise RosterError(_("Not a Carde.io export: it has no \"decklists\" list.")) from None
+    players = []
+    for item in registrations[:MAX_ROSTER_PLAYERS + 1]:
+        user = item.get("user") if isinstance(item, dict) else None
+        user = user if isinstance(user, dict) else {}
+        name = next((str(user[key]) for key in ("best_identifier", "name", "username") if user.get(key)), "")
+        if name:
+            players.append(Player(name[:200], str(user.get("id") or "")[:100], str(user.get("email") or "")[:254]))
+    if len(players) > MAX_ROSTER_PLAYERS:
+        raise RosterError(_("More than %(limit)d players.") % {"limit": MAX_ROSTER_PLAYERS})
+    return players
+
+
+def import_roster(event: Event, players: list[Player], actor) -> Imported:
+    """One registration without a list for each player the event does not have yet (by player
+    id key; a player without an id is new unless a registration has the same name key)."""
+    done = Imported()
+    known_ids = {key for key in event.registrations.exclude(player_key="").values_list("player_key", flat=True)}
+    known_names = {player_key(name) for name in
+                   event.registrations.filter(player_key="").values_list("name", flat=True)}
+    with transaction.atomic():
+        for player in players:
+            key = player_key(player.player_id)
+            if (key and key in known_ids) or (not key and player_key(player.name) in known_names):
+                done.already.append(player.name)
+                continue
+            done.added.append(Registration.objects.create(
+                event=event, name=player.name.strip(), player_id=player.player_id.strip(), player_key=key,
+                email=player.email.strip(), token_digest=token_digest(new_token())))
+            if key:
+                known_ids.add(key)
+            else:
+                known_names.add(player_key(player.name))
+        audit.record(event, actor, "roster-import", after={"added": len(done.added), "already": len(done.already)})
+    return done
+
+
+def roster_entry(event: Event, name: str, player_id: str) -> Registration | None:
+    """The roster entry a new submission belongs to: the one without a list with the same
+    player id key; else, without an id match, the one entry without a list of that name
+    (marked matched_by_name). None: the player is new."""
+    waiting = event.registrations.filter(current__isnull=True, dropped=False)
+    key = player_key(player_id)
+    if key:
+        found = waiting.filter(player_key=key).first()
+        if found is not None or event.registrations.filter(player_key=key).exists():
+            return found
+    # An entry with another id is another player, whatever the name.
+    by_name = [entry for entry in waiting if player_key(entry.name) == player_key(name)
+               and not (key and entry.player_key)]
+    if len(by_name) != 1:
+        return None
+    entry = by_name[0]
+    entry.matched_by_name = True
+    if key:
+        entry.player_id, entry.player_key = player_id.strip(), key
+    return entry
+
+
+def set_attendance(registration: Registration, attendance: str, actor) -> None:
+    """Check a player in (present), mark a no-show, or undo either ("")."""
+    if attendance not in (PRESENT, NO_SHOW, ""):
+        raise ValueError(f"unknown attendance {attendance!r}")
+    before = registration.attendance
+    registration.attendance = attendance
+    registration.save(update_fields=["attendance"])
+    audit.record(registration.event, actor, "check-in", registration, {"attendance": before},
+                 {"attendance": attendance})
+
+
+def attendance_counts(event: Event) -> dict[str, int]:
+    """Players not dropped: present, no_show, unknown (not checked in yet)."""
+    counts = dict.fromkeys(("present", "no_show", "unknown"), 0)
+    for value in event.registrations.filter(dropped=False).values_list("attendance", flat=True):
+        counts[{PRESENT: "present", NO_SHOW: "no_show"}.get(value, "unknown")] += 1
+    return counts
+
+
+def same_names(event: Event) -> set[int]:
+    """The registrations whose name another registration of the event also has: two people,
+    or one person twice; the table warns of both."""
+    seen: dict[str, list[int]] = {}
+    for pk, name in event.registrations.values_list("pk", "name"):
+        seen.setdefault(player_key(name), []).append(pk)
+    return {pk for pks in seen.values() if len(pks) > 1 for pk in pks}
