@@ -75,10 +75,10 @@ SAMPLE_SECONDS = 0.02
 
 
 def _seed_decks(decklists: Path):
-    from riftcheck.cards.db import load_db
-    from riftcheck.cards.resolve import Resolver
-    from riftcheck.decklist.detect import read_path
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.cards.db import load_db
+    from riftcheck.games.riftbound.cards.resolve import Resolver
+    from riftcheck.games.riftbound.decklist.detect import read_path
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
     resolver = Resolver(load_db())
     decks = []
@@ -92,7 +92,7 @@ def _mutate(deck, db, rng: random.Random):
     """A copy of `deck` with a few plausible edits: counts changed, a card swapped, a line dropped."""
     import copy
 
-    from riftcheck.deck import DeckCard
+    from riftcheck.games.riftbound.deck import DeckCard
 
     mutated = copy.deepcopy(deck)
     main = mutated.zones["main"]
@@ -114,7 +114,7 @@ def _mutate(deck, db, rng: random.Random):
 
 def build_corpus(folder: Path, decks: int, seed: int, decklists: Path = DECKLISTS) -> None:
     """`decks` distinct decklist files in `folder` (no two byte-equal), unless it already holds some."""
-    from riftcheck.writers import write
+    from riftcheck.games.riftbound.writers import write
 
     if any(folder.iterdir()):
         return
@@ -135,7 +135,7 @@ def build_corpus(folder: Path, decks: int, seed: int, decklists: Path = DECKLIST
 
 def _card_names(folder: Path) -> Path:
     """A JSON list of every card name, for the floor's look-ups."""
-    from riftcheck.cards.db import load_db
+    from riftcheck.games.riftbound.cards.db import load_db
 
     path = folder.with_name(folder.name + "-names.json")
     path.write_text(json.dumps([card.name for card in load_db().cards]), encoding="utf-8")

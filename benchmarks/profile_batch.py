@@ -27,10 +27,11 @@ CLOCK = time.process_time
 def _start_up(format_name: str):
     times = {}
     start = CLOCK()
-    from riftcheck import formats, rules  # noqa: F401
-    from riftcheck.cards.db import load_db
-    from riftcheck.checker import CheckOptions, Checker
-    from riftcheck.decklist import detect  # noqa: F401
+    from riftcheck.games.riftbound import formats, rules  # noqa: F401
+    from riftcheck.games.riftbound.cards.db import load_db
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
+    from riftcheck.games.riftbound.decklist import detect  # noqa: F401
     from riftcheck.report.json_report import JsonReporter  # noqa: F401
 
     times["imports"] = CLOCK() - start
@@ -59,8 +60,9 @@ def _run(checker, paths: list[str]) -> None:
 
 def _timed_stages(checker, paths: list[str]) -> tuple[Counter, Counter, Counter, Counter]:
     """CPU seconds and calls of each stage, and parsing time and files by input format."""
-    from riftcheck import input_files, rules
-    from riftcheck.decklist import detect
+    from riftcheck import input_files
+    from riftcheck.games.riftbound import rules
+    from riftcheck.games.riftbound.decklist import detect
     from riftcheck.report.json_report import JsonReporter
 
     seconds, calls, by_format, files = Counter(), Counter(), Counter(), Counter()
@@ -122,7 +124,8 @@ def main() -> None:
         profile.runcall(_run, checker, paths)
         pstats.Stats(profile).sort_stats("tottime").print_stats(args.cprofile)
         return
-    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
 
     start = CLOCK()
     _run(checker, paths)

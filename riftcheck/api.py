@@ -28,7 +28,7 @@ from riftcheck.report.result import DeckResult, Totals
 from riftcheck.today import today
 
 if TYPE_CHECKING:
-    from riftcheck.checker import Checker
+    from riftcheck.games.riftbound.checker import Checker
 
 __all__ = ["check_text", "check_results", "check_team", "summarize_text", "read_decks", "forget", "CheckDocument"]
 
@@ -128,7 +128,7 @@ def check_team(
         raise ValueError("check_team takes pool (one for the team) or pools (one per teammate), not both")
     if len(filenames) != 2 or (pools is not None and len(pools) != 2):
         raise ValueError("check_team takes two filenames and, with pools, two pools: one per teammate")
-    from riftcheck.decklist.detect import display_name
+    from riftcheck.input_files import display_name
 
     checker, lock = _checker(_options(format, as_of, lang, input_format, region, unknown_new_cards))
     if not (checker.context.team_rules or checker.context.limited is not None):  # 2v2 limited: TR 603.6
@@ -147,10 +147,10 @@ def check_team(
 
 
 def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]], pools: list) -> list[DeckResult]:
-    """riftcheck.checker's `--team` steps over inputs held in memory."""
+    """riftcheck.games.riftbound.checker's `--team` steps over inputs held in memory."""
+    from riftcheck.games.riftbound.decklist.detect import read_decklists
+    from riftcheck.refusals import DecklistError
     from riftcheck.report.result import unreadable
-    from riftcheck.decklist.detect import read_decklists
-    from riftcheck.decklist.model import DecklistError
 
     results, decks = [], []
     for (source, data), pool in zip(inputs, pools):
@@ -180,17 +180,18 @@ def summarize_text(
     text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None
 ) -> list[dict[str, Any]]:
     """The numbers ``riftcheck show -o json`` draws (zones, curve, types, domains) for each deck
-    of `text`; raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
-    from riftcheck.deck_shape import summarize
+    of `text`; raises riftcheck.refusals.DecklistError when it is not a decklist."""
+    from riftcheck.games.riftbound.deck_shape import summarize
 
     return [summarize(deck).as_json() for deck in read_decks(text, filename=filename, input_format=input_format)]
 
 
 def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None) -> list:
     """The decks of `text` with every card identified as `check` identifies it
-    (riftcheck.deck.Deck, new for each call); raises riftcheck.decklist.model.DecklistError when
+    (riftcheck.games.riftbound.deck.Deck, new for each call); raises riftcheck.refusals.DecklistError when
     it is not a decklist, ValueError for an unknown `input_format`."""
-    from riftcheck.decklist.detect import display_name, read_decklists
+    from riftcheck.games.riftbound.decklist.detect import read_decklists
+    from riftcheck.input_files import display_name
 
     checker, lock = _checker(CheckOptions())
     decklists = read_decklists(_bytes(text), display_name(filename), _input_format(input_format))
@@ -206,8 +207,8 @@ def list_text(
     with the zones in riftcheck's order (legend, champion, main, battlefields, runes,
     sideboard) and empty zones left out. `code` is the collector code of the printing the list
     named, else of the card's first printing (None for an unknown card); an unknown card keeps
-    the text it was written as, with ``"known": false``. Raises riftcheck.decklist.model.DecklistError when it is not a decklist."""
-    from riftcheck.decklist.model import ZONES
+    the text it was written as, with ``"known": false``. Raises riftcheck.refusals.DecklistError when it is not a decklist."""
+    from riftcheck.games.riftbound.decklist.model import ZONES
 
     def entry(item) -> dict[str, Any]:
         printing = item.printing or (item.card.printings[0] if item.card and item.card.printings else None)
@@ -233,8 +234,8 @@ def forget() -> None:
 def data_in_force(lang: str | None = "en") -> dict[str, Any]:
     """The card and format data verdicts are reached with, as a new dict: riftcheck's and the
     format data's versions, the newest ban wave and its origin, the provisional and the announced
-    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.data_in_force)."""
-    from riftcheck.data_in_force import data_in_force as described
+    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.games.riftbound.data_in_force)."""
+    from riftcheck.games.riftbound.data_in_force import data_in_force as described
     from riftcheck.lang import choose_language
 
     return described(choose_language(lang))
@@ -243,7 +244,7 @@ def data_in_force(lang: str | None = "en") -> dict[str, Any]:
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
               pool_filename=DEFAULT_POOL_SOURCE, unknown_new_cards="error",
               game="riftbound") -> tuple[list[DeckResult], Checker]:
-    from riftcheck.decklist.detect import display_name
+    from riftcheck.input_files import display_name
 
     checker, lock = _checker(_options(format_name, as_of, lang, input_format, region, unknown_new_cards, game))
     with lock:
@@ -252,10 +253,10 @@ def _verdicts(text, format_name, as_of, lang, filename, input_format, region=Non
 
 
 def _pools(checker: Checker, pool: str | bytes, pool_filename: str, input_format: str | None):
-    """The pool held in memory as riftcheck.pools.Pools; ValueError outside limited play or
+    """The pool held in memory as riftcheck.games.riftbound.pools.Pools; ValueError outside limited play or
     when it cannot be read."""
-    from riftcheck.decklist.detect import display_name
-    from riftcheck.pools import Pools
+    from riftcheck.games.riftbound.pools import Pools
+    from riftcheck.input_files import display_name
 
     if checker.context.limited is None:
         raise ValueError(NOT_LIMITED.format(format=checker.options.format))
@@ -264,7 +265,7 @@ def _pools(checker: Checker, pool: str | bytes, pool_filename: str, input_format
 
 def _options(format_name, as_of, lang, input_format, region=None, unknown_new_cards="error",
              game="riftbound") -> CheckOptions:
-    from riftcheck import formats
+    from riftcheck.games.riftbound import formats
     from riftcheck.lang import choose_language
 
     if not isinstance(format_name, str):
@@ -286,8 +287,8 @@ def _options(format_name, as_of, lang, input_format, region=None, unknown_new_ca
 
 
 def _input_format(name: str | None) -> str | None:
-    """`name` when it is a decklist format riftcheck reads (riftcheck.decklist.detect.PARSERS)."""
-    from riftcheck.decklist.detect import PARSERS
+    """`name` when it is a decklist format riftcheck reads (riftcheck.games.riftbound.decklist.detect.PARSERS)."""
+    from riftcheck.games.riftbound.decklist.detect import PARSERS
 
     if name is not None and name not in PARSERS:
         raise ValueError(f"unknown input_format {name!r}; use None to detect it, or one of: {', '.join(PARSERS)}")

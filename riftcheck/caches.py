@@ -14,8 +14,8 @@ import sys
 HOLDERS = (
     "riftcheck.cache",  # loaded data files (card database, formats) kept in memory
     "riftcheck.data_warnings",  # problems of the user's data files already warned about
-    "riftcheck.decklist.entries",  # card names and codes already checked
-    "riftcheck.rules.set_legality",  # the region names in set-legality messages
+    "riftcheck.games.riftbound.decklist.entries",  # card names and codes already checked
+    "riftcheck.games.riftbound.rules.set_legality",  # the region names in set-legality messages
 )
 
 

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 class Checker(Protocol):
-    """What the pool asks of a checker (riftcheck.checker.Checker, which it does not import)."""
+    """What the pool asks of a checker (riftcheck.games.riftbound.checker.Checker, which it does not import)."""
 
     options: Any  # options.lang: the language of the verdicts the pool writes itself
 
@@ -215,7 +215,7 @@ def _receive(run: _Run, received: dict[int, list[DeckResult] | _Lost], wait_for_
 def _lost(chunk: list[str], workers: list[_Worker], worker: int | None, lang: str) -> Iterator[DeckResult]:
     """Verdicts for the inputs of a chunk whose worker stopped before reporting them, with that
     worker's exit code; when which worker held it is not known, the last one's to stop."""
-    from riftcheck.decklist.refusals import render
+    from riftcheck.refusals import render
 
     stopping = [item.process for item in workers] if worker is None else [workers[worker].process]
     for process in stopping:

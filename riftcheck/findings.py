@@ -11,8 +11,8 @@ import datetime
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, NamedTuple
 
-from riftcheck.decklist.model import ZONES
-from riftcheck.decklist.reasons import Reason
+from riftcheck.games.riftbound.decklist.model import ZONES
+from riftcheck.reasons import Reason
 from riftcheck.templates import fill
 
 SEVERITIES = ("error", "warning", "info")
@@ -115,7 +115,7 @@ class Finding:
 
     `rule` is the official rule number in force on the checked date (e.g. "103.3.b" or
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
-    unknown card). `zone` is one of riftcheck.decklist.model.ZONES or None for the whole deck.
+    unknown card). `zone` is one of riftcheck.games.riftbound.decklist.model.ZONES or None for the whole deck.
     `template` and `hint_template` are the message templates; `render(lang)` fills them in.
 
     Two flags tell the verdict what a finding means beyond its severity (see
@@ -125,7 +125,7 @@ class Finding:
       data for, a fact stored as unknown that a rule needed, a line it could not read). A deck
       with such a finding and no error is UNCONFIRMED, never legal. Any rule or reader whose
       finding means "not read" or "not known" sets it: `reporter(..., undecided=True)` in
-      riftcheck.rules.base, or `Finding(..., undecided=True)`. Its severity stays "warning"
+      riftcheck.games.riftbound.rules.base, or `Finding(..., undecided=True)`. Its severity stays "warning"
       (an error makes the deck illegal whatever the flag says).
     - `on_trust`: the deck passes this point only because the organiser chose so
       (`--unknown-new-cards warn`); the verdict names such cards.

@@ -2,7 +2,7 @@
 and its name as reports write it.
 
 A file is read through its descriptor, in pieces, and never past one byte more than the
-largest input allowed (riftcheck.decklist.limits); what cannot be read is a DecklistError
+largest input allowed (riftcheck.limits); what cannot be read is a DecklistError
 saying why. Which decklist form the bytes are in is the game's to decide.
 """
 
@@ -14,8 +14,8 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from riftcheck.decklist.limits import MAX_EXPORT_BYTES
-from riftcheck.decklist.refusals import DecklistError, visible
+from riftcheck.limits import MAX_EXPORT_BYTES
+from riftcheck.refusals import DecklistError, visible
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"

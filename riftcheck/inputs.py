@@ -1,7 +1,7 @@
 """The inputs a run names: files, every non-hidden file under a named folder, standard input;
 read into decklists, or into the sentence saying why one cannot be read.
 
-Nothing here judges a deck; riftcheck.checker takes what these give. A folder walk never
+Nothing here judges a deck; riftcheck.games.riftbound.checker takes what these give. A folder walk never
 opens what is not a regular file, and a fault in one reader costs only that input.
 """
 
@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from riftcheck.decklist.refusals import DecklistError
+from riftcheck.refusals import DecklistError
 
 if TYPE_CHECKING:
-    from riftcheck.decklist.model import Decklist
+    from riftcheck.games.riftbound.decklist.model import Decklist
 
 T = TypeVar("T")
 
@@ -63,7 +63,7 @@ def read_inputs(
     paths: Iterable[str], input_format: str | None, lang: str = "en"
 ) -> Iterator[tuple[str, list[Decklist] | str]]:
     """Each input with its decklists, or with the sentence, in `lang`, saying why it cannot be read."""
-    from riftcheck.decklist.detect import read_path
+    from riftcheck.games.riftbound.decklist.detect import read_path
 
     for path in paths:
         yield path, or_why_not(path, lang, read_path, path, input_format)
@@ -81,6 +81,6 @@ def or_why_not(path: str, lang: str, read: Callable[..., T], *args: object) -> T
 
 def internal_error(source: str, error: Exception, lang: str = "en") -> str:
     """The sentence, in `lang`, for an input riftcheck itself failed on."""
-    from riftcheck.decklist.refusals import render
+    from riftcheck.refusals import render
 
     return render("internal-error", {"source": source, "error_type": type(error).__name__, "error": error}, lang)

@@ -21,8 +21,8 @@ class CheckOptions(NamedTuple):
     strict: bool = False
     region: str | None = None  # the event's region for set release dates (TR 601.2.b); None: English dates
     # Limited play: the pool file every deck was built from, or a folder holding one pool per
-    # deck under the deck file's name (see riftcheck.pools).
+    # deck under the deck file's name (see riftcheck.games.riftbound.pools).
     pool: str | None = None
     pool_dir: str | None = None
-    unknown_new_cards: str = "error"  # or "warn": see riftcheck.rules.new_set_card (Riftbound)
+    unknown_new_cards: str = "error"  # or "warn": see riftcheck.games.riftbound.rules.new_set_card (Riftbound)
     game: str = "riftbound"  # which game's checker (riftcheck.games) reads and checks the decks

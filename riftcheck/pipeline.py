@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from riftcheck.report.result import DeckResult, RunInfo, Totals
 
 if TYPE_CHECKING:
-    from riftcheck.options import CheckOptions
     from riftcheck.games import GameChecker
+    from riftcheck.options import CheckOptions
     from riftcheck.report import Reporter
 
 CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
@@ -54,7 +54,7 @@ def _check_paths(
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs),
                   game=options.game)
     if teams:
-        from riftcheck.teams import team_results
+        from riftcheck.games.riftbound.teams import team_results
 
         checker.require_team_rules()  # before any reporter writes
         return _report(run, _players_once(checker, team_results(checker, teams)), reporters)
@@ -80,7 +80,7 @@ def _named_inputs(paths: list[str]) -> list[str]:
         if not found:
             empty.append(path)
     if empty:
-        from riftcheck.decklist.detect import display_name
+        from riftcheck.input_files import display_name
 
         folders = ", ".join(display_name(path) for path in empty)
         sentence = f"no decklist found in {folders}: the folder is empty or holds hidden files only"
@@ -95,8 +95,8 @@ def _players_once(checker: GameChecker, results: Iterable[DeckResult]) -> Iterat
     first_at: dict[str, str] = {}
     for result in results:
         if result.player:
-            from riftcheck import rules
-            from riftcheck.rules.player_twice import player_key
+            from riftcheck.games.riftbound import rules
+            from riftcheck.games.riftbound.rules.player_twice import player_key
 
             key = player_key(result.player)
             first = first_at.get(key)

@@ -33,13 +33,13 @@ def private_user_data(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def db():
-    from riftcheck.cards.db import load_db
+    from riftcheck.games.riftbound.cards.db import load_db
 
     return load_db()
 
 
 @pytest.fixture(scope="session")
 def resolver(db):
-    from riftcheck.cards.resolve import Resolver
+    from riftcheck.games.riftbound.cards.resolve import Resolver
 
     return Resolver(db)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import os
 
-from riftcheck.checker import Checker, CheckOptions
+from riftcheck.games.riftbound.checker import Checker
+from riftcheck.options import CheckOptions
 
 EXIT_CODE = 3
 

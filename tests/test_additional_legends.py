@@ -10,11 +10,11 @@ import pytest
 import yaml
 from support import run_cli
 
-from riftcheck.decklist.deckcode import decode
-from riftcheck.decklist.detect import read_decklists, read_path
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS
-from riftcheck.resolve_deck import resolve_deck
-from riftcheck.writers import write
+from riftcheck.games.riftbound.decklist.deckcode import decode
+from riftcheck.games.riftbound.decklist.detect import read_decklists, read_path
+from riftcheck.games.riftbound.decklist.model import ADDITIONAL_LEGENDS
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
+from riftcheck.games.riftbound.writers import write
 
 LIST = Path(__file__).parent / "fixtures" / "decklists-additional" / "viktor-with-additional-legends.txt"
 CHOSEN = ["Jinx, Loose Cannon", "Lillia, Bashful Bloom", "Kai'Sa, Daughter of the Void"]

@@ -1,10 +1,10 @@
-"""Printing annotations after a card name (riftcheck.cards.annotations)."""
+"""Printing annotations after a card name (riftcheck.games.riftbound.cards.annotations)."""
 
 from __future__ import annotations
 
 import pytest
 
-from riftcheck.cards.annotations import Annotated, is_printing_note, split
+from riftcheck.games.riftbound.cards.annotations import Annotated, is_printing_note, split
 
 # Suffixes the card sources put after names (Riftcodex, the official gallery, dotgg), and
 # collector words players write.

@@ -10,7 +10,7 @@ import pytest
 from support import DECKLISTS, REPO, run_cli
 
 import riftcheck
-from riftcheck.formats import FormatError
+from riftcheck.games.riftbound.formats import FormatError
 
 AS_OF = "2026-11-29"
 EXAMPLES = sorted((REPO / "examples").glob("*.txt"))
@@ -93,7 +93,7 @@ def test_summarize_text_gives_the_numbers_show_prints():
 
 
 def test_importing_riftcheck_does_not_load_the_checker():
-    code = "import sys, riftcheck; print('riftcheck.checker' in sys.modules, 'riftcheck.api' in sys.modules)"
+    code = "import sys, riftcheck; print('riftcheck.games.riftbound.checker' in sys.modules, 'riftcheck.api' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True).stdout
     assert out.split() == ["False", "False"]
 
@@ -345,12 +345,12 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
 
     import datetime
 
-    from riftcheck import formats
+    from riftcheck.games.riftbound import formats
 
     riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)
     modules = [importlib.import_module(name) for name in caches.HOLDERS]
     cache, data_warnings, entries, set_legality = modules
-    from riftcheck.decklist.model import Decklist
+    from riftcheck.games.riftbound.decklist.model import Decklist
 
     entries.add_entry(Decklist("<test>", "riftcheck"), "main", 3, "Stupefy", where="main[0]")
     set_legality.region_names(formats.context("constructed", datetime.date(2026, 11, 29), "cn"))

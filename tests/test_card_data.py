@@ -146,7 +146,7 @@ def test_special_reprints_share_one_name(db):
 def test_cards_come_back_from_the_cache_whole_derived_facts_and_printings_included():
     import pickle
 
-    from riftcheck.cards.db import load_db
+    from riftcheck.games.riftbound.cards.db import load_db
 
     db = load_db()
     legend = next(card for card in db.cards if card.is_legend)

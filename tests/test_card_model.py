@@ -1,4 +1,4 @@
-"""riftcheck.cards.model: what a card's facts say about it (champion tags, domains)."""
+"""riftcheck.games.riftbound.cards.model: what a card's facts say about it (champion tags, domains)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import pytest
 from support import REPO
 
-from riftcheck.cards.model import DOMAINS, Card
+from riftcheck.games.riftbound.cards.model import DOMAINS, Card
 
 
 def test_a_legends_champion_tag_is_its_tag():

@@ -7,8 +7,8 @@ import json
 
 from support import run_cli
 
-from riftcheck.cards.db import load_db
 from riftcheck.commands.cards import card_kind, find_cards
+from riftcheck.games.riftbound.cards.db import load_db
 
 
 def test_type_token_finds_every_token_and_nothing_else():

@@ -8,7 +8,7 @@ import pytest
 
 from support import DECKLISTS, REPO, run_cli
 
-from riftcheck import formats
+from riftcheck.games.riftbound import formats
 
 # The Tournament Rules' numbers riftcheck cites: 401-403 (registration, deck size, sideboard),
 # 601-603 (constructed, limited and 2v2 play) and 703 (deck problems). The Core Rules' Modes of

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from riftcheck import batch_sizing, checker_pool
+from riftcheck.games.riftbound.decklist.detect import read_decklists, read_path
 from riftcheck.inputs import expand_paths
-from riftcheck.decklist.detect import read_decklists, read_path
-from riftcheck.decklist.model import DecklistError
+from riftcheck.refusals import DecklistError
 from support import DECKLISTS, REPO, run_cli
 
 LILLIA = REPO / "examples" / "lillia.txt"
@@ -233,8 +233,10 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
 
 
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
-    from riftcheck import pipeline, rules
-    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck import pipeline
+    from riftcheck.games.riftbound import rules
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
 
     for name in ("a.txt", "c.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8") + f"# {name}\n", encoding="utf-8")
@@ -255,7 +257,8 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
 
 def test_decks_checked_together_get_the_verdicts_they_get_alone():
     from riftcheck import pipeline
-    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     paths = [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]
@@ -289,7 +292,8 @@ def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
 
 
 def test_verdicts_cross_between_processes_unchanged():
-    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
     from riftcheck.pipeline import input_results
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
@@ -300,11 +304,11 @@ def test_verdicts_cross_between_processes_unchanged():
 
 def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_shapes_it():
     import io
-    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
     from riftcheck.pipeline import input_results
-    from riftcheck.report.result import unreadable
     from riftcheck.report.json_report import JsonReporter, deck_json
-    from riftcheck.report.result import RunInfo, Totals
+    from riftcheck.report.result import RunInfo, Totals, unreadable
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]))
@@ -332,8 +336,9 @@ def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_sh
 
 def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
     from riftcheck import pipeline
-    from riftcheck.checker import CheckOptions, Checker
-    from riftcheck.decklist import detect
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.games.riftbound.decklist import detect
+    from riftcheck.options import CheckOptions
 
     illegal = (DECKLISTS / "006-rengar-riftdecks-vancouver-rq-2nd-ILLEGAL-AS-PUBLISHED.txt").read_bytes()
     for name in ("a.txt", "b.txt", "c.txt"):
@@ -414,7 +419,8 @@ def _dying_workers(
 
     from pool_testing import DyingChecker
     from riftcheck import pipeline
-    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
 
     for number in range(count):
         (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
@@ -452,7 +458,7 @@ def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_
 
 def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
     from riftcheck import pipeline
-    from riftcheck.checker import CheckOptions
+    from riftcheck.options import CheckOptions
 
     for number, deck in enumerate([LILLIA, VIKTOR, REPO / "examples" / "jinx-draft.txt"] * 4):
         shutil.copy(deck, tmp_path / f"deck{number:02}.txt")
@@ -465,8 +471,10 @@ def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
 
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
-    from riftcheck import pipeline, rules
-    from riftcheck.checker import CheckOptions, Checker
+    from riftcheck import pipeline
+    from riftcheck.games.riftbound import rules
+    from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.options import CheckOptions
 
     for name in ("a.txt", "copy.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8"), encoding="utf-8")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from riftcheck.checker import CheckOptions, Checker
+from riftcheck.games.riftbound.checker import Checker
 from riftcheck.input_memo import InputMemo
+from riftcheck.options import CheckOptions
 from riftcheck.report.result import DeckResult
 
 from support import REPO

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import DECKLISTS
 
-from riftcheck.decklist.deckcode import CardRef, decode
-from riftcheck.decklist.code_tokens import (
+from riftcheck.games.riftbound.decklist.deckcode import CardRef, decode
+from riftcheck.games.riftbound.decklist.code_tokens import (
     TokenEntry,
     TokenError,
     read_code_list,
@@ -75,7 +75,7 @@ def test_code_list_is_the_riftdecks_deck_code_plus_its_champion():
 
 
 def test_riftmana_lines():
-    from riftcheck.decklist.detect import read_decklists
+    from riftcheck.games.riftbound.decklist.detect import read_decklists
 
     text = "1xOGN-251\n1xOGN-298\n3xOGN-183\n\n2x ogn-029\n3 X OGN-036a\n7xOGN-007\n"
     assert token_format(text) == "riftmana"

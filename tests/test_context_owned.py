@@ -7,7 +7,7 @@ import datetime
 
 import pytest
 
-from riftcheck import formats
+from riftcheck.games.riftbound import formats
 
 DAY = datetime.date(2026, 11, 1)
 
@@ -31,7 +31,7 @@ def test_nested_citations_and_regional_dates_are_read_only_too():
 
 def test_a_copy_keeps_no_memo_of_the_original():
     context = formats.context("constructed", DAY)
-    from riftcheck.cards.db import load_db
+    from riftcheck.games.riftbound.cards.db import load_db
 
     card = next(card for card in load_db().cards if card.name == "Stupefy")
     assert context.first_release(card) is not None and context.all_released([card.name])

@@ -12,15 +12,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support import DECKLISTS
 
-from riftcheck.deck import Deck, DeckCard
-from riftcheck.decklist.deckcode import CardRef, decode
-from riftcheck.decklist.detect import read_decklists, read_path
-from riftcheck.decklist.model import ADDITIONAL_LEGENDS, ZONES, Decklist, Entry
-from riftcheck.decklist.code_tokens import token_format
-from riftcheck.resolve_deck import resolve_deck
-from riftcheck.writers import WRITERS, write
-from riftcheck.writers.code import deck_code
-from riftcheck.writers.tts import tts_token
+from riftcheck.games.riftbound.deck import Deck, DeckCard
+from riftcheck.games.riftbound.decklist.code_tokens import token_format
+from riftcheck.games.riftbound.decklist.deckcode import CardRef, decode
+from riftcheck.games.riftbound.decklist.detect import read_decklists, read_path
+from riftcheck.games.riftbound.decklist.model import ADDITIONAL_LEGENDS, ZONES, Decklist, Entry
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
+from riftcheck.games.riftbound.writers import WRITERS, write
+from riftcheck.games.riftbound.writers.code import deck_code
+from riftcheck.games.riftbound.writers.tts import tts_token
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = sorted(DECKLISTS.glob("0*.txt"))
@@ -342,7 +342,7 @@ def assert_kept_or_warned(deck: Deck, form: str, written, resolver) -> None:
     """A token form keeps the deck, except a sideboard in TTS and a champion choice it warned about.
 
     A TTS list in which no token repeats and some token names a later print reads back as a
-    code list (see riftcheck.decklist.code_tokens.token_format); real decks always repeat a rune."""
+    code list (see riftcheck.games.riftbound.decklist.code_tokens.token_format); real decks always repeat a rune."""
     if form == "tts" and token_format(written.text) != "tts":
         return
     leave_out = ("sideboard", ADDITIONAL_LEGENDS) if form == "tts" else ()

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import DECKLISTS
 
-from riftcheck.decklist.deckcode import (
+from riftcheck.games.riftbound.decklist.deckcode import (
     MAX_INPUT_LENGTH,
     SETS,
     CardRef,

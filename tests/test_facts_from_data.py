@@ -8,9 +8,9 @@ import datetime
 
 import pytest
 
-from riftcheck import ban_waves, format_files, formats, rules
 from riftcheck.commands import rules as rules_command
-from riftcheck.rules import banned, restricted, set_legality, sideboard_size
+from riftcheck.games.riftbound import ban_waves, format_files, formats, rules
+from riftcheck.games.riftbound.rules import banned, restricted, set_legality, sideboard_size
 from support import REPO
 
 RULES_WITH_FACTS = (banned, restricted, set_legality, sideboard_size)

@@ -9,8 +9,8 @@ import shutil
 import pytest
 import yaml
 
-from riftcheck import ban_waves, format_files, formats
-from riftcheck.formats import FormatError
+from riftcheck.games.riftbound import ban_waves, format_files, formats
+from riftcheck.games.riftbound.formats import FormatError
 from riftcheck.paths import data_dir
 
 FORMAT_FILES = format_files.data_files()
@@ -266,6 +266,6 @@ def test_each_formats_copy_limit_agrees_with_the_card_files_default(name):
     """CR 103.3.b's limit is written twice: as a format's `copies.at_most` and as the default
     `deck_limit` of the card schema (a card whose text sets none); they must not drift apart.
     Sealed and draft have no copy limit (TR 602)."""
-    from riftcheck.cards.db import default_copy_limit
+    from riftcheck.games.riftbound.cards.db import default_copy_limit
 
     assert formats.context(name, D(2026, 8, 1)).copy_limit == default_copy_limit()

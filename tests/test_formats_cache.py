@@ -67,11 +67,11 @@ def test_an_unwritable_cache_folder_still_gives_the_value(tmp_path, monkeypatch)
 
 CHECK_SCRIPT = """
 import sys
-from riftcheck import formats, rules
-from riftcheck.cards.db import load_db
-from riftcheck.cards.resolve import Resolver
-from riftcheck.decklist.model import Decklist, Entry
-from riftcheck.resolve_deck import resolve_deck
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.cards.db import load_db
+from riftcheck.games.riftbound.cards.resolve import Resolver
+from riftcheck.games.riftbound.decklist.model import Decklist, Entry
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
 decklist = Decklist("deck.txt", "test")
 decklist.add("legend", Entry(1, "Jinx, Loose Cannon", 1))
 decklist.add("main", Entry(3, "Jinx, Rebel", 2))

@@ -155,7 +155,7 @@ def test_moved_rules_name_a_cited_number(document):
 def test_the_glossary_cites_the_current_edition_as_the_checker_does(document):
     """The numbers that the Core Rules of 2026-10-09 moved are cited as moved, and riftcheck's
     one number map (data/formats/rule-numbers.yaml) gives the same numbers for today."""
-    from riftcheck import ban_waves, formats
+    from riftcheck.games.riftbound import ban_waves, formats
 
     assert document["core_rules_edition"] == ban_waves.known().edition.effective.isoformat()
     cited = {entry["id"]: entry["rules"] for entry in document["entries"]}

@@ -80,7 +80,7 @@ def test_no_riftcheck_module_imports_one_that_imports_it_back():
 def test_the_walk_sees_imports_inside_functions_and_type_checking_blocks():
     graph = import_graph()
     assert "riftcheck.checker_pool" in graph["riftcheck.pipeline"]  # imported inside a function
-    assert "riftcheck.rules.banned" in graph["riftcheck.rules"]  # `from riftcheck.rules import banned`
+    assert "riftcheck.games.riftbound.rules.banned" in graph["riftcheck.games.riftbound.rules"]  # `from riftcheck.games.riftbound.rules import banned`
 
 
 def test_a_circle_of_imports_is_found():

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from support import run_cli, shared_path
-from riftcheck.cards import importer, merge, sources
-from riftcheck.cards.naming import clean_name
-from riftcheck.cards.rows import parse_printing_id
+from riftcheck.games.riftbound.cards import importer, merge, sources
+from riftcheck.games.riftbound.cards.naming import clean_name
+from riftcheck.games.riftbound.cards.rows import parse_printing_id
 from riftcheck.paths import data_dir
 
 # The raw public card dumps the shipped set files were imported from (never committed).

@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from riftcheck import formats
-from riftcheck.checker import CheckOptions, Checker
+from riftcheck.games.riftbound import formats
+from riftcheck.games.riftbound.checker import Checker
+from riftcheck.options import CheckOptions
 from riftcheck.report.result import DeckResult
 from support import REPO, run_cli
 
@@ -127,7 +128,7 @@ def test_show_takes_blank_battlefields_and_no_signature_limit_in_sealed():
 
 
 def test_every_rule_a_format_lifts_exists():
-    from riftcheck import rules
+    from riftcheck.games.riftbound import rules
 
     codes = {rule.CODE for rule in rules.ALL}
     for name in formats.names():

@@ -161,17 +161,17 @@ def test_the_keyword_table_counts_what_the_card_database_holds(db):
 
 def test_the_keyword_table_is_keyed_on_the_files_the_card_database_reads(monkeypatch):
     # If the card database reads other files (a user's own cards, say), the table must too.
-    import riftcheck.cards.db
+    import riftcheck.games.riftbound.cards.db
 
     seen = []
-    real = riftcheck.cards.db.cached
+    real = riftcheck.games.riftbound.cards.db.cached
 
     def spy(name, files, build, **options):
         seen.append((name, list(files)))
         return real(name, files, build, **options)
 
-    monkeypatch.setattr(riftcheck.cards.db, "cached", spy)
-    riftcheck.cards.db.load_db()
+    monkeypatch.setattr(riftcheck.games.riftbound.cards.db, "cached", spy)
+    riftcheck.games.riftbound.cards.db.load_db()
     assert seen == [("cards", cardcount.card_files())]
 
 

@@ -133,7 +133,7 @@ def _loaded_modules(*args: str) -> set[str]:
 def test_riftbound_check_never_loads_magic(tmp_path):
     deck = REPO / "examples" / "viktor.txt"
     loaded = _loaded_modules("check", str(deck), "-o", "json")
-    assert "riftcheck.checker" in loaded and "riftcheck.games.riftbound" in loaded, "the probe did not run a check"
+    assert "riftcheck.games.riftbound.checker" in loaded and "riftcheck.games.riftbound" in loaded, "the probe did not run a check"
     assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
 
 

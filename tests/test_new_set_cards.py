@@ -34,7 +34,7 @@ def _codes(deck: dict) -> list[tuple[str, str, str]]:
 def made_up_set(monkeypatch):
     """The format data with a made-up Standard set released on 2026-10-30 that has no card data:
     every released set riftcheck knows ships card files (Radiance its preview)."""
-    from riftcheck import format_files
+    from riftcheck.games.riftbound import format_files
 
     shipped = format_files.data_files()
     monkeypatch.setattr(format_files, "data_files", lambda: [*shipped, FORMATS / "made-up-set-without-cards.yaml"])

@@ -1,5 +1,5 @@
 """`riftcheck show` and `riftcheck check` give every deck the same verdict: both take it from
-the checker (riftcheck.checker.Checker.verdict), so no rule can reach one and not the other."""
+the checker (riftcheck.games.riftbound.checker.Checker.verdict), so no rule can reach one and not the other."""
 
 from __future__ import annotations
 

@@ -8,8 +8,9 @@ import pytest
 from rich.console import Console
 from rich.markup import escape as rich_escape
 
-from riftcheck.checker import CheckOptions, Checker
+from riftcheck.games.riftbound.checker import Checker
 from riftcheck.markup import PlainConsole, escape, plain
+from riftcheck.options import CheckOptions
 from riftcheck.report.result import RunInfo, Totals
 from riftcheck.report.text import TextReporter
 from riftcheck.terminal import writes_plain_text

@@ -10,11 +10,11 @@ import pytest
 import yaml
 
 from support import run_cli, shared_path
-from riftcheck import formats, rules
-from riftcheck.cards import preview
-from riftcheck.cards.sources import preview_list
-from riftcheck.cards.db import load_db
-from riftcheck.cards.resolve import Resolver
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.cards import preview
+from riftcheck.games.riftbound.cards.db import load_db
+from riftcheck.games.riftbound.cards.resolve import Resolver
+from riftcheck.games.riftbound.cards.sources import preview_list
 from riftcheck.paths import data_dir
 from rules.rule_testing import BASE_DECKS, build_deck
 

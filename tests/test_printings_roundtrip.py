@@ -10,9 +10,9 @@ import pytest
 import yaml
 
 from support import REPO
-from riftcheck.decklist.detect import read_decklists
-from riftcheck.resolve_deck import resolve_deck
-from riftcheck.writers import native, write
+from riftcheck.games.riftbound.decklist.detect import read_decklists
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
+from riftcheck.games.riftbound.writers import native, write
 
 GOLDEN = yaml.safe_load((REPO / "tests" / "fixtures" / "deckcodes" / "piltover-archive-golden.yaml").read_text(
     encoding="utf-8"))["golden"]

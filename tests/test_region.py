@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from support import run_cli
 
-from riftcheck import formats
-from riftcheck.checker import Checker, CheckOptions
+from riftcheck.games.riftbound import formats
+from riftcheck.games.riftbound.checker import Checker
+from riftcheck.options import CheckOptions
 
 # A real list from a Chinese event before Unleashed's English release (see its INDEX.md).
 CHINESE_EVENT_LIST = Path(__file__).parent / "fixtures" / "riftboundfr" / "guangzhou-cc-2026-04-19-sideboard.json"

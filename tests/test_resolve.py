@@ -93,7 +93,7 @@ def test_every_card_name_in_the_shared_decklists_resolves(resolver, path):
 
 
 def test_a_variant_the_data_does_not_list_names_the_card_and_keeps_the_printing_as_written(resolver):
-    from riftcheck.cards.model import Printing
+    from riftcheck.games.riftbound.cards.model import Printing
 
     found = resolver.by_code("OGN-044b")
     assert found.card.name == "Clockwork Keeper"
@@ -111,7 +111,7 @@ def test_a_listed_variant_keeps_the_datas_own_printing(resolver):
 @pytest.mark.parametrize("number, rune", [("R01", "Fury Rune"), ("R02", "Calm Rune"), ("R03", "Mind Rune"),
                                           ("R04", "Body Rune"), ("R05", "Chaos Rune"), ("R06", "Order Rune")])
 def test_a_rune_printing_of_a_set_the_data_lacks_is_the_basic_rune_of_its_number(resolver, number, rune):
-    from riftcheck.cards.model import Printing
+    from riftcheck.games.riftbound.cards.model import Printing
 
     found = resolver.by_code(f"XYZ-{number}")
     assert found.card.name == rune and found.card.type == "Rune"
@@ -133,8 +133,8 @@ def test_an_unknown_bracketed_code_leaves_the_name_to_decide(resolver):
 
 def test_resolving_unknown_names_searches_no_suggestions_until_asked(db, monkeypatch):
     """"Did you mean" costs a search each; the checker asks for a few per deck
-    (riftcheck.rules.unknown_card), resolving asks for none."""
-    from riftcheck.cards import resolve, suggest
+    (riftcheck.games.riftbound.rules.unknown_card), resolving asks for none."""
+    from riftcheck.games.riftbound.cards import resolve, suggest
 
     searched = []
     real = suggest.NameIndex._search
@@ -147,7 +147,7 @@ def test_resolving_unknown_names_searches_no_suggestions_until_asked(db, monkeyp
 
 
 def _decklist(zones: dict, **fields):
-    from riftcheck.decklist.model import Decklist, Entry
+    from riftcheck.games.riftbound.decklist.model import Decklist, Entry
 
     decklist = Decklist(source="deck.txt", input_format="test", **fields)
     line = 0
@@ -159,7 +159,7 @@ def _decklist(zones: dict, **fields):
 
 
 def test_a_resolved_deck_keeps_the_lists_name_player_team_and_unknown_keys(resolver):
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
     decklist = _decklist({"main": [(3, "Charm", None)]}, name="Tempo", player="Ann", team="Blue", more_unknown_keys=4)
     deck = resolve_deck(decklist, resolver)
@@ -167,7 +167,7 @@ def test_a_resolved_deck_keeps_the_lists_name_player_team_and_unknown_keys(resol
 
 
 def test_a_code_names_the_printing_of_the_entry(resolver):
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
     deck = resolve_deck(_decklist({"main": [(2, "Jinx, Rebel", "OGN-202a")]}), resolver)
     [item] = deck.cards("main")
@@ -175,7 +175,7 @@ def test_a_code_names_the_printing_of_the_entry(resolver):
 
 
 def test_the_champions_copy_counted_in_main_is_taken_from_an_entry_of_its_printing(resolver):
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
     decklist = _decklist({"legend": [(1, "Jinx, Loose Cannon", None)], "champion": [(1, "Jinx, Rebel", "OGN-202a")],
                           "main": [(1, "Jinx, Rebel", "OGN-202"), (1, "Jinx, Rebel", "OGN-202a"), (3, "Stupefy", None)]},
@@ -188,7 +188,7 @@ def test_the_champions_copy_counted_in_main_is_taken_from_an_entry_of_its_printi
 
 
 def test_an_inferred_champion_keeps_the_printing_it_was_listed_with(resolver):
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
     decklist = _decklist({"legend": [(1, "Jinx, Loose Cannon", None)], "main": [(2, "Jinx, Rebel", "OGN-202a")]})
     deck = resolve_deck(decklist, resolver)
@@ -199,8 +199,8 @@ def test_an_inferred_champion_keeps_the_printing_it_was_listed_with(resolver):
 
 
 def test_blank_battlefields_are_read_only_in_limited_play_and_keep_their_line(resolver):
-    from riftcheck.decklist.model import BLANK_BATTLEFIELD
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.decklist.model import BLANK_BATTLEFIELD
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
     decklist = _decklist({"battlefields": [(1, "Targon's Peak", None), (2, BLANK_BATTLEFIELD, None)]})
     limited = resolve_deck(decklist, resolver, blank_battlefields=True)
@@ -211,8 +211,8 @@ def test_blank_battlefields_are_read_only_in_limited_play_and_keep_their_line(re
 
 
 def test_a_pool_file_with_a_pool_section_gives_only_that_section(resolver):
-    from riftcheck.decklist.model import POOL
-    from riftcheck.resolve_deck import resolve_pool
+    from riftcheck.games.riftbound.decklist.model import POOL
+    from riftcheck.games.riftbound.resolve_deck import resolve_pool
 
     sheet = _decklist({"main": [(3, "Stupefy", None)], POOL: [(2, "Charm", None), (1, "Jinx, Rebel", None)]})
     assert [(item.count, item.card.name) for item in resolve_pool([sheet], resolver)] == [(2, "Charm"), (1, "Jinx, Rebel")]
@@ -221,7 +221,7 @@ def test_a_pool_file_with_a_pool_section_gives_only_that_section(resolver):
 
 
 def test_a_code_the_data_lacks_keeps_its_trailing_number_as_written(resolver):
-    from riftcheck.cards.model import Printing
+    from riftcheck.games.riftbound.cards.model import Printing
 
     assert resolver.by_code("OGN-044b-12").printing == Printing("OGN-044b-12", "OGN", "044", "b")
     rune = resolver.by_code("XYZ-R02-123")

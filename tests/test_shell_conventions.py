@@ -104,7 +104,7 @@ def test_completion_scripts_are_offered():
 
 
 def test_option_help_lists_the_accepted_values():
-    from riftcheck.decklist.detect import PARSERS
+    from riftcheck.games.riftbound.decklist.detect import PARSERS
 
     shown = run_cli("check", "--help", env={"COLUMNS": "400"}).stdout.splitlines()
     for option, values in (("--format", ("constructed", "casual", "2v2")),

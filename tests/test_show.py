@@ -14,10 +14,10 @@ from support import DECKLISTS
 from typer.testing import CliRunner
 
 from riftcheck.cli import app
-from riftcheck.deck import Deck, DeckCard
-from riftcheck.decklist.deckcode import decode
-from riftcheck.decklist.model import Entry
-from riftcheck.deck_shape import Named, summarize
+from riftcheck.games.riftbound.deck import Deck, DeckCard
+from riftcheck.games.riftbound.deck_shape import Named, summarize
+from riftcheck.games.riftbound.decklist.deckcode import decode
+from riftcheck.games.riftbound.decklist.model import Entry
 
 REPO = Path(__file__).resolve().parents[1]
 LILLIA = next(DECKLISTS.glob("001-*.txt"))  # legal on its event day, 2026-09-06

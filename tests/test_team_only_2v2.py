@@ -7,7 +7,8 @@ import pytest
 
 from support import REPO, run_cli
 
-from riftcheck.checker import Checker, CheckOptions
+from riftcheck.games.riftbound.checker import Checker
+from riftcheck.options import CheckOptions
 
 LILLIA = str(REPO / "examples" / "lillia.txt")
 VIKTOR = str(REPO / "examples" / "viktor.txt")

@@ -177,17 +177,17 @@ def _target(name: str):
     import datetime
     from collections import Counter
 
-    from riftcheck import formats, rules
-    from riftcheck.cards.db import load_db
-    from riftcheck.cards.resolve import Resolver
-    from riftcheck.decklist import deckcode
-    from riftcheck.decklist.detect import PARSERS, read_decklists
-    from riftcheck.decklist.model import DecklistError
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound import formats, rules
+    from riftcheck.games.riftbound.cards.db import load_db
+    from riftcheck.games.riftbound.cards.resolve import Resolver
+    from riftcheck.games.riftbound.decklist import deckcode
+    from riftcheck.games.riftbound.decklist.detect import PARSERS, read_decklists
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
+    from riftcheck.refusals import DecklistError
 
     for input_format in PARSERS.values():  # the readers are imported on first use otherwise
-        __import__(f"riftcheck.decklist.{input_format.reader.partition(':')[0]}")
-    __import__("riftcheck.decklist.structured")
+        __import__(f"riftcheck.games.riftbound.decklist.{input_format.reader.partition(':')[0]}")
+    __import__("riftcheck.games.riftbound.decklist.structured")
     resolver = Resolver(load_db())
     context = formats.context("constructed", datetime.date(2026, 9, 6))
 

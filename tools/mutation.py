@@ -27,15 +27,16 @@ REPO = Path(__file__).resolve().parents[1]
 MUTANTS = REPO / "mutants"
 # The packages scored apart, each as the mutant names' prefix mutmut gives it.
 PACKAGES = {
-    "rules": "riftcheck.rules.",
-    "decklist": "riftcheck.decklist.",
-    "resolvers": ("riftcheck.cards.resolve.", "riftcheck.resolve_deck."),
+    "rules": "riftcheck.games.riftbound.rules.",
+    "decklist": ("riftcheck.games.riftbound.decklist.", "riftcheck.decoding.", "riftcheck.limits.", "riftcheck.refusals.",
+                 "riftcheck.reasons."),
+    "resolvers": ("riftcheck.games.riftbound.cards.resolve.", "riftcheck.games.riftbound.resolve_deck."),
 }
 # mutmut's exit codes for a mutant's test run (mutmut.stats.status_by_exit_code).
 # Functions that run only while their module is imported: each rule module builds its reporter
 # and message tables at import, before mutmut switches a mutant on, so no test can see their
 # mutants. They are counted apart, not in the score.
-IMPORT_TIME = ("riftcheck.rules.base.x_reporter__", "riftcheck.rules.base.x_size_messages__")
+IMPORT_TIME = ("riftcheck.games.riftbound.rules.base.x_reporter__", "riftcheck.games.riftbound.rules.base.x_size_messages__")
 KILLED = {1, 3, -9, -11}
 SURVIVED = {0}
 NO_TESTS = {5, 33}

@@ -6,9 +6,9 @@ import json
 import sys
 from pathlib import Path
 
-from riftcheck.cards.db import load_db
-from riftcheck.cards.model import Card
-from riftcheck.cards.naming import name_key
+from riftcheck.games.riftbound.cards.db import load_db
+from riftcheck.games.riftbound.cards.model import Card
+from riftcheck.games.riftbound.cards.naming import name_key
 
 EXIT_OK, EXIT_NOTHING, EXIT_USAGE = 0, 1, 2
 
@@ -71,7 +71,7 @@ def find_cards(db, query=None, set_code=None, card_type=None, domain=None, tag=N
     """Cards matching every given facet; a query that is a collector code finds that card."""
     cards = db.cards
     if query:
-        from riftcheck.cards.resolve import Resolver
+        from riftcheck.games.riftbound.cards.resolve import Resolver
 
         by_code = Resolver(db).by_code(query)
         cards = [by_code.card] if by_code else [c for c in cards if _matches_query(c, name_key(query))]
@@ -126,7 +126,7 @@ def run(query, set_code, card_type, domain, tag, keyword, output) -> int:
 def _print_nothing_found(db, query: str | None) -> None:
     message = "No card matches."
     if query:
-        from riftcheck.cards.resolve import Resolver
+        from riftcheck.games.riftbound.cards.resolve import Resolver
 
         suggestions = Resolver(db).suggest(query)
         if suggestions:
@@ -168,10 +168,10 @@ def _print_table(cards: list[Card]) -> None:
 
 
 def run_import(sources: list[Path], out: Path | None, output: str = "text") -> int:
-    from riftcheck.cards import importer, preview
-    from riftcheck.cards.files import check_card_file, user_cards_dir
-    from riftcheck.cards.merge import ImportResult
-    from riftcheck.cards.sets import set_order
+    from riftcheck.games.riftbound.cards import importer, preview
+    from riftcheck.games.riftbound.cards.files import check_card_file, user_cards_dir
+    from riftcheck.games.riftbound.cards.merge import ImportResult
+    from riftcheck.games.riftbound.cards.sets import set_order
 
     if output not in ("text", "json"):
         print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
@@ -223,7 +223,7 @@ def run_import(sources: list[Path], out: Path | None, output: str = "text") -> i
 
 def _formats_updates(sources: list[Path]) -> tuple[list[Path], list[Path]]:
     """The formats update files among the files to import, and the others (card data)."""
-    from riftcheck import format_update
+    from riftcheck.games.riftbound import format_update
 
     updates, others = [], []
     for path in sources:
@@ -237,8 +237,8 @@ def _formats_updates(sources: list[Path]) -> tuple[list[Path], list[Path]]:
 
 def _import_updates(updates: list[Path], out: Path | None, output: str) -> int:
     """Check each formats update file and copy it into the user data folder (or --out)."""
-    from riftcheck import format_update
-    from riftcheck.decklist.model import visible
+    from riftcheck.games.riftbound import format_update
+    from riftcheck.refusals import visible
 
     written = []
     for path in updates:

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from riftcheck.deck import Deck
+from riftcheck.games.riftbound.deck import Deck
 
 EXIT_OK, EXIT_USAGE = 0, 2
 STDIN = "-"
@@ -23,11 +23,11 @@ def read_decks(path: str, input_format: str | None = None, blank_battlefields: b
     `input_format` forces a format by its name (as `riftcheck check --input-format` does).
     Raises InputError for input that cannot be read as decklists.
     """
-    from riftcheck.cards.db import load_db
-    from riftcheck.cards.resolve import Resolver
-    from riftcheck.decklist import detect
-    from riftcheck.decklist.model import DecklistError
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.cards.db import load_db
+    from riftcheck.games.riftbound.cards.resolve import Resolver
+    from riftcheck.games.riftbound.decklist import detect
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
+    from riftcheck.refusals import DecklistError
 
     try:
         decklists = detect.read_path(path, input_format)
@@ -84,7 +84,7 @@ def run(path: str, to: str | None, outfile: str | None, input_format: str | None
             return fail(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
                         "is read from its text.")
         return chosen.convert_command(path, to, outfile)
-    from riftcheck.writers import WRITERS, write
+    from riftcheck.games.riftbound.writers import WRITERS, write
 
     to = to or "text"
     if to not in WRITERS:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import sys
 
-from riftcheck.decklist.model import visible
+from riftcheck.refusals import visible
 
 EXIT_OK, EXIT_USAGE = 0, 2
 OUTPUTS = ("text", "json")
@@ -15,11 +15,11 @@ OUTPUTS = ("text", "json")
 
 def data_json() -> dict:
     """Every set of sets.yaml and every card file in force, in set order, and every ban wave."""
-    from riftcheck import ban_waves, format_files
+    from riftcheck.games.riftbound import ban_waves, format_files
+    from riftcheck.games.riftbound.cards.db import load_db
+    from riftcheck.games.riftbound.cards.files import shipped_cards_dir, user_cards_dir
+    from riftcheck.games.riftbound.cards.sets import in_set_order
     from riftcheck.today import today
-    from riftcheck.cards.db import load_db
-    from riftcheck.cards.files import shipped_cards_dir, user_cards_dir
-    from riftcheck.cards.sets import in_set_order
 
     db = load_db()
     files = db.files
@@ -79,7 +79,7 @@ def run(output: str, action: str | None = None, name: str | None = None, game: s
 
 
 def _remove(name: str | None) -> int:
-    from riftcheck import format_update
+    from riftcheck.games.riftbound import format_update
 
     if not name:
         return _usage("say which formats update to remove: riftcheck data remove NAME (`riftcheck data` lists them)")

@@ -7,7 +7,7 @@ import json
 import sys
 from types import ModuleType
 
-from riftcheck import ban_waves, formats, rules
+from riftcheck.games.riftbound import ban_waves, formats, rules
 from riftcheck.lang import choose_language
 from riftcheck.today import today
 

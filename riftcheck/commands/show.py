@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from riftcheck.commands.convert import InputError, fail
-from riftcheck.deck import Deck
+from riftcheck.games.riftbound.deck import Deck
 
 EXIT_OK = 0
 BAR = "█"
@@ -120,9 +120,10 @@ def run(
             return fail(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
                         "is read from its text.")
         return chosen.show_command(path, output, format_name, as_of, lang)
-    from riftcheck import formats
-    from riftcheck.checker import Checker, CheckOptions
+    from riftcheck.games.riftbound import formats
+    from riftcheck.games.riftbound.checker import Checker
     from riftcheck.lang import choose_language
+    from riftcheck.options import CheckOptions
 
     if output not in ("text", "json"):
         return fail(f"unknown output format {output!r}; use text or json.")
@@ -145,8 +146,8 @@ def run(
 
 def _decklists(path: str, input_format: str | None) -> list:
     """The decklists of the file (standard input for ``-``); InputError when it holds none."""
-    from riftcheck.decklist import detect
-    from riftcheck.decklist.model import DecklistError
+    from riftcheck.games.riftbound.decklist import detect
+    from riftcheck.refusals import DecklistError
 
     try:
         return detect.read_path(path, input_format)
@@ -169,7 +170,7 @@ def verdict(deck: Deck, checker) -> Verdict:
 
 
 def deck_json(deck: Deck, found: Verdict, signature_limit: int | None) -> dict:
-    from riftcheck.deck_shape import summarize
+    from riftcheck.games.riftbound.deck_shape import summarize
 
     numbers = summarize(deck).as_json()
     return {"source": deck.source, **numbers, "signature_limit": signature_limit, "verdict": asdict(found)}
@@ -181,7 +182,7 @@ def render(deck: Deck, found: Verdict, signature_limit: int | None, lang: str) -
     from rich.table import Table
     from rich.text import Text
 
-    from riftcheck.deck_shape import summarize
+    from riftcheck.games.riftbound.deck_shape import summarize
 
     words = LABELS[lang]
     summary = summarize(deck)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime
 import os
 
-from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
 from riftcheck.desk import home, logs
+from riftcheck.limits import MAX_DECKLIST_BYTES
 
 DEBUG = os.environ.get("RIFTCHECK_DESK_DEBUG") == "1"  # tests only: never in a served desk
 SECRET_KEY = home.secret_key()

@@ -26,9 +26,9 @@ def keyword_cards(keyword: str, sample: int = 3) -> KeywordCards | None:
 
 
 def card_files() -> list[Path]:
-    """The files the card database is read from (riftcheck.cards.db.load_db): the shipped card
+    """The files the card database is read from (riftcheck.games.riftbound.cards.db.load_db): the shipped card
     files overlaid by the user's, and the files that shape them. They are the table's key."""
-    from riftcheck.cards import files
+    from riftcheck.games.riftbound.cards import files
 
     return files.files_read(files.card_files())
 
@@ -41,7 +41,7 @@ def keyword_table() -> dict[str, list[str]]:
 
 def _build(files) -> dict[str, list[str]]:
     """Every keyword, and every leading part of one ("Assault" of "Assault 2"), with its cards' names."""
-    from riftcheck.cards.db import load_db
+    from riftcheck.games.riftbound.cards.db import load_db
 
     table: dict[str, set[str]] = {}
     for card in load_db().cards:

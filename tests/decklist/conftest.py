@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftcheck.decklist.detect import read_decklists
-from riftcheck.decklist.model import Decklist
+from riftcheck.games.riftbound.decklist.detect import read_decklists
+from riftcheck.games.riftbound.decklist.model import Decklist
 
 
 @pytest.fixture

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from riftcheck.cards.resolve import Resolver
-from riftcheck.decklist.model import Decklist
-from riftcheck.resolve_deck import resolve_deck
+from riftcheck.games.riftbound.cards.resolve import Resolver
+from riftcheck.games.riftbound.decklist.model import Decklist
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
 
 def zone(decklist: Decklist, name: str) -> list[tuple[int, str]]:

@@ -7,8 +7,8 @@ import base64
 import pytest
 from decklist_testing import deck_by_zone, zone
 
-from riftcheck.decklist import deckcode
-from riftcheck.decklist.model import DecklistError
+from riftcheck.games.riftbound.decklist import deckcode
+from riftcheck.refusals import DecklistError
 
 TTS = "OGN-265-1 OGN-246-1 OGN-245-1 OGN-245-1\nOGN-214-1 OGN-214-1 OGN-214-1 UNL-189-2\n"
 
@@ -121,7 +121,7 @@ def test_other_links_are_refused(read):
 
 
 def test_a_token_met_before_is_still_held_to_the_count_limit():
-    from riftcheck.decklist.detect import read_decklists
+    from riftcheck.games.riftbound.decklist.detect import read_decklists
 
     once = read_decklists(b"OGN-001-1 OGN-001-1 OGN-002-1", "a.txt")[0]
     assert [(entry.count, entry.text) for entry in once.entries("unsorted")] == [(2, "OGN-001"), (1, "OGN-002")]

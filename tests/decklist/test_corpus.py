@@ -8,8 +8,8 @@ import pytest
 from decklist_testing import deck_by_zone
 from support import CORPUS_INDEX, DECKLISTS
 
-from riftcheck.decklist.detect import read_path
-from riftcheck.resolve_deck import resolve_deck
+from riftcheck.games.riftbound.decklist.detect import read_path
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
 ZONE_COUNTS = ("legend", "champion", "runes", "battlefields", "sideboard")
 

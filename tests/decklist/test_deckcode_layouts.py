@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import riftcheck
-from riftcheck.decklist import deckcode
+from riftcheck.games.riftbound.decklist import deckcode
 
 CHAMPION = "UNL-082"  # Lillia, Fae Fawn
 # The Lillia list of decklists/033 without its champion: legend, battlefields, runes (16 cards)
@@ -78,7 +78,7 @@ def test_four_copies_counted_the_riftdecks_way_break_the_copy_limit():
 def test_a_champion_pointing_at_a_rune_of_the_main_array_is_counted_there(resolver):
     from decklist_testing import deck_by_zone
 
-    from riftcheck.decklist.detect import read_decklists
+    from riftcheck.games.riftbound.decklist.detect import read_decklists
 
     code = deckcode.encode([("OGN-247", 1), ("OGN-007", 12)], champion="OGN-007")
     (decklist,) = read_decklists(code.encode(), "deck.txt")

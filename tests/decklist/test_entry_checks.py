@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from riftcheck.decklist import entries
-from riftcheck.decklist.entries import add_entry
-from riftcheck.decklist.limits import MAX_NAME_CHARS
-from riftcheck.decklist.model import Decklist, Entry
+from riftcheck.games.riftbound.decklist import entries
+from riftcheck.games.riftbound.decklist.entries import add_entry
+from riftcheck.games.riftbound.decklist.model import Decklist, Entry
+from riftcheck.limits import MAX_NAME_CHARS
 
 
 def read_entry(count: object, name: object, code: object = None) -> Entry | tuple[str, dict]:

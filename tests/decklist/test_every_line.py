@@ -14,8 +14,8 @@ import pytest
 import yaml
 
 import riftcheck
-from riftcheck.decklist.detect import read_decklists
-from riftcheck.decklist.model import Decklist
+from riftcheck.games.riftbound.decklist.detect import read_decklists
+from riftcheck.games.riftbound.decklist.model import Decklist
 from support import CORPUS_INDEX, REPO
 
 # Formats read line by line: each of their lines has a fate. The structured formats (JSON, YAML)

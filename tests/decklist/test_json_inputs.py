@@ -9,8 +9,8 @@ from urllib.parse import quote
 import pytest
 from decklist_testing import zone
 
-from riftcheck.decklist import cardeio
-from riftcheck.decklist.model import DecklistError
+from riftcheck.games.riftbound.decklist import cardeio
+from riftcheck.refusals import DecklistError
 
 TCG_ARENA = {
     "game": "Riftbound",
@@ -114,7 +114,7 @@ def test_a_carde_io_export_gives_one_decklist_per_registration(read):
 
 
 def test_carde_io_main_counts_the_champion_so_one_copy_is_taken_out(read, resolver):
-    from riftcheck.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
     deck = resolve_deck(read(json.dumps({"decklists": [_registration("Ann")]}))[0], resolver)
     assert [(item.name, item.count) for item in deck.cards("main")] == [("Jinx, Demolitionist", 2)]

@@ -9,10 +9,10 @@ import sys
 import pytest
 
 from riftcheck import input_files
-from riftcheck.decklist import detect
-from riftcheck.decklist.detect import PARSERS, read_path
-from riftcheck.decklist.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
-from riftcheck.decklist.model import DecklistError
+from riftcheck.games.riftbound.decklist import detect
+from riftcheck.games.riftbound.decklist.detect import PARSERS, read_path
+from riftcheck.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
+from riftcheck.refusals import DecklistError
 
 DECK = "Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
 

@@ -204,15 +204,15 @@ def test_a_list_whose_cards_are_all_under_an_unknown_header_is_read_and_reported
 
 
 def test_cards_under_unknown_headers_count_towards_the_entry_limit(read):
-    from riftcheck.decklist.limits import MAX_ENTRIES
-    from riftcheck.decklist.model import DecklistError
+    from riftcheck.limits import MAX_ENTRIES
+    from riftcheck.refusals import DecklistError
 
     with pytest.raises(DecklistError, match="card entries"):
         read("Tokens:\n" + "1 Sprite\n" * (MAX_ENTRIES + 1))
 
 
 def test_no_card_name_or_alias_is_taken_for_a_comment_a_count_a_note_or_a_header(db, resolver):
-    from riftcheck.decklist import piltover_text
+    from riftcheck.games.riftbound.decklist import piltover_text
 
     names = [(card, name) for card in db.cards if not card.is_token for name in (card.name, *card.aliases)]
     text = "MainDeck:\n" + "".join(f"1 {name}\n" for _card, name in names)
@@ -342,7 +342,7 @@ def test_settling_a_bare_line_leaves_the_decklist_as_read(read_one, resolver):
 
 
 def test_the_header_table_keys_are_the_keys_lines_are_looked_up_by():
-    from riftcheck.decklist import piltover_text
+    from riftcheck.games.riftbound.decklist import piltover_text
 
     for spellings in piltover_text._SPELLINGS.values():
         for spelling in spellings:

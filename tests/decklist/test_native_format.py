@@ -12,8 +12,8 @@ import yaml
 from decklist_testing import deck_by_zone, zone
 from support import DECKLISTS
 
-from riftcheck.decklist.detect import read_path
-from riftcheck.decklist.model import DecklistError
+from riftcheck.games.riftbound.decklist.detect import read_path
+from riftcheck.refusals import DecklistError
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "data" / "schema" / "deck.schema.json").read_text())
 
@@ -145,8 +145,8 @@ def test_python_tags_are_refused_before_anything_is_built(read):
 
 
 def test_a_corpus_deck_survives_being_written_and_read_back(resolver, tmp_path, read_one):
-    from riftcheck.resolve_deck import resolve_deck
-    from riftcheck.writers.native import write_json, write_yaml
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.writers.native import write_json, write_yaml
 
     [original] = read_path(DECKLISTS / "033-lillia-piltover-deckcode-riftdecks-published.txt")
     deck = resolve_deck(original, resolver)

@@ -9,11 +9,10 @@ import string
 
 import pytest
 
+from riftcheck.games.riftbound.decklist import code_tokens, deckcode
 from riftcheck.inputs import internal_error
-from riftcheck.decklist import code_tokens, deckcode
-from riftcheck.decklist.model import DecklistError
-from riftcheck.decklist.refusals import Refusal, Term, messages, render
 from riftcheck.paths import data_dir
+from riftcheck.refusals import DecklistError, Refusal, Term, messages, render
 from support import run_cli
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]+\}")

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from decklist_testing import zone
 
-from riftcheck.decklist.model import UnknownKey
-from riftcheck.decklist.unknown_keys import MAX_NOTED
+from riftcheck.games.riftbound.decklist.model import UnknownKey
+from riftcheck.games.riftbound.decklist.unknown_keys import MAX_NOTED
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "riftboundfr"
 SIDEDECK = FIXTURES / "suzhou-regional-179-sidedeck.json"

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from riftcheck.decklist.limits import MAX_NESTING
-from riftcheck.decklist.model import DecklistError
-from riftcheck.decklist.structured import json_nesting, load_json
+from riftcheck.games.riftbound.decklist.structured import json_nesting, load_json
+from riftcheck.limits import MAX_NESTING
+from riftcheck.refusals import DecklistError
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from support import DECKLISTS
 
-from riftcheck.decklist.deck_yaml import read_deck_yaml
-from riftcheck.decklist.detect import read_path
-from riftcheck.decklist.model import DecklistError
-from riftcheck.decklist.structured import load_yaml, load_yaml_with_pyyaml
+from riftcheck.games.riftbound.decklist.deck_yaml import read_deck_yaml
+from riftcheck.games.riftbound.decklist.detect import read_path
+from riftcheck.games.riftbound.decklist.structured import load_yaml, load_yaml_with_pyyaml
+from riftcheck.refusals import DecklistError
 
 HAND_WRITTEN = """\
 # Lillia for the weekend
@@ -61,8 +61,8 @@ def test_the_hand_written_shape_is_read_without_pyyaml():
 
 
 def test_every_corpus_deck_written_as_yaml_is_read_without_pyyaml(resolver):
-    from riftcheck.resolve_deck import resolve_deck
-    from riftcheck.writers.native import write_yaml
+    from riftcheck.games.riftbound.resolve_deck import resolve_deck
+    from riftcheck.games.riftbound.writers.native import write_yaml
 
     for path in sorted(DECKLISTS.glob("*.txt")):
         for decklist in read_path(path):
@@ -158,7 +158,7 @@ def test_each_reading_has_entries_of_its_own():
 
 @pytest.mark.parametrize("text", ["main:\n- {count: 1, name: Charm}\n", "name: ลิลลี่\n", "name: Kai’Sa\n"])
 def test_the_quick_character_look_agrees_with_the_full_one_on_every_ascii_character(text):
-    from riftcheck.decklist.deck_yaml import _UNHANDLED_CHARACTER, _handled_characters
+    from riftcheck.games.riftbound.decklist.deck_yaml import _UNHANDLED_CHARACTER, _handled_characters
 
     for code in range(128):
         changed = text.replace("a", chr(code), 1)
@@ -189,7 +189,7 @@ DECLINED_SCALARS = {"00", "007", "08", "1_0", "0x10", "0b1", "1:30", "1e3", ".5"
 
 @pytest.mark.parametrize("text", _candidates())
 def test_usual_plain_scalars_are_typed_as_pyyaml_types_them(text):
-    from riftcheck.decklist.deck_yaml import _UNKNOWN, _usual_plain_scalar
+    from riftcheck.games.riftbound.decklist.deck_yaml import _UNKNOWN, _usual_plain_scalar
 
     value = _usual_plain_scalar(text)
     if text in DECLINED_SCALARS:
@@ -207,7 +207,7 @@ def test_a_whole_number_too_long_for_python_is_declined_not_an_error():
 def test_no_yaml_type_but_null_and_boolean_starts_with_a_letter():
     import yaml
 
-    from riftcheck.decklist.deck_yaml import _BOOLEANS, _NULLS
+    from riftcheck.games.riftbound.decklist.deck_yaml import _BOOLEANS, _NULLS
 
     resolvers = yaml.resolver.Resolver.yaml_implicit_resolvers
     assert None not in resolvers  # no type is tried whatever the first character
@@ -218,7 +218,7 @@ def test_no_yaml_type_but_null_and_boolean_starts_with_a_letter():
 
 
 def test_the_unhandled_characters_are_all_but_the_handled_ranges():
-    from riftcheck.decklist.deck_yaml import _UNHANDLED_CHARACTER
+    from riftcheck.games.riftbound.decklist.deck_yaml import _UNHANDLED_CHARACTER
 
     handled = [(0x0A, 0x0A), (0x20, 0x7E), (0xA0, 0x2027), (0x202A, 0xD7FF), (0xE000, 0xFEFE), (0xFF00, 0xFFFD),
                (0x10000, 0x10FFFF)]

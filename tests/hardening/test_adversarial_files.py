@@ -27,8 +27,8 @@ from hardening_inputs import (
 )
 from support import REPO, run_cli
 
-from riftcheck.decklist.detect import read_decklists
-from riftcheck.decklist.limits import (
+from riftcheck.games.riftbound.decklist.detect import read_decklists
+from riftcheck.limits import (
     MAX_COUNT,
     MAX_ENTRIES,
     MAX_LINE_CHARS,
@@ -36,8 +36,8 @@ from riftcheck.decklist.limits import (
     MAX_NESTING,
     MAX_REGISTRATIONS,
 )
-from riftcheck.decklist.model import DecklistError
-from riftcheck.decklist.code_tokens import read_code_list
+from riftcheck.games.riftbound.decklist.code_tokens import read_code_list
+from riftcheck.refusals import DecklistError
 
 COUNT_LIMIT = f"the limit is 1 to {MAX_COUNT} copies per entry"
 LONG_NAME = "N" * 100_000

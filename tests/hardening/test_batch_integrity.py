@@ -26,8 +26,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import run_cli
 
-from riftcheck.checker import CheckOptions
 from riftcheck.exit_codes import exit_code
+from riftcheck.options import CheckOptions
 from riftcheck.pipeline import check_paths
 
 BROKEN = {

@@ -28,9 +28,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from support import run_cli
 
-from riftcheck.decklist.deckcode import SETS, CardRef, encode
-from riftcheck.decklist.limits import MAX_COUNT
-from riftcheck.decklist.model import DecklistError
+from riftcheck.games.riftbound.decklist.deckcode import SETS, CardRef, encode
+from riftcheck.limits import MAX_COUNT
+from riftcheck.refusals import DecklistError
 
 CORPUS_TEXTS = {number_of(path): path.read_text(encoding="utf-8") for path in CORPUS}
 

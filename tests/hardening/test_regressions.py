@@ -12,11 +12,11 @@ from hardening_inputs import LEGAL_LIST, corpus_text, judge, within
 from support import run_cli
 
 from riftcheck import api
-from riftcheck.cards import resolve
-from riftcheck.cards.db import load_db
-from riftcheck.decklist.detect import read_decklists
-from riftcheck.decklist.limits import MAX_LINE_CHARS
-from riftcheck.decklist.model import DecklistError
+from riftcheck.games.riftbound.cards import resolve
+from riftcheck.games.riftbound.cards.db import load_db
+from riftcheck.games.riftbound.decklist.detect import read_decklists
+from riftcheck.limits import MAX_LINE_CHARS
+from riftcheck.refusals import DecklistError
 
 STRICT_OUTPUT = {"PYTHONIOENCODING": "utf-8:strict"}  # as on a desktop with a UTF-8 locale
 
@@ -48,7 +48,7 @@ def test_lines_with_long_runs_of_spaces_read_in_linear_time(shape):
 
 def test_only_the_first_distinct_unknown_names_of_a_deck_get_a_did_you_mean_search(monkeypatch):
     """Each search takes about a millisecond: 1,000 made-up names (the entry limit) took 20 s."""
-    from riftcheck.rules import unknown_card
+    from riftcheck.games.riftbound.rules import unknown_card
 
     searched = []
     monkeypatch.setattr(resolve.Resolver, "suggest", lambda self, text, limit=3: searched.append(text) or ("Cleave",))
@@ -144,8 +144,8 @@ def test_the_costliest_list_the_limits_accept_folds_each_unknown_name_a_few_time
     """1,000 distinct unknown names (MAX_ENTRIES): the card names are folded once into the
     index, each unknown name a constant number of times; folding the whole card list again for
     every name made this list cost 20 s of CPU."""
-    from riftcheck.cards import suggest
-    from riftcheck.decklist.limits import MAX_ENTRIES
+    from riftcheck.games.riftbound.cards import suggest
+    from riftcheck.limits import MAX_ENTRIES
 
     index_size = len(resolve.Resolver(load_db()).names()._keys)
     folded, searched = [], []

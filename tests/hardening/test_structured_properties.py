@@ -15,11 +15,11 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riftcheck.deck import Deck, DeckCard
-from riftcheck.decklist.deck_yaml import read_deck_yaml
-from riftcheck.decklist.model import ZONES, Entry
-from riftcheck.decklist.structured import json_nesting, load_yaml_with_pyyaml
-from riftcheck.writers.native import write_yaml
+from riftcheck.games.riftbound.deck import Deck, DeckCard
+from riftcheck.games.riftbound.decklist.deck_yaml import read_deck_yaml
+from riftcheck.games.riftbound.decklist.model import ZONES, Entry
+from riftcheck.games.riftbound.decklist.structured import json_nesting, load_yaml_with_pyyaml
+from riftcheck.games.riftbound.writers.native import write_yaml
 
 MANY = settings(max_examples=settings.default.max_examples * 3)
 

@@ -1,6 +1,6 @@
 """The failing and passing examples of each rule's documentation, read so that they can be run.
 
-An example is a heading line, a blank line and an indented block (see riftcheck.rules):
+An example is a heading line, a blank line and an indented block (see riftcheck.games.riftbound.rules):
 
     Failing (constructed, 2026-08-01, any comment):
 
@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from riftcheck import formats
+from riftcheck.games.riftbound import formats
 
 DEFAULT_DATE = datetime.date(2026, 8, 1)
 FILLER = "Stupefy"  # the card "... N more cards" stands for: any card, as only the count matters
@@ -56,7 +56,7 @@ class Example:
 
 def examples(rule: ModuleType, lang: str) -> list[Example]:
     """The examples in the rule's documentation in `lang`, in order."""
-    from riftcheck import rules
+    from riftcheck.games.riftbound import rules
 
     team = hasattr(rule, "check_team")
     found = []

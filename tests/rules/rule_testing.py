@@ -6,7 +6,7 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   set        sections that replace the base deck's ({zone: [lines]}; [] empties a section)
   add        lines appended to sections
   problems   unreadable lines the decklist reader reported: [{line, text, key, params}], where
-             key names a reason of riftcheck.decklist.reasons (params optional)
+             key names a reason of riftcheck.reasons (params optional)
   unknown_keys  keys a structured reader did not know: [{key, where}]
   unknown_sections  sections under headers the text reader did not know: [{header, line, cards: [lines]}]
   header_counts  headers that gave their section's size: [{header, line, zone, declared, listed}]
@@ -38,14 +38,14 @@ from pathlib import Path
 
 import yaml
 
-from riftcheck import formats, rules
-from riftcheck.cards.resolve import Resolver
-from riftcheck.deck import Deck
-from riftcheck.decklist.model import (
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.cards.resolve import Resolver
+from riftcheck.games.riftbound.deck import Deck
+from riftcheck.games.riftbound.decklist.model import (
     ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, HeaderCount, ParseProblem, UnknownKey, UnknownSection,
 )
 from riftcheck.findings import Finding
-from riftcheck.resolve_deck import resolve_deck, resolve_pool
+from riftcheck.games.riftbound.resolve_deck import resolve_deck, resolve_pool
 
 HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases"
@@ -131,7 +131,7 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),
                       unknown_sections=case.get("unknown_sections", ()), header_counts=case.get("header_counts", ()),
-                      blank_battlefields=True)  # as riftcheck.checker reads every list
+                      blank_battlefields=True)  # as riftcheck.games.riftbound.checker reads every list
     if "pool" in case:
         deck.pool, deck.pool_source = build_pool(resolver, case["pool"]), "pool.txt"
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"

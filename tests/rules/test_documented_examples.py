@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from documented_examples import Example, examples
 
-from riftcheck import rules
-from riftcheck.checker import Checker, CheckOptions
-from riftcheck.decklist.detect import read_decklists
+from riftcheck.games.riftbound import rules
+from riftcheck.games.riftbound.checker import Checker
+from riftcheck.games.riftbound.decklist.detect import read_decklists
+from riftcheck.options import CheckOptions
 
 DOCUMENTED = [example for rule in rules.ALL for example in examples(rule, "en")]
 # Rules over a run's registrations (team sizes, a player registered twice) document runs, not

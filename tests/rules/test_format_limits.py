@@ -7,8 +7,8 @@ import datetime
 
 from rule_testing import build_deck
 
-from riftcheck import formats
-from riftcheck.rules import copies, identity, team_size, zone_types
+from riftcheck.games.riftbound import formats
+from riftcheck.games.riftbound.rules import copies, identity, team_size, zone_types
 
 
 def test_the_copy_limit_is_the_format_s(resolver):

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from rule_testing import build_deck, case_zones, mismatch, run_case
 
-from riftcheck import formats, rules
-from riftcheck.cards.db import CardDB, build_db
-from riftcheck.cards.resolve import Resolver
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.cards.db import CardDB, build_db
+from riftcheck.games.riftbound.cards.resolve import Resolver
 
 MADE_UP = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "made-up-radiance-legend.yaml"
 NEEKO = "1 Neeko, Blending In"

@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from riftcheck import formats, rules
-from riftcheck.decklist.model import UNSORTED, ZONES, Decklist, Entry
-from riftcheck.resolve_deck import resolve_deck
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.decklist.model import UNSORTED, ZONES, Decklist, Entry
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
 GUARDED = [rule for rule in rules.RULES if hasattr(rule, "passes")]
 DATES = [datetime.date(*day) for day in ((2025, 11, 1), (2026, 3, 1), (2026, 6, 1), (2026, 8, 1), (2026, 11, 29))]
@@ -72,7 +72,7 @@ def test_passes_clears_the_legal_tournament_lists(shared_decks):
 def shared_decks(resolver):
     from support import DECKLISTS, EVENT_DATES
 
-    from riftcheck.decklist.detect import read_path
+    from riftcheck.games.riftbound.decklist.detect import read_path
 
     found = []
     for number, day in EVENT_DATES.items():

@@ -26,7 +26,7 @@ def test_every_card_whose_domains_are_unknown_keeps_a_deck_from_being_legal(reso
 
     from rule_testing import BASE_DECKS, build_deck
 
-    from riftcheck import formats, rules
+    from riftcheck.games.riftbound import formats, rules
 
     disputed = sorted(card.name for card in resolver.db.cards if "domains" in card.unknown)
     assert len(disputed) >= 16

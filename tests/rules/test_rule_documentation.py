@@ -10,8 +10,8 @@ import datetime
 import pytest
 from rule_testing import run_case
 
-from riftcheck import format_files, rules
-from riftcheck.rules import banned, restricted, set_legality, sideboard_size
+from riftcheck.games.riftbound import format_files, rules
+from riftcheck.games.riftbound.rules import banned, restricted, set_legality, sideboard_size
 
 
 def test_a_rules_summary_is_the_first_line_of_its_documentation_in_each_language():

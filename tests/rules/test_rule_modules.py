@@ -10,8 +10,8 @@ import pytest
 from rule_testing import CASES
 from support import run_cli
 
-from riftcheck import rules
 from riftcheck.findings import SEVERITIES
+from riftcheck.games.riftbound import rules
 
 THAI = re.compile("[\u0e00-\u0e7f]")
 RULE_NUMBER = re.compile(r"^[0-9]{3}(\.[0-9]+(\.[a-z](\.[0-9]+)?)?)?$")

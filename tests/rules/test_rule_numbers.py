@@ -14,7 +14,7 @@ import datetime
 import pytest
 from rule_testing import load_cases, run_case
 
-from riftcheck import formats, rules
+from riftcheck.games.riftbound import formats, rules
 
 LAST_JULY_DAY = datetime.date(2026, 10, 8)
 FIRST_OCTOBER_DAY = datetime.date(2026, 10, 9)

@@ -14,7 +14,7 @@ from types import ModuleType
 
 import pytest
 
-from riftcheck import formats, rules
+from riftcheck.games.riftbound import formats, rules
 
 DAYS = ("2025-10-01", "2025-12-01", "2026-01-30", "2026-03-30", "2026-04-29", "2026-07-16", "2026-10-09")
 EDITION_DAYS = tuple(datetime.date.fromisoformat(day) for day in DAYS)

@@ -7,9 +7,9 @@ import datetime
 import pytest
 from support import DECKLISTS, EVENT_DATES
 
-from riftcheck import formats, rules
-from riftcheck.decklist.detect import read_path
-from riftcheck.resolve_deck import resolve_deck
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.decklist.detect import read_path
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
 
 

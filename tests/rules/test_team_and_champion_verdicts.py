@@ -8,7 +8,7 @@ import datetime
 
 from rule_testing import BASE_DECKS, build_deck
 
-from riftcheck import formats, rules
+from riftcheck.games.riftbound import formats, rules
 
 AS_OF = datetime.date(2026, 8, 1)
 

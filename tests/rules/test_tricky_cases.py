@@ -7,10 +7,10 @@ import datetime
 
 from rule_testing import BASE_DECKS, build_deck
 
-from riftcheck import formats, rules
-from riftcheck.cards.model import Card, Printing
-from riftcheck.deck import Deck, DeckCard
-from riftcheck.decklist.model import Entry
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.cards.model import Card, Printing
+from riftcheck.games.riftbound.deck import Deck, DeckCard
+from riftcheck.games.riftbound.decklist.model import Entry
 
 TODAY = datetime.date(2026, 8, 1)
 

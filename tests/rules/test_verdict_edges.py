@@ -8,8 +8,8 @@ import datetime
 
 from rule_testing import BASE_DECKS, build_deck, build_pool, run_case
 
-from riftcheck import formats, rules
-from riftcheck.rules.player_twice import player_key
+from riftcheck.games.riftbound import formats, rules
+from riftcheck.games.riftbound.rules.player_twice import player_key
 
 AS_OF = datetime.date(2026, 11, 1)
 
@@ -190,7 +190,7 @@ def test_a_signature_card_listed_as_the_champion_counts_towards_the_signature_li
 
 
 def test_keys_past_those_listed_one_by_one_are_counted_in_one_finding(resolver):
-    from riftcheck.decklist.model import UnknownKey
+    from riftcheck.games.riftbound.decklist.model import UnknownKey
 
     deck = build_deck(resolver, BASE_DECKS["viktor"], unknown_keys=[{"key": "colour", "where": "main[0]"}])
     deck.unknown_keys = [UnknownKey("colour", "main[0]")]

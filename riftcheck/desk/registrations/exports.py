@@ -18,9 +18,9 @@ import zipfile
 from types import SimpleNamespace
 
 from riftcheck import api
-from riftcheck.decklist.model import DecklistError
 from riftcheck.desk.registrations.models import Event, Registration
 from riftcheck.desk.registrations.templatetags.desk import shown
+from riftcheck.refusals import DecklistError
 from riftcheck.report.registration import COLUMNS, RUN_COLUMNS, registration_row, run_fields, safe_cell
 from riftcheck.report.result import DeckResult, RunInfo, Totals
 
@@ -76,7 +76,7 @@ def _cell(value):
 
 def report_json(event: Event) -> str:
     """`check --report FILE.json`'s document, each deck with the desk's fields too."""
-    from riftcheck.ban_waves import known
+    from riftcheck.games.riftbound.ban_waves import known
 
     decks, totals = [], Totals()
     for registration in _registrations(event):
@@ -155,7 +155,7 @@ def _cardeio_registration(registration: Registration, deck) -> dict:
             {"type_code": "champion", "cards": _cards(champion)},
             {"type_code": "battlefield", "cards": _cards(deck.cards("battlefields"))},
         ],
-        # Carde.io's main section counts the chosen champion's copy (riftcheck.decklist.cardeio).
+        # Carde.io's main section counts the chosen champion's copy (riftcheck.games.riftbound.decklist.cardeio).
         "sections": [
             {"section_key": "main", "cards": _cards([*deck.cards("champion"), *deck.cards("main")])},
             {"section_key": "rune_pool", "cards": _cards(deck.cards("runes"))},

@@ -7,9 +7,9 @@ from django.core.validators import ProhibitNullCharactersValidator
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from riftcheck.decklist.limits import MAX_DECKLIST_BYTES
 from riftcheck.desk.registrations.models import Event
-from riftcheck.formats import GLOBAL_REGION
+from riftcheck.games.riftbound.formats import GLOBAL_REGION
+from riftcheck.limits import MAX_DECKLIST_BYTES
 
 
 class DecklistForm(forms.Form):
@@ -69,8 +69,8 @@ def _unreadable(pool: bytes, name: str) -> str:
     """Why riftcheck cannot read the pool, in the page's language, as `--pool FILE` would say; or ""."""
     from django.utils.translation import get_language
 
-    from riftcheck.decklist.detect import read_decklists
-    from riftcheck.decklist.model import DecklistError
+    from riftcheck.games.riftbound.decklist.detect import read_decklists
+    from riftcheck.refusals import DecklistError
 
     try:
         read_decklists(pool, name)

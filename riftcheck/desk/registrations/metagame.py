@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from riftcheck.deck_shape import DOMAINS
+from riftcheck.games.riftbound.deck_shape import DOMAINS
 
 BAR_HEIGHT, GAP, LABEL_WIDTH, CHART_WIDTH = 22, 6, 230, 520
 # One colour per domain, as the game's rune colours; legends take the first of theirs.
@@ -90,7 +90,7 @@ def _chart(title: str, bars: list[Bar], total: int) -> Chart:
 def event_breakdown(registrations, titles: tuple[str, str]) -> Breakdown:
     """The breakdown of `registrations`' lists in force (each read by riftcheck.api)."""
     from riftcheck import api
-    from riftcheck.decklist.model import DecklistError
+    from riftcheck.refusals import DecklistError
 
     summaries = []
     for registration in registrations:

@@ -16,7 +16,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from riftcheck import formats
+from riftcheck.games.riftbound import formats
 
 # The formats riftcheck checks (data/formats/); in sealed and draft a player registers a pool too.
 FORMATS = [("constructed", _("Constructed")), ("casual", _("Casual")), ("2v2", _("2v2 (teams)")),

@@ -107,7 +107,7 @@ def _csv_players(text: str) -> tuple[list[Player], list[str]]:
 
 
 def _cardeio_players(text: str) -> list[Player]:
-    """The players of a Carde.io decklist export (riftcheck.decklist.cardeio reads its lists)."""
+    """The players of a Carde.io decklist export (riftcheck.games.riftbound.decklist.cardeio reads its lists)."""
     try:
         data = json.loads(text)
     except ValueError as error:

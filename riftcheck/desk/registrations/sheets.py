@@ -34,7 +34,7 @@ class Sheet:
 def sheet(registration: Registration, lang: str) -> Sheet:
     """The sheet of one registration, in `lang` for the zones' names."""
     from riftcheck import api
-    from riftcheck.decklist.model import DecklistError
+    from riftcheck.refusals import DecklistError
 
     submission = registration.current
     found = Sheet(registration, submission)

@@ -55,8 +55,8 @@ class MagicChecker:
 
     def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
         """The verdict of the deck in `data`, an input named `source`."""
-        from riftcheck.decklist.refusals import DecklistError
         from riftcheck.games.mtg.decklist import MagicListError, read
+        from riftcheck.refusals import DecklistError
 
         if pools is not None:
             raise ValueError("a pool is for Riftbound's sealed and draft, not a Magic format.")

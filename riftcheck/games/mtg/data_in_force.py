@@ -66,7 +66,7 @@ def _banlist(name: str, listed, day: datetime.date) -> dict[str, Any]:
 
 
 def text(shown: dict[str, Any]) -> str:
-    from riftcheck.decklist.refusals import visible
+    from riftcheck.refusals import visible
 
     printings = shown["printings"]
     if printings["imported"]:

@@ -79,12 +79,12 @@ def summary(deck) -> dict[str, Any]:
 
 
 def run(path: str, output: str, format_name: str, as_of: str | None, lang: str | None) -> int:
-    from riftcheck.decklist.refusals import DecklistError, visible
     from riftcheck.games.mtg.checker import MagicChecker
     from riftcheck.games.mtg.decklist import MagicListError, read
     from riftcheck.input_files import read_input
     from riftcheck.lang import choose_language
     from riftcheck.options import CheckOptions
+    from riftcheck.refusals import DecklistError, visible
     from riftcheck.today import parse_date
 
     if output not in ("text", "json"):

@@ -1,6 +1,6 @@
-"""Riftbound as a game of riftcheck.games: a thin adapter over the Riftbound modules that
-still sit at riftcheck's top level (checker, formats, rules, cards, decklist), which it calls
-as they are. Their move into this package is a separate, mechanical change."""
+"""Riftbound as a game of riftcheck.games: the names the engine asks every game for, over
+Riftbound's own modules in this package (cards/, decklist/, rules/, writers/, the checker and
+the formats data)."""
 
 from __future__ import annotations
 
@@ -12,19 +12,19 @@ DEFAULT_FORMAT = "constructed"
 
 
 def new_checker(options: Any):
-    from riftcheck.checker import Checker
+    from riftcheck.games.riftbound.checker import Checker
 
     return Checker(options)
 
 
 def rule_catalog() -> list[Any]:
-    from riftcheck import rules as riftbound_rules
+    from riftcheck.games.riftbound import rules as riftbound_rules
 
     return list(riftbound_rules.ALL)
 
 
 def known() -> dict[str, Any]:
-    from riftcheck.ban_waves import known as riftbound_known
+    from riftcheck.games.riftbound.ban_waves import known as riftbound_known
 
     return riftbound_known().to_dict()
 
@@ -60,13 +60,13 @@ def convert_command(path: str, to: str | None, outfile: str | None) -> int:
 
 
 def rule_summary(rule: Any, lang: str) -> str:
-    from riftcheck import rules as riftbound_rules
+    from riftcheck.games.riftbound import rules as riftbound_rules
 
     return riftbound_rules.summary(rule, lang)
 
 
 def cite(number: str, day: Any) -> str:
     """The rule number as it was numbered on `day` (the Core and Tournament Rules renumber)."""
-    from riftcheck import formats
+    from riftcheck.games.riftbound import formats
 
     return formats.cite(number, day)

@@ -1,0 +1,186 @@
+"""A resolved deck: every entry of a decklist matched to a card (or marked unknown) by zone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from riftcheck.games.riftbound.cards.model import Card, Printing
+from riftcheck.games.riftbound.decklist.model import (
+    ZONES,
+    Entry,
+    HeaderCount,
+    ParseProblem,
+    UnknownKey,
+    UnknownSection,
+)
+
+
+@dataclass(slots=True)
+class DeckCard:
+    """`count` copies of one decklist entry; `card` is None when the reference is unknown."""
+
+    count: int
+    entry: Entry
+    card: Card | None = None
+    printing: Printing | None = None
+    near_miss: bool = False  # unknown, and a known name written wrongly (Resolution.near_miss)
+    named: Card | None = None  # the other card the entry's name names when its code decided (Resolution.named)
+
+    @property
+    def name(self) -> str:
+        return self.card.name if self.card else self.entry.text
+
+    @property
+    def line(self) -> int | None:
+        return self.entry.line
+
+
+class ZoneFacts:
+    """What the rules ask of one zone, gathered in a single pass over its entries.
+
+    Rules read these to see at once that a deck passes them, and look at single entries only
+    when it may not. Copies of unidentified entries count in `count` and `unknown` alone.
+    """
+
+    __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit",
+                 "provisional")
+
+    def __init__(self, zone: str, items: list[DeckCard]) -> None:
+        count = unknown = tokens = 0
+        known: list[tuple[str, DeckCard, Card]] = []
+        copies: dict[str, int] = {}
+        types: set[str] = set()
+        domains: set[str] = set()
+        signed: list[tuple[DeckCard, Card]] = []
+        provisional: list[Card] = []
+        tightest = None
+        for item in items:
+            card, copies_of_item = item.card, item.count
+            count += copies_of_item
+            if card is None:
+                unknown += copies_of_item
+                continue
+            known.append((zone, item, card))
+            copies[card.name] = copies.get(card.name, 0) + copies_of_item
+            types.add(card.type)
+            domains.update(card.domains)
+            if card.is_token:
+                tokens += copies_of_item
+            if card.is_signature:
+                signed.append((item, card))
+            if card.provisional:
+                provisional.append(card)
+            limit = card.deck_limit
+            if limit is not None and (tightest is None or limit < tightest):
+                tightest = limit
+        self.count = count
+        self.unknown = unknown
+        self.known = known  # (zone, entry, card) for each identified entry, in decklist order
+        self.copies = copies  # card name -> copies of it in the zone
+        self.types = types
+        self.domains = domains
+        self.tokens = tokens  # copies of tokens
+        self.signed = signed  # entries of Signature cards (CR 103.3.d)
+        self.tightest_limit: int | None = tightest  # the lowest copy limit of its cards
+        self.provisional = provisional  # cards whose facts come from preview data
+
+
+@dataclass(slots=True)
+class Note:
+    """Something the resolver decided that the player should know (reported as info)."""
+
+    key: str  # e.g. "champion-chosen", "placed-by-type"
+    zone: str | None
+    card: str | None
+    line: int | None = None
+
+
+@dataclass(slots=True)
+class Deck:
+    source: str
+    input_format: str
+    zones: dict[str, list[DeckCard]] = field(default_factory=lambda: {zone: [] for zone in ZONES})
+    name: str | None = None
+    player: str | None = None
+    team: str | None = None
+    problems: list[ParseProblem] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    unknown_keys: list[UnknownKey] = field(default_factory=list)
+    more_unknown_keys: int = 0
+    unknown_sections: list[UnknownSection] = field(default_factory=list)  # cards under unknown headers
+    header_counts: list[HeaderCount] = field(default_factory=list)  # headers that give their section's size
+    # Legends registered beside the starting legend because a card asks for them (CR 103.1).
+    additional_legends: list[DeckCard] = field(default_factory=list)
+    # The limited pool the deck was built from (TR 602.1.a.1), None when none was given;
+    # `pool_source` says where it came from, and a 2v2 teammate sharing it is `pool_partner`.
+    pool: list[DeckCard] | None = None
+    pool_source: str | None = None
+    pool_partner: Deck | None = None
+    # Close card names for an unknown reference ("did you mean"), from the resolver that read it.
+    suggest: Callable[[str], tuple[str, ...]] = field(default=lambda text: (), repr=False, compare=False)
+    _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    _facts: dict[str, ZoneFacts] | None = field(default=None, init=False, repr=False, compare=False)
+    _names: frozenset[str] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def cards(self, zone: str) -> list[DeckCard]:
+        return self.zones.get(zone, [])
+
+    def identified(self, *zones: str) -> list[tuple[str, DeckCard, Card]]:
+        """(zone, entry, card) for every identified entry of `zones`, in decklist order.
+
+        Every rule reads the deck this way, many of them the same zones, so each answer is
+        kept: ask only once the deck is complete (resolve_deck, which builds it, never does).
+        """
+        facts = self.facts()
+        if len(zones) == 1:
+            return facts[zones[0]].known
+        found = self._identified.get(zones)
+        if found is None:
+            found = self._identified[zones] = [entry for zone in zones for entry in facts[zone].known]
+        return found
+
+    def facts(self) -> dict[str, ZoneFacts]:
+        """ZoneFacts by zone, for every zone of ZONES; kept, like `identified`, so ask only once
+        the deck is complete."""
+        if self._facts is None:
+            self._facts = {zone: ZoneFacts(zone, self.zones.get(zone, [])) for zone in ZONES}
+        return self._facts
+
+    def signature_copies(self, *zones: str) -> int:
+        """Copies of Signature cards in `zones` (CR 103.3.d)."""
+        facts = self.facts()
+        return sum([item.count for zone in zones for item, _card in facts[zone].signed])
+
+    def known_names(self) -> frozenset[str]:
+        """The name of every identified card in the deck's zones (ZONES)."""
+        if self._names is None:
+            self._names = frozenset().union(*[zone.copies for zone in self.facts().values()])
+        return self._names
+
+    def count(self, zone: str) -> int:
+        return sum(item.count for item in self.cards(zone))
+
+    def unknown_count(self, zone: str) -> int:
+        return sum(item.count for item in self.cards(zone) if item.card is None)
+
+    @property
+    def main_count(self) -> int:
+        """Main deck size as the rules count it: the chosen champion included (TR 402.1)."""
+        return self.count("main") + self.count("champion")
+
+    @property
+    def legend(self) -> Card | None:
+        """The Champion Legend the deck is checked against: the first one listed when a list
+        has several (the legend rule reports the extra ones)."""
+        for item in self.cards("legend"):
+            if item.card and item.card.is_legend:
+                return item.card
+        return None
+
+    @property
+    def champion(self) -> DeckCard | None:
+        chosen = self.cards("champion")
+        return chosen[0] if chosen else None

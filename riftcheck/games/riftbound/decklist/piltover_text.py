@@ -1,0 +1,328 @@
+"""Sectioned text decklists: ``N Name`` lines under zone headers, or blocks without headers.
+
+One reader covers the text family, because they differ only in how headers are spelled:
+
+- Piltover Archive text export: ``Legend:``, ``Champion:``, ``MainDeck:``, ``Battlefields:``,
+  ``Runes:``, ``Sideboard:``; also the same words without colons, as markdown (``## Legend``),
+  with a count (``Main Deck (39)``), and a ``# title`` first line naming the deck.
+- riftdecks tables: ``legend (1)``, ``champion (1)``, ``unit (23)``, ``gear``, ``spell``,
+  ``battlefields (3)``, ``runes (12)``, ``sideboard (8)``; the ``other`` group is left
+  unsorted so that its cards are placed by type.
+- Rift Atlas: the Piltover Archive layout with a print code after each name
+  (``2 Charm [OGN-043]``, the code decides the card) and ``~~Legend~~`` headers.
+- The legends a card asks for while building the deck (CR 103.1, TR 401.2.a) under an
+  ``Additional Legends:`` header (also ``Chosen Legends``, ``Extra Legends``).
+- A limited registration sheet (TR 602.4.a.8.l): the deck's sections and a ``Pool:`` section
+  (also ``Card Pool``, ``Sealed Pool``, ``Draft Pool``) listing every card the player opened.
+- The older headerless Piltover Archive export: five blocks separated by blank lines, in the
+  order legend, champion, main deck, battlefields, runes.
+- Plain lists (``3 Charm``, ``3x Charm``, ``3xOGN-036``): every card unsorted.
+
+Every line becomes one of four things: a card entry, a header, a comment, or a problem (the
+rules report it); none is dropped.
+
+- Headers are matched loosely: any casing and spacing (``Side Board:``, ``MAIN DECK``), in
+  English or Thai (``เลเจนด์``, ``แชมเปี้ยน``/``แชมเปียน``, ``เด็คหลัก``, ``สนามรบ``, ``รูน``,
+  ``ไซด์บอร์ด``, with or without tone marks), decorated (``## Legend``, ``~~Legend~~``,
+  ``[Legend]``), ending in a colon or a count (``Main Deck (39)``, ``Main Deck: 39``). A line
+  shaped like a header that names no zone (``Tokens:``, ``Tokens (2)``, ``## Maybe``, ``[Extras]``) opens an
+  unknown section: its cards are kept apart and reported, never added to another section. A
+  bare line of words inside a section (``Tokens``) is a problem and opens a section that may be
+  unknown: the resolver keeps its cards where they were when the line names a card (written
+  without its count), and reports an unknown header otherwise. A header, known or not, may be
+  followed on its line by the section's first entry (``Legend: 1 Jinx, Loose Cannon``).
+- Entries read ``2 Charm``, ``2x Charm``, ``2 x Charm`` or, count last, ``Charm x2`` and
+  ``Charm ×2``, optionally after a ``-`` bullet; full-width and Thai digits count
+  (``３ Charm``, ``๓ Charm``). After the name come printing annotations and a collector code
+  (riftcheck.games.riftbound.cards.annotations: ``(Alternate Art)``, ``(Overnumbered)``, ``(Signature)``,
+  ``(Showcase)``, ``(Foil)``, a promo, ``(OGN)``, ``[OGN-044]``), kept as the printing. Any
+  other note in round brackets stays in the name, for the rules to report (RC012).
+- Comments: a line starting with ``#`` (one ``#`` and a space, or ``#`` then text; ``##`` and
+  more open a markdown header) or ``//``; and at the end of an entry, whitespace followed by
+  ``#`` or ``//`` and the rest of the line (``3 Lonely Poro # cheap``).
+
+In every layout the champion section holds the chosen champion's own copy and the main deck
+the other 39, so ``champion_in_main`` is False.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from riftcheck.games.riftbound.cards import annotations
+from riftcheck.games.riftbound.decklist.entries import (
+    EntryProblem,
+    card_code,
+    check_name,
+    checked_entry,
+    parse_count,
+)
+from riftcheck.games.riftbound.decklist.model import (
+    ADDITIONAL_LEGENDS, POOL, UNSORTED, Decklist, Entry, HeaderCount, ParseProblem, UnknownSection,
+)
+from riftcheck.glossary.normalize import loose, normalize
+
+# Each zone's header spellings. The Thai ones are the glossary's terms and aliases for the zone
+# (data/glossary_th.yaml: Champion Legend, Legend, Chosen Champion, Champion, Main Deck,
+# Battlefield, Rune Deck, Rune) and the transliterations Thai players write (ไซด์บอร์ด).
+_SPELLINGS = {
+    "legend": ("legend", "legends", "champion legend", "เลเจนด์", "ลีเจนด์", "แชมเปียนเลเจนด์", "แชมเปี้ยนเลเจนด์",
+               "เลเจนด์การ์ด"),
+    ADDITIONAL_LEGENDS: ("additional legends", "additional legend", "chosen legends", "extra legends",
+                         "เลเจนด์เพิ่มเติม"),
+    "champion": ("champion", "champions", "chosen champion", "แชมเปียน", "แชมเปี้ยน", "แชมป์", "แชมเปียนที่เลือก",
+                 "แชมเปี้ยนที่เลือก", "โชเซนแชมเปียน"),
+    "main": ("maindeck", "main deck", "main", "mainboard", "deck", "unit", "units", "gear", "gears", "spell",
+             "spells", "เด็คหลัก", "เด็ค", "เมนเด็ค"),
+    "battlefields": ("battlefield", "battlefields", "สนามรบ", "แบทเทิลฟิลด์", "สนาม"),
+    "runes": ("rune", "runes", "rune deck", "rune pool", "รูน", "เด็ครูน", "รูนเด็ค"),
+    "sideboard": ("sideboard", "side deck", "sidedeck", "side", "ไซด์บอร์ด", "ไซด์เด็ค", "ไซด์", "ไซบอร์ด"),
+    UNSORTED: ("other",),
+    POOL: ("pool", "card pool", "sealed pool", "draft pool", "พูล", "การ์ดพูล"),
+}
+_RIFTDECKS_GROUPS = ("unit", "units", "gear", "gears", "spell", "spells", "other")
+_LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")
+
+_HEADER_DECORATION = "#~*_=:[] "
+# Possessive: with backtracking, "(" and a long run of spaces took time quadratic in the run.
+# A count in brackets after a header: ``(39)``, ``(40 cards)``, ``(40 ใบ)``.
+_BRACKETED_COUNT = r"\(\s*+[0-9]*+\s*+(?:cards?|ใบ)?\s*+\)"
+_HEADER_COUNT = re.compile(rf"(?:{_BRACKETED_COUNT}|:\s*+[0-9]++)$", re.IGNORECASE)
+_DECLARED_COUNT = re.compile(r"(?:\(\s*+(?P<count>[0-9]{1,3})\s*+(?:cards?|ใบ)?\s*+\)|:\s*+(?P<count2>[0-9]{1,3}))$",
+                             re.IGNORECASE)
+# Shapes of a header line whatever its word: a colon at the end (before a count), words with a
+# count in brackets (riftdecks' ``unit (23)``), markdown ``##``, ``~~word~~`` or ``[word]``.
+_HEADER_SHAPE = re.compile(
+    rf"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|{_BRACKETED_COUNT})?|[^:0-9()]+{_BRACKETED_COUNT}|#{{2,}}\s*+\S.*|~~[^~]+~~"
+    r"|\[[^\[\]]+\])", re.IGNORECASE
+)
+# A header and the section's one entry on one line: ``Legend: 1 Jinx, Loose Cannon``.
+_INLINE_HEADER = re.compile(r"(?P<header>[^:0-9][^:]*+):\s*+(?P<entry>[0-9].*)")
+_BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
+_ENTRY = re.compile(r"(?P<count>[0-9]+)(?:[x\u00d7]\s*|\s+[x\u00d7]\s+|\s+)(?P<name>\S.*)", re.IGNORECASE)
+# Searched, not matched: a lazy name before a run of spaces backtracked quadratically in the run.
+_COUNT_LAST = re.compile(r"\s[x\u00d7]\s*+(?P<count>[0-9]++)$", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"(?P<count>[-+]?[0-9.][0-9.,_eE+-]*)[x\u00d7]?\s+\S.*", re.IGNORECASE)
+_TRAILING_COMMENT = re.compile(r"\s(?:#|//)")  # one whitespace character: linear in a run of spaces
+# Full-width digits and x (as Thai and CJK input methods type them) and Thai digits, to ASCII.
+_DIGITS = str.maketrans(
+    {**{0xFF10 + digit: 0x30 + digit for digit in range(10)}, **{0x0E50 + digit: 0x30 + digit for digit in range(10)},
+     0xFF58: "x", 0xFF38: "X"}
+)
+_BARE_HEADER_CHARS = 40  # a bare line longer than this, or of more words, is prose, not a header
+_BARE_HEADER_WORDS = 4
+# Entry lines remembered once read: a tournament's lists repeat the same few thousand lines.
+_REMEMBERED_LINES = 8192
+
+
+def _key(word: str) -> str:
+    """The loose form headers are compared in: case, spaces, hyphens and Thai tone marks ignored."""
+    return loose(normalize(word))
+
+
+def _spelling_key(spelling: str) -> str:
+    """`_key` of a spelling written in standard Thai order, as _SPELLINGS are: without the
+    typing-order fixes, whose patterns would cost every start-up their compilation (a test
+    checks that both keys agree)."""
+    return loose(" ".join(spelling.casefold().split()))
+
+
+_HEADERS = {_spelling_key(spelling): zone for zone, spellings in _SPELLINGS.items() for spelling in spellings}
+_RIFTDECKS_KEYS = frozenset(_spelling_key(group) for group in _RIFTDECKS_GROUPS)
+
+
+def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
+    """One Decklist from sectioned or plain text; `label` overrides the detected format name.
+
+    One pass reads every line. Entries before any header wait until the end, when it is known
+    whether the text has headers at all or is the older export of five blocks.
+    """
+    lines = text.split("\n")
+    decklist = Decklist(source=source, input_format=label or "text", name=_title(lines))
+    zones, problems, accounted = decklist.zones, decklist.problems, decklist.accounted
+    header_keys: list[str] = []
+    headless: list[tuple[int, Entry]] = []  # (block, entry) of entries before any header
+    zone: str | None = None
+    unknown: UnknownSection | None = None  # the section an unknown header opened
+    counted: HeaderCount | None = None  # the header above, when it gives its section's size
+    block = 0  # how many blocks with an entry or a problem line came before this line's block
+    in_block = False  # whether the current block has such a line yet
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line.isascii():
+            line = line.translate(_DIGITS)
+        if not line:
+            if in_block:
+                block += 1
+                in_block = False
+            continue
+        if not line[0].isdigit():
+            key = _header_key(line)
+            if key in _HEADERS:
+                zone, unknown = _HEADERS[key], None
+                header_keys.append(key)
+                accounted[number] = "header"
+                counted = _header_count(line, number, zone)
+                if counted is not None:
+                    decklist.header_counts.append(counted)
+                continue
+            if _is_comment(line):
+                accounted[number] = "comment"
+                continue
+            if _HEADER_SHAPE.fullmatch(line):
+                counted = None
+                unknown = UnknownSection(line, number)
+                decklist.unknown_sections.append(unknown)
+                header_keys.append(key)
+                accounted[number] = "header"
+                continue
+            inline = _INLINE_HEADER.fullmatch(line)
+            if inline and (_header_key(inline["header"]) in _HEADERS or _is_bare(inline["header"])):
+                key = _header_key(inline["header"])
+                header_keys.append(key)
+                counted = None
+                if key in _HEADERS:
+                    zone, unknown = _HEADERS[key], None
+                else:
+                    unknown = UnknownSection(f"{inline['header']}:", number)
+                    decklist.unknown_sections.append(unknown)
+                line = inline["entry"]
+        in_block = True
+        try:
+            count, name, code, printing = _entry_parts(line)
+        except EntryProblem as problem:
+            problems.append(ParseProblem(number, line, problem.key, problem.params))
+            if counted is not None:  # the line is reported; a count that is off for it says nothing more
+                decklist.header_counts.remove(counted)
+                counted = None
+            if zone is not None and unknown is None and problem.key == "not-an-entry" and _is_bare(line):
+                unknown = UnknownSection(line, number, maybe_card_in=zone)
+                decklist.unknown_sections.append(unknown)
+            continue
+        entry = Entry(count, name, number, code, printing)
+        if counted is not None and (unknown is None or unknown.maybe_card_in is not None):
+            counted.listed += count
+        if unknown is not None:
+            unknown.entries.append(entry)
+        elif zone is None:
+            headless.append((block, entry))
+        else:
+            entries = zones.get(zone)
+            if entries is None:
+                entries = zones[zone] = []
+            entries.append(entry)
+    legacy = not header_keys and block + in_block == len(_LEGACY_ORDER) and _starts_legend_and_champion(headless)
+    decklist.legacy_blocks = legacy
+    for entry_block, entry in headless:
+        decklist.add(_LEGACY_ORDER[entry_block] if legacy else UNSORTED, entry)
+    if label is None:
+        decklist.input_format = _label(header_keys, decklist, legacy)
+    return [decklist]
+
+
+def _header_count(line: str, number: int, zone: str) -> HeaderCount | None:
+    """The size a header gives its section (``Main Deck (39)``, ``Runes: 12``), if it gives one."""
+    declared = _DECLARED_COUNT.search(line.rstrip(_HEADER_DECORATION))
+    return HeaderCount(line, number, zone, int(declared["count"] or declared["count2"])) if declared else None
+
+
+def _is_bare(line: str) -> bool:
+    """A few words alone, as a header without colon or count is written (``Tokens``, ``โทเคน``):
+    no digit, and no comma, which card names have and headers do not."""
+    return (len(line) <= _BARE_HEADER_CHARS and len(line.split()) <= _BARE_HEADER_WORDS and "," not in line
+            and not any(char.isdigit() for char in line))
+
+
+def _starts_legend_and_champion(headless: list[tuple[int, Entry]]) -> bool:
+    """Whether the first two blocks hold one card each, one copy: a legend and a champion, as
+    the older export writes them. Whether they are is for the resolver to confirm by type."""
+    for block in (0, 1):
+        entries = [entry for entry_block, entry in headless if entry_block == block]
+        if len(entries) != 1 or entries[0].count != 1:
+            return False
+    return True
+
+
+def _header_zone(line: str) -> str | None:
+    """The zone a header line opens (``Main Deck (39)``, ``## Legend``, ``runes:``), else None."""
+    return _HEADERS.get(_header_key(line))
+
+
+@lru_cache(maxsize=1024)
+def _header_key(line: str) -> str:
+    word = _HEADER_COUNT.sub("", line.strip(_HEADER_DECORATION)).strip(_HEADER_DECORATION)
+    return _key(word)
+
+
+def _is_comment(line: str) -> bool:
+    return line.startswith("//") or (line.startswith("#") and not line.startswith("##"))
+
+
+def _title(lines: list[str]) -> str | None:
+    """A ``# title`` first line names the deck, unless it opens a block of ``#`` annotations."""
+    first = lines[0].strip() if lines else ""
+    if not first.startswith("# ") or _header_zone(first):
+        return None
+    following = next((line.strip() for line in lines[1:] if line.strip()), "")
+    if following.startswith("#") and not _header_zone(following):
+        return None
+    try:
+        return check_name(first[2:], "deck name")
+    except EntryProblem:
+        return None
+
+
+@lru_cache(maxsize=_REMEMBERED_LINES)
+def _entry_parts(text: str) -> tuple[int, str, str | None, tuple[str, ...]]:
+    """Count, card name (with any note that is no printing annotation), print code and printing
+    annotations of an entry line; EntryProblem saying why it is not one."""
+    line = _BULLET.sub("", text, count=1)
+    comment = _TRAILING_COMMENT.search(line) if "#" in line or "//" in line else None
+    if comment:
+        line = line[: comment.start()].rstrip()
+    count, written_name = _count_and_name(line)
+    written = annotations.split(written_name)
+    name = " ".join(filter(None, (written.name, written.unrecognised))) or written_name
+    code = written.code or card_code(written.name)
+    count, name, code = checked_entry(count, name, code)
+    return count, name, code, written.printing
+
+
+def _count_and_name(line: str) -> tuple[str, str]:
+    """The count and the name of ``3 Charm`` or ``Charm x3``; EntryProblem for any other line."""
+    match = _ENTRY.fullmatch(line)
+    if match:
+        return match["count"], match["name"]
+    last = _COUNT_LAST.search(line)
+    if last:
+        name = line[: last.start()].rstrip()
+        if name and not name[0].isdigit():
+            return last["count"], name
+    raise _line_problem(line)
+
+
+def _line_problem(line: str) -> EntryProblem:
+    """Why a line is not an entry: a bad count when it starts with one, else its shape."""
+    number_like = _NUMBER_LIKE.fullmatch(line)
+    if number_like:
+        try:
+            parse_count(number_like["count"])
+        except EntryProblem as problem:
+            return problem
+    return EntryProblem("not-an-entry")
+
+
+def _label(header_keys: list[str], decklist: Decklist, legacy: bool) -> str:
+    if legacy:
+        return "piltover-legacy"
+    if not header_keys:
+        return "text"
+    if _RIFTDECKS_KEYS.intersection(header_keys):
+        return "riftdecks"
+    entries = [entry for zone in decklist.zones.values() for entry in zone]
+    if any(entry.code and entry.code != entry.text for entry in entries):
+        return "rift-atlas"  # names with their print code in brackets
+    if entries and all(entry.code == entry.text for entry in entries):
+        return "riftmana"  # codes alone, under headers that Riftmana's own lists lack
+    return "piltover-text"

@@ -1,0 +1,136 @@
+"""What every rule module shares: building its findings, and reading a deck by zone."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, Mapping
+
+from riftcheck.findings import Finding, Message
+from riftcheck.games.riftbound.cards.model import MAIN_DECK_TYPES, Card
+from riftcheck.games.riftbound.deck import Deck, DeckCard
+from riftcheck.games.riftbound.formats import CheckContext, Size
+
+# The card types each zone takes (CR 103.2-103.5, TR 601.1.c.2); tokens fit no zone.
+ZONE_TYPES = {
+    "legend": frozenset({"Legend"}),
+    "main": MAIN_DECK_TYPES,
+    "sideboard": MAIN_DECK_TYPES,
+    "runes": frozenset({"Rune"}),
+    "battlefields": frozenset({"Battlefield"}),
+    "champion": frozenset({"Unit"}),
+}
+_NO_TYPES: frozenset[str] = frozenset()
+
+Report = Callable[..., Finding]
+
+
+def reporter(
+    code: str,
+    rule: str | None,
+    severity: str,
+    messages: Mapping[str, Message],
+    hints: Mapping[str, Message] | None = None,
+    undecided: bool = False,
+    on_trust: bool = False,
+) -> Report:
+    """A function that builds this rule's findings from a message key and where it was found.
+
+    `number` overrides the rule number for one finding (e.g. 103.2.b.3 vs 103.2.b.4); the
+    number is cited as it was on the checked date. `hint` names a hint other than the one
+    under the message's key ("" for none). Other keyword arguments fill the templates. The
+    severity is the format's for this rule where the format data sets one (CheckContext.severity).
+    `undecided` and `on_trust` mark every finding it builds (see riftcheck.findings.Finding).
+    """
+    hints = hints or {}
+
+    def report(
+        key: str,
+        context: CheckContext,
+        *,
+        zone: str | None = None,
+        card: str | None = None,
+        line: int | None = None,
+        number: str | None = None,
+        hint: str | None = None,
+        **params: Any,
+    ) -> Finding:
+        return Finding(
+            code=code,
+            rule=context.cite(number or rule),
+            severity=context.severity(code, severity),
+            template=messages[key],
+            zone=zone,
+            card=card,
+            line=line,
+            params=params,
+            hint_template=hints.get(key if hint is None else hint),
+            undecided=undecided,
+            on_trust=on_trust,
+        )
+
+    return report
+
+
+def known(deck: Deck, *zones: str) -> list[tuple[str, DeckCard, Card]]:
+    """(zone, entry, card) for every identified entry of the zones, in decklist order."""
+    return deck.identified(*zones)
+
+
+def deck_owner(deck: Deck) -> str:
+    """How a message names another deck, such as a teammate's: its player, else the deck's
+    name, else its file (a registration in an export shares its file with every other)."""
+    return deck.player or deck.name or deck.source
+
+
+def deck_legend(deck: Deck) -> Card | None:
+    """The legend a deck is checked against: its Champion Legend, or the first one listed when
+    the list has several (RC101 reports the extra ones)."""
+    return deck.legend
+
+
+def fits_zone(card: Card, zone: str) -> bool:
+    """Whether the card's type belongs in the zone; tokens belong nowhere (CR 185)."""
+    return card.type in ZONE_TYPES.get(zone, _NO_TYPES) and not card.is_token
+
+
+def size_passes(size: Size, deck: Deck, counted: tuple[str, ...]) -> bool:
+    """Whether the cards of the `counted` zones keep `size`."""
+    facts = deck.facts()
+    return size.allows(sum([facts[zone].count for zone in counted]))
+
+
+def size_finding(report: Report, context: CheckContext, size: Size, deck: Deck, zone: str,
+                 counted: tuple[str, ...] = ()) -> Iterator[Finding]:
+    """A finding when the cards of `counted` (default: the zone) break `size`; the hint says
+    how many of them are unidentified, as those may belong elsewhere."""
+    facts = [deck.facts()[name] for name in counted or (zone,)]
+    count = sum([zone_facts.count for zone_facts in facts])
+    if size.allows(count):
+        return
+    unknown = sum([zone_facts.unknown for zone_facts in facts])
+    yield report(size.kind, context, zone=zone, number=size.rule, hint="uncertain" if unknown else None,
+                 count=count, size=size.bound, unknown=unknown)
+
+
+UNCERTAIN = Message(
+    en="{unknown} of these cards could not be identified, so the count may change once they are fixed.",
+    th="มี {unknown} ใบในจำนวนนี้ที่ระบุการ์ดไม่ได้ ตัวเลขจึงอาจเปลี่ยนเมื่อแก้บรรทัดเหล่านั้นแล้ว",
+)
+
+
+def size_messages(counted_en: str, holds_th: str) -> dict[str, Message]:
+    """Messages for a size rule, one per kind of bound (see riftcheck.games.riftbound.formats.Size.kind).
+
+    `counted_en` names the number counted and `holds_th` says what the zone holds, e.g.
+    "The number of runes in the rune deck" and "เด็ครูนมี {count} ใบ".
+    """
+    exactly = Message(en=f"{counted_en} is {{count}}; it must be exactly {{size}}.", th=f"{holds_th} ต้องมี {{size}} ใบพอดี")
+    return {
+        "exactly": exactly,
+        "one-of": exactly,
+        "at-least": Message(
+            en=f"{counted_en} is {{count}}; it must be at least {{size}}.", th=f"{holds_th} ต้องมีอย่างน้อย {{size}} ใบ"
+        ),
+        "at-most": Message(
+            en=f"{counted_en} is {{count}}; it may be at most {{size}}.", th=f"{holds_th} ใส่ได้ไม่เกิน {{size}} ใบ"
+        ),
+    }
