@@ -339,3 +339,14 @@ def test_riftbound_show_and_convert_never_load_magic(command):
     loaded = _loaded_modules(*command)
     assert "riftcheck.cli" in loaded, "the probe did not run riftcheck"
     assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
+
+
+def test_show_and_convert_say_why_another_games_list_takes_no_input_format_or_unknown_game(tmp_path):
+    deck = _file(tmp_path, "arena", BURN_MAIN)
+    for command in ("show", "convert"):
+        refused = run_cli(command, str(deck), "--game", "mtg", "--input-format", "riftmana")
+        assert refused.returncode == 2
+        assert "--input-format names a Riftbound decklist form; a Magic: The Gathering list's form" in refused.stderr
+        unknown = run_cli(command, str(deck), "--game", "chess")
+        assert unknown.returncode == 2
+        assert "unknown game 'chess'" in unknown.stderr

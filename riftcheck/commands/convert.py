@@ -71,18 +71,28 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
+def other_game(game: str, input_format: str | None):
+    """The game a command runs for when it is not the default one (riftcheck.games.Game);
+    ValueError saying what to fix for an unknown game, or for --input-format, whose names are
+    Riftbound's decklist forms (another game's form is read from its text)."""
+    from riftcheck import games
+
+    chosen = games.get(game)
+    if input_format is not None:
+        raise ValueError(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
+                         "is read from its text.")
+    return chosen
+
+
 def run(path: str, to: str | None, outfile: str | None, input_format: str | None = None,
         game: str = "riftbound") -> int:
     from riftcheck import games
 
     if game != games.DEFAULT_GAME:
         try:
-            chosen = games.get(game)
+            chosen = other_game(game, input_format)
         except ValueError as error:
             return fail(str(error))
-        if input_format is not None:
-            return fail(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
-                        "is read from its text.")
         return chosen.convert_command(path, to, outfile)
     from riftcheck.games.riftbound.writers import WRITERS, write
 

@@ -10,7 +10,7 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from riftcheck.commands.convert import InputError, fail
+from riftcheck.commands.convert import InputError, fail, other_game
 from riftcheck.games.riftbound.deck import Deck
 
 EXIT_OK = 0
@@ -113,12 +113,9 @@ def run(
 
     if game != games.DEFAULT_GAME:
         try:
-            chosen = games.get(game)
+            chosen = other_game(game, input_format)
         except ValueError as error:
             return fail(str(error))
-        if input_format is not None:
-            return fail(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
-                        "is read from its text.")
         return chosen.show_command(path, output, format_name, as_of, lang)
     from riftcheck.games.riftbound import formats
     from riftcheck.games.riftbound.checker import Checker

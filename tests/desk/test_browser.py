@@ -10,7 +10,6 @@ from __future__ import annotations
 import csv
 import io
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -20,15 +19,9 @@ pytest.importorskip("django", reason="the desk tests need the desk extra: pip in
 from desk_testing import BANNED_LATER, ILLEGAL, SEALED_DECK, SHORT_POOL
 from live import PASSWORD, running_desk
 
-sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the test extra)")
-pytestmark = pytest.mark.live
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-if CHROMIUM is None:
-    pytest.skip("the browser tests need Chromium: apt-get install chromium", allow_module_level=True)
+from browsers import CHROMIUM, CHROMIUM_ARGS, sync_api  # noqa: E402
 
-# Flags for a closed network and a root user (no sandbox); Playwright's own browser is not used.
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+pytestmark = pytest.mark.live
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 860}
 EVENT_DATE = "2026-03-01"  # BANNED_LATER is legal then and banned by 2026-11-29

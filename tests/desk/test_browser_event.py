@@ -11,7 +11,6 @@ table, the audit log and the published page there.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -24,14 +23,9 @@ from desk_testing import BANNED_LATER, ILLEGAL
 from live import PASSWORD, running_desk
 from support import REPO
 
-sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the test extra)")
-pytestmark = pytest.mark.live
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-if CHROMIUM is None:
-    pytest.skip("the browser tests need Chromium: apt-get install chromium", allow_module_level=True)
+from browsers import CHROMIUM, CHROMIUM_ARGS, sync_api  # noqa: E402
 
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+pytestmark = pytest.mark.live
 VIEWPORTS = {"desktop": {"width": 1280, "height": 860}, "phone": {"width": 390, "height": 844}}
 SCREENSHOTS = os.environ.get("RIFTCHECK_SCREENSHOTS")
 DECK_CODE = (REPO / "tests" / "fixtures" / "decklists" / "032-kaisa-piltover-deckcode-v3-golden.txt").read_text()

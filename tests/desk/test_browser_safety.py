@@ -4,7 +4,6 @@ time; a file that is no text gets the CLI's sentence where the form was."""
 
 from __future__ import annotations
 
-import shutil
 
 import pytest
 
@@ -13,14 +12,9 @@ pytest.importorskip("django", reason="the desk tests need the desk extra: pip in
 from desk_testing import LEGAL
 from live import running_desk
 
-sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the test extra)")
-pytestmark = pytest.mark.live
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-if CHROMIUM is None:
-    pytest.skip("the browser tests need Chromium: apt-get install chromium", allow_module_level=True)
+from browsers import CHROMIUM, CHROMIUM_ARGS, sync_api  # noqa: E402
 
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+pytestmark = pytest.mark.live
 
 
 @pytest.fixture(scope="module")
