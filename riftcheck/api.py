@@ -200,14 +200,25 @@ def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_forma
 
 
 def list_text(
-    text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None
+    text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None,
+    game: str | None = None, format: str | None = None,
 ) -> list[dict[str, Any]]:
     """Each deck of `text` as a canonical list, however it was written (text, deck code, TTS):
     ``{"name", "player", "zones": [{"zone", "cards": [{"count", "name", "code", "known"}]}]}``
     with the zones in riftcheck's order (legend, champion, main, battlefields, runes,
     sideboard) and empty zones left out. `code` is the collector code of the printing the list
     named, else of the card's first printing (None for an unknown card); an unknown card keeps
-    the text it was written as, with ``"known": false``. Raises riftcheck.refusals.DecklistError when it is not a decklist."""
+    the text it was written as, with ``"known": false``. Raises riftcheck.refusals.DecklistError when it is not a decklist.
+
+    Another `game` (riftcheck.games) gives its own zones the same way, read as its `format`
+    reads them, and raises one of its list_refusals() instead; `input_format` is Riftbound's."""
+    if game is not None:
+        from riftcheck import games
+
+        if game != games.DEFAULT_GAME:
+            from riftcheck.input_files import display_name
+
+            return games.get(game).list_text(_bytes(text), display_name(filename), format)
     from riftcheck.games.riftbound.decklist.model import ZONES
 
     def entry(item) -> dict[str, Any]:

@@ -52,3 +52,19 @@ def test_list_text_gives_the_caller_its_own_values():
 def test_list_text_refuses_what_is_not_a_decklist():
     with pytest.raises(DecklistError):
         api.list_text(b"Bring snacks\nTables open at nine\n")
+
+
+def test_a_magic_list_comes_in_magics_zones_and_a_non_magic_text_is_refused_by_magics_reader():
+    from riftcheck.games.mtg.decklist import MagicListError
+
+    decks = api.list_text("Deck\n4 Lightning Bolt (M11) 146\n56 Mountain\n\n2 Shock\n", game="mtg")
+    assert decks[0]["zones"] == [
+        {"zone": "main", "cards": [{"count": 4, "name": "Lightning Bolt", "code": "M11 146", "known": True},
+                                   {"count": 56, "name": "Mountain", "code": None, "known": True}]},
+        {"zone": "sideboard", "cards": [{"count": 2, "name": "Shock", "code": None, "known": True}]},
+    ]
+    commander = api.list_text("1 Goblin Guide\n99 Mountain\n\n1 Krenko, Mob Boss\n", game="mtg",
+                              format="commander")
+    assert [zone["zone"] for zone in commander[0]["zones"]] == ["commander", "main"]
+    with pytest.raises(MagicListError):
+        api.list_text("just some words\n", game="mtg")

@@ -61,6 +61,13 @@ class Game(Protocol):
 
     def cite(self, number: str, day: Any) -> str: ...
 
+    # What riftcheck.api.list_text raises for an input that is no decklist of the game; each
+    # error has in_language(lang).
+    def list_refusals(self) -> tuple[type[ValueError], ...]: ...
+
+    # riftcheck.api.list_text of a game other than the default one, whose lists the API reads itself.
+    def list_text(self, data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]: ...
+
 
 def names() -> list[str]:
     return list(_PACKAGES)

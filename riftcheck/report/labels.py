@@ -18,6 +18,8 @@ LABELS = {
         "zone.battlefields": "Battlefields",
         "zone.sideboard": "Sideboard",
         "zone.deck": "Deck",
+        "zone.commander": "Commander",  # Magic's command zone, as the desk's sheets name it
+        "zone.companion": "Companion",
         "line": "line",
         "rule": "rule",
         "hint": "hint",
@@ -56,6 +58,8 @@ LABELS = {
         "zone.battlefields": "สนามรบ",
         "zone.sideboard": "ไซด์บอร์ด",
         "zone.deck": "ทั้งเด็ค",
+        "zone.commander": "คอมมานเดอร์",
+        "zone.companion": "คอมแพเนียน",
         "line": "บรรทัด",
         "rule": "กฎข้อ",
         "hint": "วิธีแก้",

@@ -32,3 +32,31 @@ def test_an_event_form_refuses_a_format_of_the_other_game():
     assert not form.is_valid() and "format" in form.errors
     fine = EventForm(data={"name": "Friday", "date": "2026-12-04", "game": "mtg", "format": "commander"})
     assert fine.is_valid(), fine.errors
+
+
+def test_a_magic_events_sheet_lists_the_cards_in_magics_zones_by_name():
+    from riftcheck.desk.registrations.sheets import sheet
+
+    shop = event(game="mtg", format="commander", date=datetime.date(2026, 11, 20))
+    text = "Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Sol Ring (CMM) 400\n1 Goblin Guide\n98 Mountain\n1 Lightnig Bolt\n"
+    done = domain.register(shop, name="Ann", text=text)
+    found = sheet(done.registration, "th")
+    assert not found.unreadable
+    (zones,) = found.decks
+    assert [(zone.key, zone.title) for zone in zones] == [("commander", "คอมมานเดอร์"), ("main", "เด็คหลัก")]
+    assert zones[0].cards == [{"count": 1, "name": "Krenko, Mob Boss", "code": None, "known": True}]
+    assert zones[1].cards[0] == {"count": 1, "name": "Sol Ring", "code": "CMM 400", "known": True}
+    assert zones[1].cards[-1] == {"count": 1, "name": "Lightnig Bolt", "code": None, "known": False}
+    assert zones[1].copies == 101
+
+
+def test_a_magic_events_sheet_of_a_list_that_is_no_magic_decklist_says_why_in_the_page_language():
+    from riftcheck.desk.registrations.models import Submission
+    from riftcheck.desk.registrations.sheets import sheet
+
+    shop = event(game="mtg", format="modern", date=datetime.date(2026, 11, 20))
+    done = domain.register(shop, name="Ann", text=MAGIC_LIST)
+    Submission.objects.filter(pk=done.submission.pk).update(content=b"just some words, no cards at all\n")
+    done.registration.refresh_from_db()
+    found = sheet(done.registration, "en")
+    assert found.decks == [] and found.unreadable.endswith("it is not a Magic decklist.")

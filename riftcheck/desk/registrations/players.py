@@ -156,7 +156,7 @@ def published_lists(request, slug: str):
     if not domain.lists_published(event):
         raise Http404
     registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
-                         .select_related("current").order_by("name", "pk"))
+                         .select_related("current", "event").order_by("name", "pk"))
     lists = [sheets.sheet(registration, page_language()) for registration in registrations]
     chart = metagame.event_breakdown(registrations, (_("Decks by legend"), _("Decks by domain")))
     return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,

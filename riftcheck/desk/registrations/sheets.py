@@ -33,17 +33,18 @@ class Sheet:
 
 def sheet(registration: Registration, lang: str) -> Sheet:
     """The sheet of one registration, in `lang` for the zones' names."""
-    from riftcheck import api
-    from riftcheck.refusals import DecklistError
+    from riftcheck import api, games
 
     submission = registration.current
     found = Sheet(registration, submission)
     if submission is None:
         return found
     found.review = not submission.legal and needs_review(submission)
+    event = registration.event
     try:
-        decks = api.list_text(bytes(submission.content), filename=submission.filename or "list.txt")
-    except DecklistError as error:
+        decks = api.list_text(bytes(submission.content), filename=submission.filename or "list.txt",
+                              game=event.game, format=event.format)
+    except games.get(event.game).list_refusals() as error:
         found.unreadable = error.in_language(lang)
         return found
     found.decks = [[Zone(zone["zone"], label(lang, "zone." + zone["zone"]), zone["cards"]) for zone in deck["zones"]]
@@ -54,7 +55,7 @@ def sheet(registration: Registration, lang: str) -> Sheet:
 def event_sheets(event: Event, lang: str, ids: list[int] | None = None) -> list[Sheet]:
     """The sheets of every player with a list in force (not dropped), by name; only those of
     `ids` when given (the players picked for deck checks)."""
-    registrations = event.registrations.filter(dropped=False, current__isnull=False).select_related("current")
+    registrations = event.registrations.filter(dropped=False, current__isnull=False).select_related("current", "event")
     if ids is not None:
         registrations = registrations.filter(pk__in=ids)
     return [sheet(registration, lang) for registration in registrations.order_by("name", "pk")]

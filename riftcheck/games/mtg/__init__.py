@@ -110,3 +110,16 @@ def rule_summary(rule: Any, lang: str) -> str:
 def cite(number: str, day: Any) -> str:
     """The rule number: riftcheck cites one edition of the Comprehensive Rules."""
     return number
+
+
+def list_refusals() -> tuple[type[ValueError], ...]:
+    from riftcheck.games.mtg.decklist import MagicListError
+
+    return (MagicListError,)
+
+
+def list_text(data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]:
+    """The deck of `data`, zone by zone (riftcheck.games.mtg.listing)."""
+    from riftcheck.games.mtg import listing
+
+    return listing.list_text(data, source, format_name)

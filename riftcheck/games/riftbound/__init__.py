@@ -17,6 +17,12 @@ def new_checker(options: Any):
     return Checker(options)
 
 
+def list_refusals() -> tuple[type[ValueError], ...]:
+    from riftcheck.refusals import DecklistError
+
+    return (DecklistError,)
+
+
 def rule_catalog() -> list[Any]:
     from riftcheck.games.riftbound import rules as riftbound_rules
 
