@@ -212,13 +212,12 @@ def list_text(
 
     Another `game` (riftcheck.games) gives its own zones the same way, read as its `format`
     reads them, and raises one of its list_refusals() instead; `input_format` is Riftbound's."""
-    if game is not None:
-        from riftcheck import games
+    from riftcheck import games
 
-        if game != games.DEFAULT_GAME:
-            from riftcheck.input_files import display_name
+    if game not in (None, games.DEFAULT_GAME):
+        from riftcheck.input_files import display_name
 
-            return games.get(game).list_text(_bytes(text), display_name(filename), format)
+        return games.get(game).list_text(_bytes(text), display_name(filename), format)
     from riftcheck.games.riftbound.decklist.model import ZONES
 
     def entry(item) -> dict[str, Any]:
