@@ -7,13 +7,21 @@ deck is written by the standard library's encoder as its verdict comes.
 from __future__ import annotations
 
 import json
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from riftcheck.report.result import DeckResult, RunInfo, Totals
 
+if TYPE_CHECKING:
+    from riftcheck.findings import RenderedFinding
+
 
 def deck_json(result: DeckResult) -> dict:
-    document = {
+    return {**_deck_head(result), "findings": [f.to_dict() for f in result.findings], **_deck_tail(result)}
+
+
+def _deck_head(result: DeckResult) -> dict:
+    """The fields of a deck's document before its findings."""
+    return {
         "path": result.source,
         "name": result.name,
         "player": result.player,
@@ -22,8 +30,12 @@ def deck_json(result: DeckResult) -> dict:
         "legal": result.legal,
         "status": result.status,
         "counts": result.counts,
-        "findings": [f.to_dict() for f in result.findings],
     }
+
+
+def _deck_tail(result: DeckResult) -> dict:
+    """The fields of a deck's document after its findings, those it has."""
+    document = {}
     trusted = result.on_trust()
     if trusted:
         document["on_trust"] = trusted
@@ -46,18 +58,45 @@ def run_head(format_name: str, as_of: str, game: str = "riftbound") -> dict:
     return head
 
 
+WRITTEN_LIMIT = 5_000  # distinct findings whose JSON a report keeps, as riftcheck.render_cache keeps them
+
+
 class JsonReporter:
+    """Writes each deck as `deck_json` shapes it. A finding met again (the same banned card in
+    many decks: riftcheck.render_cache hands out the same written finding) is encoded once."""
+
     def __init__(self, stream: IO[str], lang: str):
         self.stream = stream
         self.first = True
+        # One encoder for the whole run: json.dumps with options builds a new one every call.
+        self._encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+        self._written: dict[RenderedFinding, str] = {}
 
     def begin(self, run: RunInfo) -> None:
         head = json.dumps(run_head(run.format, run.as_of, run.game), ensure_ascii=False)
         self.stream.write(head[:-1] + ', "decks": [')
 
     def deck(self, result: DeckResult) -> None:
-        self.stream.write(("\n" if self.first else ",\n") + json.dumps(deck_json(result), ensure_ascii=False))
+        encode = self._encode
+        tail = _deck_tail(result)
+        text = "".join([
+            "\n" if self.first else ",\n",
+            encode(_deck_head(result))[:-1],
+            ', "findings": [',
+            ", ".join([self._finding(finding) for finding in result.findings]),
+            "]",
+            ", " + encode(tail)[1:] if tail else "}",
+        ])
+        self.stream.write(text)
         self.first = False
+
+    def _finding(self, finding: RenderedFinding) -> str:
+        written = self._written.get(finding)
+        if written is None:
+            written = self._encode(finding.to_dict())
+            if len(self._written) < WRITTEN_LIMIT:
+                self._written[finding] = written
+        return written
 
     def end(self, totals: Totals) -> None:
         self.stream.write(f'\n], "totals": {json.dumps(totals.counts())}}}\n')

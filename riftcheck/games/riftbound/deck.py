@@ -36,6 +36,9 @@ class DeckCard:
         return self.entry.line
 
 
+_CLOSING_BRACKETS = ")] "  # and a space, though entries are stripped: to look closer is always safe
+
+
 class ZoneFacts:
     """What the rules ask of one zone, gathered in a single pass over its entries.
 
@@ -44,7 +47,7 @@ class ZoneFacts:
     """
 
     __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit",
-                 "provisional")
+                 "provisional", "bracketed", "named")
 
     def __init__(self, zone: str, items: list[DeckCard]) -> None:
         count = unknown = tokens = 0
@@ -52,25 +55,34 @@ class ZoneFacts:
         copies: dict[str, int] = {}
         types: set[str] = set()
         domains: set[str] = set()
-        signed: list[tuple[DeckCard, Card]] = []
-        provisional: list[Card] = []
+        signed: list[tuple[DeckCard, Card]] | tuple = ()
+        provisional: list[Card] | tuple = ()
+        bracketed: list[DeckCard] | tuple = ()
+        named: list[DeckCard] | tuple = ()
         tightest = None
         for item in items:
-            card, copies_of_item = item.card, item.count
+            card = item.card
+            copies_of_item = item.count
             count += copies_of_item
+            if item.entry.text[-1:] in _CLOSING_BRACKETS:  # "" too: only says where to look closer
+                bracketed = [*bracketed, item]
             if card is None:
                 unknown += copies_of_item
                 continue
             known.append((zone, item, card))
-            copies[card.name] = copies.get(card.name, 0) + copies_of_item
+            if item.named is not None:
+                named = [*named, item]
+            name = card.name
+            copies[name] = copies.get(name, 0) + copies_of_item
             types.add(card.type)
             domains.update(card.domains)
-            if card.is_token:
-                tokens += copies_of_item
-            if card.is_signature:
-                signed.append((item, card))
-            if card.provisional:
-                provisional.append(card)
+            if card.is_unusual:  # a token, a Signature card or preview data: few cards are
+                if card.is_token:
+                    tokens += copies_of_item
+                if card.is_signature:
+                    signed = [*signed, (item, card)]
+                if card.provisional:
+                    provisional = [*provisional, card]
             limit = card.deck_limit
             if limit is not None and (tightest is None or limit < tightest):
                 tightest = limit
@@ -84,6 +96,8 @@ class ZoneFacts:
         self.signed = signed  # entries of Signature cards (CR 103.3.d)
         self.tightest_limit: int | None = tightest  # the lowest copy limit of its cards
         self.provisional = provisional  # cards whose facts come from preview data
+        self.bracketed = bracketed  # entries whose text ends in a bracket, where a note may be
+        self.named = named  # identified entries whose name names another card than their code
 
 
 @dataclass(slots=True)

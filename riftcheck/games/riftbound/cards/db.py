@@ -21,7 +21,7 @@ from riftcheck.games.riftbound.cards.naming import loose_key, name_key
 from riftcheck.games.riftbound.cards.sets import rank, set_order
 from riftcheck.paths import data_dir
 
-_CACHE_FORMAT = 10  # raised whenever a Card field derived at load changes (10: champion_tag from tags)
+_CACHE_FORMAT = 11  # raised whenever a Card field derived at load changes (11: is_unusual)
 
 
 @dataclass

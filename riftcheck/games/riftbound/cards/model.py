@@ -77,6 +77,8 @@ class Card:
     # The legend's champion tag (CR 133.8.b), which links it to its champion units and Signature
     # cards; None for other cards and for a legend whose tags are unknown (see _champion_tag).
     champion_tag: str | None = field(init=False, compare=False, repr=False)
+    # A token, a Signature card or a card from preview data: what a deck's zone facts count apart.
+    is_unusual: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         derived = {
@@ -86,6 +88,7 @@ class Card:
             "is_champion_unit": self.type == "Unit" and "Champion" in self.supertypes,
             "champion_tag": _champion_tag(self) if self.type == "Legend" else None,
         }
+        derived["is_unusual"] = derived["is_token"] or derived["is_signature"] or self.provisional is not None
         for name, value in derived.items():
             object.__setattr__(self, name, value)
 

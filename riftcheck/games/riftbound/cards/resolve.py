@@ -64,11 +64,8 @@ class Resolver:
 
     def resolve_entries(self, entries: Iterable[Entry]) -> list[Resolution]:
         """`resolve` for each decklist entry, by its text and code, in order."""
-        memo, found = self._memo, []
-        for entry in entries:
-            resolution = memo.get((entry.text, entry.code))
-            found.append(resolution if resolution is not None else self.resolve(entry.text, entry.code))
-        return found
+        memo, resolve = self._memo, self.resolve
+        return [memo.get((entry.text, entry.code)) or resolve(entry.text, entry.code) for entry in entries]
 
     def _resolve(self, text: str, code: str | None) -> Resolution:
         written = annotations.split(" ".join(text.split()))

@@ -116,9 +116,10 @@ def read_decklists(data: bytes, source: str, input_format: str | None = None) ->
     if not _starts_like_json(text):
         _check_line_lengths(text, source)
     decklists = PARSERS[input_format].read(text, source) if input_format else _read_detected(text, source)
-    _check_has_cards(decklists, source)
-    _check_not_prose(decklists, source)
-    _check_entry_counts(decklists, source)
+    entries = [_entries(decklist) for decklist in decklists]
+    _check_has_cards(decklists, entries, source)
+    _check_not_prose(decklists, entries, source)
+    _check_entry_counts(decklists, entries, source)
     return decklists
 
 
@@ -236,12 +237,13 @@ def _check_line_lengths(text: str, source: str) -> None:
             raise DecklistError("line-too-long", source=source, line=number, length=len(line), limit=MAX_LINE_CHARS)
 
 
-def _check_has_cards(decklists: list[Decklist], source: str) -> None:
+def _check_has_cards(decklists: list[Decklist], entries: list[int], source: str) -> None:
     """A single decklist without a single card means the input was not a decklist.
 
     An export is exempt: an empty registration is still a registration, and gets its verdict.
+    `entries` is how many entries each decklist holds (_entries).
     """
-    if len(decklists) != 1 or decklists[0].input_format == CARDEIO or _entries(decklists[0]):
+    if len(decklists) != 1 or decklists[0].input_format == CARDEIO or entries[0]:
         return
     problems = decklists[0].problems
     if not problems:
@@ -253,7 +255,7 @@ def _check_has_cards(decklists: list[Decklist], source: str) -> None:
     raise DecklistError("no-entry-in-text", source=source, text=first.text, reason=reason)
 
 
-def _check_not_prose(decklists: list[Decklist], source: str) -> None:
+def _check_not_prose(decklists: list[Decklist], entries: list[int], source: str) -> None:
     """Text whose lines are mostly not card entries is some other document (a README, notes).
 
     It is refused when the lines that are not entries outnumber the entries two to one; a
@@ -262,10 +264,9 @@ def _check_not_prose(decklists: list[Decklist], source: str) -> None:
     if len(decklists) != 1 or decklists[0].input_format not in _SECTIONED_TEXT:
         return
     problems = decklists[0].problems
-    entries = _entries(decklists[0])
-    if len(problems) > 2 * entries:
+    if len(problems) > 2 * entries[0]:
         raise DecklistError(
-            "prose", source=source, problems=len(problems), lines=len(problems) + entries, first=problems[0].line
+            "prose", source=source, problems=len(problems), lines=len(problems) + entries[0], first=problems[0].line
         )
 
 
@@ -275,12 +276,12 @@ def _entries(decklist: Decklist) -> int:
         [len(section.entries) for section in decklist.unknown_sections])
 
 
-def _check_entry_counts(decklists: list[Decklist], source: str) -> None:
+def _check_entry_counts(decklists: list[Decklist], entries: list[int], source: str) -> None:
     """No decklist may have more entries, readable or not, than the entry limit."""
-    for number, decklist in enumerate(decklists, start=1):
-        entries = _entries(decklist) + len(decklist.problems)
-        if entries > MAX_ENTRIES:
-            counted = {"source": source, "entries": f"{entries:,}", "limit": f"{MAX_ENTRIES:,}"}
+    for number, (decklist, read) in enumerate(zip(decklists, entries), start=1):
+        lines = read + len(decklist.problems)
+        if lines > MAX_ENTRIES:
+            counted = {"source": source, "entries": f"{lines:,}", "limit": f"{MAX_ENTRIES:,}"}
             if len(decklists) == 1:
                 raise DecklistError("too-many-entries", **counted)
             player = decklist.player or Term("no-name")

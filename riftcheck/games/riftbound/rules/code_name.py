@@ -85,11 +85,11 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    facts = deck.facts()
     for zone in ZONES:
-        for item in deck.cards(zone):
-            if item.named is not None and item.card is not None:
-                written = annotations.split(item.entry.text)
-                code = item.entry.code or written.code or (item.printing.code if item.printing else "")
-                shown = " ".join([str(item.count), written.name, *written.printing, *item.entry.printing, f"[{code}]"])
-                yield _report("disagree", context, zone=zone, card=item.card.name, line=item.line,
-                              written=shown, named=item.named.name, code=code)
+        for item in facts[zone].named:
+            written = annotations.split(item.entry.text)
+            code = item.entry.code or written.code or (item.printing.code if item.printing else "")
+            shown = " ".join([str(item.count), written.name, *written.printing, *item.entry.printing, f"[{code}]"])
+            yield _report("disagree", context, zone=zone, card=item.card.name, line=item.line,
+                          written=shown, named=item.named.name, code=code)

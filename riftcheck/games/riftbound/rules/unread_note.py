@@ -77,8 +77,9 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
+    facts = deck.facts()
     for zone in ZONES:
-        for item in deck.cards(zone):
+        for item in facts[zone].bracketed:  # a note is in brackets at the end
             note = annotations.split(item.entry.text).unrecognised
             if note is not None:
                 yield _report("note", context, zone=zone, card=item.name, line=item.line, note=note)
