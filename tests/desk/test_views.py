@@ -583,3 +583,72 @@ def test_an_unconfirmed_list_shows_needs_review_to_the_player_and_the_organiser(
     assert "? needs review" in table and "✓ 0" in table
     report = json.loads(orga.get(reverse("organiser-export", args=[shop.slug, "report.json"])).content)
     assert report["totals"]["unconfirmed"] == 1 and report["decks"][0]["status"] == "unconfirmed"
+
+
+def test_a_large_events_recheck_preview_is_prepared_in_the_background_and_then_shown(monkeypatch):
+    from riftcheck.desk.registrations import jobs
+
+    started = []
+
+    class Recorded:
+        def __init__(self, target, args, **options):
+            started.append((target, args))
+
+        def start(self):
+            pass
+
+    monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
+    monkeypatch.setattr(jobs.threading, "Thread", Recorded)
+    owner = organiser()
+    shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))  # both lists are legal then
+    _submit(Client(), shop, name="Vic", text=BANNED_LATER)
+    _submit(Client(), shop, name="Wes", text=BANNED_LATER)
+    orga = _logged_in(owner)
+    preview = reverse("organiser-recheck", args=[shop.slug])
+    waiting = orga.get(preview, {"rules_date": "2026-11-29"}).content.decode()
+    assert "Preparing the preview: 0 of 2 lists checked" in waiting and 'hx-trigger="every 2s"' in waiting
+    assert "Confirm" not in waiting
+    assert "Preparing the preview" in orga.get(preview, {"rules_date": "2026-11-29"}).content.decode()
+    [(_thread, args)] = started  # one preparation, however often the page is looked at
+    jobs._prepare_preview(*args)  # what the thread runs
+    shown = orga.get(preview, {"rules_date": "2026-11-29"}).content.decode()
+    # After the ban of 2026-03-30 both lists would be illegal; nothing has changed yet.
+    assert "2 of 2 lists would change" in shown and "Vic" in shown and "Wes" in shown and "Confirm" in shown
+    assert "Preparing" not in shown and len(started) == 1
+    assert Registration.objects.get(name="Vic").current.legal is True
+    assert not shop.audit_entries.filter(action="recheck").exists()
+
+
+def test_a_prepared_preview_is_prepared_again_for_a_new_list_another_date_or_when_it_stalled(monkeypatch):
+    from django.core.cache import cache
+
+    from riftcheck.desk.registrations import jobs
+
+    started = []
+
+    class Recorded:
+        def __init__(self, target, args, **options):
+            started.append((target, args))
+
+        def start(self):
+            pass
+
+    monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
+    monkeypatch.setattr(jobs.threading, "Thread", Recorded)
+    owner = organiser()
+    shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))
+    _submit(Client(), shop, name="Vic", text=BANNED_LATER)
+    _submit(Client(), shop, name="Wes", text=BANNED_LATER)
+    orga = _logged_in(owner)
+    preview = reverse("organiser-recheck", args=[shop.slug])
+    orga.get(preview, {"rules_date": "2026-11-29"})
+    jobs._prepare_preview(*started[0][1])
+    _submit(Client(), shop, name="Xan", text=BANNED_LATER)  # a list the prepared preview does not know
+    assert "Preparing the preview: 0 of 3" in orga.get(preview, {"rules_date": "2026-11-29"}).content.decode()
+    orga.get(preview, {"rules_date": "2026-12-01"})
+    assert len(started) == 3  # the new list, then the other date
+    _thread, (_event, _date, key) = started[-1]
+    stalled = cache.get(key)
+    cache.set(key, {**stalled, "at": stalled["at"] - jobs.STALLED_SECONDS - 1})  # its process was lost
+    orga.get(preview, {"rules_date": "2026-12-01"})
+    assert len(started) == 4 and started[-1][1][2] == key

@@ -399,12 +399,23 @@ def _rechecked(event: Event, progress=None) -> tuple[list[Submission], list[Rech
     return submissions, done
 
 
-def preview_recheck(event: Event, rules_date: datetime.date | None = None) -> list[Rechecked]:
-    """What re-checking every list under `rules_date` would change, changing nothing."""
+def preview_recheck(event: Event, rules_date: datetime.date | None = None, progress=None) -> list[Rechecked]:
+    """What re-checking every list under `rules_date` would change, changing nothing;
+    `progress(done, total)` is called as lists are checked."""
     trial = copy.copy(event)
     if rules_date is not None:
         trial.rules_date = rules_date
-    return _rechecked(trial)[1]
+    return _rechecked(trial, progress)[1]
+
+
+def lists_stamp(event: Event) -> str:
+    """What a re-check preview of `event` depends on besides the date: the lists in force (a
+    new list or a new version changes the newest id or the count) and the data in force."""
+    current = Registration.objects.filter(event=event, current__isnull=False)
+    newest = current.order_by("-current_id").values_list("current_id", flat=True).first()
+    data = api.data_in_force(None)
+    updates = ",".join(sorted(str(update) for update in data["formats_updates"]))
+    return f"{current.count()}:{newest}:{data['version']}:{data['formats_data']}:{updates}"
 
 
 def recheck_all(event: Event, rules_date: datetime.date | None = None, actor=None, progress=None) -> int:

@@ -1,15 +1,22 @@
-"""Re-checking a large event in the background, so that the organiser's page never waits on it.
+"""Re-checking a large event in the background, so that the organiser's page never waits on it;
+and preparing its preview the same way.
 
 The job runs in a thread of the process that was asked; its progress is kept in the cache,
 which lives in the database, so every worker process shows it. Verdicts are written in one
 transaction at the end: until then the table shows the verdicts before the re-check, and a
 job lost with its process (a restart) leaves them so; re-check again then.
+
+A preview changes nothing: what it found is kept in the cache under the event, the date asked
+about and what the preview depends on (domain.lists_stamp), so a new list or new data makes
+the next look prepare a fresh one, and a lost preview is prepared again by looking again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import threading
+import time
 
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
@@ -20,11 +27,70 @@ from riftcheck.desk.registrations.models import Event
 
 IN_BACKGROUND_FROM = 300  # lists in force from which a re-check runs in the background (about half a second)
 KEPT_SECONDS = 3600  # how long a job's progress and outcome stay shown
+# A preview whose progress has not moved for this long was lost with its process: prepared again.
+STALLED_SECONDS = 60
 log = logging.getLogger("riftcheck.desk")
 
 
 def _key(event: Event) -> str:
     return f"recheck:{event.pk}"
+
+
+def _preview_key(event: Event, rules_date) -> str:
+    stamp = hashlib.sha256(domain.lists_stamp(event).encode()).hexdigest()[:20]
+    return f"recheck-preview:{event.pk}:{rules_date or event.as_of}:{stamp}"
+
+
+def preview(event: Event, rules_date=None) -> dict:
+    """The preview of a re-check of `event` under `rules_date`, started when there is none:
+    {"done", "total", "finished"} and, once finished, "results": the domain.Rechecked of every
+    list, their registrations read again from the event."""
+    key = _preview_key(event, rules_date)
+    found = cache.get(key)
+    if found is not None and not found["finished"] and time.time() - found["at"] > STALLED_SECONDS:
+        cache.delete(key)
+        found = None
+    if found is None:
+        found = {"done": 0, "total": domain.lists_in_force(event), "finished": False, "at": time.time()}
+        if cache.add(key, found, KEPT_SECONDS):
+            threading.Thread(target=_preview_in_thread, args=(event.pk, rules_date, key),
+                             name=f"recheck-preview-{event.slug}", daemon=True).start()
+        else:
+            found = cache.get(key) or found
+    if found["finished"]:
+        found = {**found, "results": _results(event, found["results"])}
+    return found
+
+
+def _results(event: Event, kept: list[tuple]) -> list[domain.Rechecked]:
+    """The kept results with their registrations, read from `event` alone; one deleted since
+    the preview was prepared is left out."""
+    registrations = event.registrations.in_bulk([registration for registration, *_rest in kept])
+    return [domain.Rechecked(registrations[registration], *rest) for registration, *rest in kept
+            if registration in registrations]
+
+
+def _preview_in_thread(event_id: int, rules_date, key: str) -> None:
+    try:
+        _prepare_preview(event_id, rules_date, key)
+    finally:
+        connection.close()  # the thread's own connection
+
+
+def _prepare_preview(event_id: int, rules_date, key: str) -> None:
+    event = Event.objects.get(pk=event_id)
+    try:
+        def report(done: int, total: int) -> None:
+            cache.set(key, {"done": done, "total": total, "finished": False, "at": time.time()}, KEPT_SECONDS)
+
+        results = domain.preview_recheck(event, rules_date, progress=report)
+        kept = [(item.registration.pk, item.legal_before, item.legal_after, item.codes_before, item.codes_after,
+                 item.changed, item.findings_before, item.findings_after) for item in results]
+        cache.set(key, {"done": len(kept), "total": len(kept), "finished": True, "at": time.time(), "results": kept},
+                  KEPT_SECONDS)
+    except Exception:
+        log.exception("the re-check preview of %s failed", event.slug)
+        cache.delete(key)
 
 
 def progress(event: Event) -> dict | None:

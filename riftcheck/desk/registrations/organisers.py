@@ -89,10 +89,16 @@ def recheck(request, slug: str):
         changed = domain.recheck_all(event, rules_date, request.user)
         messages.info(request, _("Every list was checked again; %(count)d verdicts changed.") % {"count": changed})
         return redirect("organiser-event", slug)
-    results = domain.preview_recheck(event, rules_date)
+    context = {**staff_context(request, event), "form": form, "rules_date": rules_date or event.as_of}
+    if domain.lists_in_force(event) >= jobs.IN_BACKGROUND_FROM:  # prepared in the background, the page polls
+        prepared = jobs.preview(event, rules_date)
+        if not prepared["finished"]:
+            return render(request, "registrations/organiser_recheck.html", {**context, "preparing": prepared})
+        results = prepared["results"]
+    else:
+        results = domain.preview_recheck(event, rules_date)
     return render(request, "registrations/organiser_recheck.html",
-                  {**staff_context(request, event), "results": results, "form": form,
-                   "rules_date": rules_date or event.as_of, "changed": [item for item in results if item.changed]})
+                  {**context, "results": results, "changed": [item for item in results if item.changed]})
 
 
 @login_required
