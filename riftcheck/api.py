@@ -199,6 +199,26 @@ def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_forma
         return [checker.deck(decklist) for decklist in decklists]
 
 
+def identities(
+    text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None,
+    game: str | None = None, format: str | None = None,
+) -> list[dict[str, Any]]:
+    """What each deck of `text` is played as, for a metagame: ``{"leader", "colours"}``, a new
+    dict each. For Riftbound the Champion Legend's name and its domains (None and [] without a
+    legend); another `game` (riftcheck.games) gives its own, read as its `format` reads the list
+    (Magic: the commanders and the colour identity). Raises riftcheck.refusals.DecklistError, or
+    the game's list_refusals(), when it is not a decklist; `input_format` is Riftbound's."""
+    from riftcheck import games
+
+    if game not in (None, games.DEFAULT_GAME):
+        from riftcheck.input_files import display_name
+
+        return games.get(game).identities(_bytes(text), display_name(filename), format)
+    return [{"leader": deck.legend.name if deck.legend else None,
+             "colours": list(deck.legend.domains) if deck.legend else []}
+            for deck in read_decks(text, filename=filename, input_format=input_format)]
+
+
 def list_text(
     text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None,
     game: str | None = None, format: str | None = None,

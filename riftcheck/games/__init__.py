@@ -68,6 +68,9 @@ class Game(Protocol):
     # riftcheck.api.list_text of a game other than the default one, whose lists the API reads itself.
     def list_text(self, data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]: ...
 
+    # riftcheck.api.identities of a game other than the default one: each deck's leader and colours.
+    def identities(self, data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]: ...
+
 
 def names() -> list[str]:
     return list(_PACKAGES)

@@ -1,5 +1,6 @@
 """The desk's tests: skipped without the `desk` extra (each module asks for Django); Django set
-up once against a SQLite database in a temporary desk folder; each test's writes rolled back."""
+up once against a SQLite database in a temporary desk folder; each test's writes rolled back,
+and the language its requests chose set back."""
 
 from __future__ import annotations
 
@@ -44,3 +45,6 @@ def db(request):
     with transaction.atomic():
         yield
         transaction.set_rollback(True)
+    from django.utils import translation
+
+    translation.deactivate()  # a request's language (LocaleMiddleware keeps it active) stays with its test

@@ -60,3 +60,47 @@ def test_a_magic_events_sheet_of_a_list_that_is_no_magic_decklist_says_why_in_th
     done.registration.refresh_from_db()
     found = sheet(done.registration, "en")
     assert found.decks == [] and found.unreadable.endswith("it is not a Magic decklist.")
+
+
+def test_a_commander_events_metagame_counts_decks_by_commander_and_by_colour_identity():
+    from riftcheck.desk.registrations import metagame
+
+    shop = event(game="mtg", format="commander", date=datetime.date(2026, 11, 20))
+    krenko = "Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Sol Ring\n98 Mountain\n"
+    for name, text in (("Ann", krenko), ("Bob", krenko), ("Cy", "Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n99 Plains\n"),
+                       ("Di", "just some words, no cards\n")):
+        domain.register(shop, name=name, text=text)
+    found = metagame.event_breakdown(shop.registrations.select_related("current"), ("c", "k"), shop)
+    assert [(bar.label, bar.count) for bar in found.legends.bars] == [
+        ("Krenko, Mob Boss", 2), ("Atraxa, Praetors' Voice", 1), ("—", 1)]
+    assert [(bar.label, bar.count) for bar in found.domains.bars] == [
+        ("White", 1), ("Blue", 1), ("Black", 1), ("Red", 2), ("Green", 1), ("Colourless", 1)]
+    assert found.legends.bars[0].colour == metagame.MAGIC_COLOURS["R"][1]
+
+
+def test_a_magic_format_without_commanders_charts_the_colours_of_the_decks_alone():
+    from riftcheck.desk.registrations import metagame
+
+    shop = event(game="mtg", format="legacy", date=datetime.date(2022, 1, 20))
+    domain.register(shop, name="Ann", text=MAGIC_LIST)
+    domain.register(shop, name="Bob", text="Deck\n4 Counterspell\n56 Island\n")
+    found = metagame.event_breakdown(shop.registrations.select_related("current"), ("c", "k"), shop)
+    assert found.legends is None and found.charts == [found.domains]
+    assert [(bar.label, bar.count, bar.share) for bar in found.domains.bars] == [("Blue", 1, 50), ("Red", 1, 50)]
+
+
+def test_a_magic_events_published_page_draws_its_commanders_and_colours_in_the_page_language():
+    from django.test import Client
+    from django.urls import reverse
+
+    from desk_testing import organiser
+
+    owner = organiser()
+    shop = event(owner, game="mtg", format="commander", date=datetime.date(2026, 11, 20), publish_lists=True)
+    domain.register(shop, name="Ann", text="Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Sol Ring\n98 Mountain\n")
+    domain.set_closed(shop, True, owner)
+    page = Client().get(reverse("published", args=[shop.slug])).content.decode()
+    assert page.count("<svg") == 2 and "Decks by commander" in page and "Decks by colour" in page
+    assert "Krenko, Mob Boss" in page and "Decks by legend" not in page
+    thai = Client(headers={"accept-language": "th"}).get(reverse("published", args=[shop.slug])).content.decode()
+    assert "เด็คตามคอมมานเดอร์" in thai and "แดง" in thai

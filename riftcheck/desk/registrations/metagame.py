@@ -1,11 +1,19 @@
-"""The metagame of an event's published lists: how many decks play each legend and each
-domain (a legend's two domains each count the deck), drawn as a small SVG bar chart on the
-server, so the page keeps its strict Content-Security-Policy and needs no script."""
+"""The metagame of an event's published lists: how many decks play each leader and each
+colour, drawn as small SVG bar charts on the server, so the page keeps its strict
+Content-Security-Policy and needs no script.
+
+A leader and its colours are what riftcheck.api.identities says of the deck in the event's
+game: a Riftbound legend and its domains (each of a legend's two domains counts the deck), or
+Magic's commanders and their colour identity (outside Commander, the colours the deck's cards
+have; a deck of none counts as colourless). A Magic format without commanders has no leaders,
+so its page draws the colours alone."""
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+
+from django.utils.translation import gettext_lazy
 
 from riftcheck.games.riftbound.deck_shape import DOMAINS
 
@@ -14,6 +22,11 @@ BAR_HEIGHT, GAP, LABEL_WIDTH, CHART_WIDTH = 22, 6, 230, 520
 COLOURS = {"Fury": "#c8372d", "Calm": "#2f8f5b", "Mind": "#2b6cb0", "Body": "#d97706", "Chaos": "#7c3aed",
            "Order": "#b7950b"}
 OTHER = "#6b7280"
+# Magic's five colours in their order (WUBRG), each with its name for the chart and a colour.
+MAGIC_COLOURS = {"W": (gettext_lazy("White"), "#c9b458"), "U": (gettext_lazy("Blue"), "#2b6cb0"),
+                 "B": (gettext_lazy("Black"), "#3f3f46"), "R": (gettext_lazy("Red"), "#c8372d"),
+                 "G": (gettext_lazy("Green"), "#2f8f5b")}
+COLOURLESS = gettext_lazy("Colourless")
 
 
 @dataclass
@@ -52,29 +65,51 @@ class Chart:
 @dataclass
 class Breakdown:
     decks: int
-    legends: Chart
+    legends: Chart | None  # None when no deck has a leader (a Magic format without commanders)
     domains: Chart
 
-
-def legends_of(lists: list[dict]) -> list[tuple[str, list[str]]]:
-    """(legend, domains) of each published deck, from riftcheck.api.summarize_text's summaries."""
-    found = []
-    for summary in lists:
-        legend = summary.get("legend")
-        found.append((legend["name"], list(legend["domains"])) if legend else ("—", []))
-    return found
+    @property
+    def charts(self) -> list[Chart]:
+        return [chart for chart in (self.legends, self.domains) if chart is not None]
 
 
-def breakdown(legends: list[tuple[str, list[str]]], titles: tuple[str, str]) -> Breakdown:
-    """Counts by legend (most played first, then by name) and by domain (the game's order)."""
-    by_legend = Counter(name for name, _ in legends)
-    colour_of = {name: COLOURS.get(domains[0], OTHER) if domains else OTHER for name, domains in legends}
-    by_domain = Counter(domain for _, domains in legends for domain in domains)
+def legends_of(lists: list[dict]) -> list[tuple[str | None, list[str]]]:
+    """(leader, colours) of each published deck, from riftcheck.api.identities."""
+    return [(deck.get("leader"), list(deck.get("colours") or ())) for deck in lists]
+
+
+def breakdown(legends: list[tuple[str | None, list[str]]], titles: tuple[str, str], game: str = "riftbound"
+              ) -> Breakdown:
+    """Counts by leader (most played first, then by name; "—" for a deck without one) and by
+    colour (the game's order)."""
+    decks = [(name or "—", colours) for name, colours in legends]
+    by_legend = Counter(name for name, _ in decks)
+    colour_bars = _magic_colour_bars(decks) if game == "mtg" else _domain_bars(decks)
+    colour_of = {name: _first_colour(colours, game) for name, colours in decks}
     legend_bars = [Bar(name, count, colour_of[name]) for name, count in
                    sorted(by_legend.items(), key=lambda item: (-item[1], item[0]))]
-    domain_bars = [Bar(domain, by_domain[domain], COLOURS[domain]) for domain in DOMAINS if by_domain[domain]]
-    return Breakdown(len(legends), _chart(titles[0], legend_bars, len(legends)),
-                     _chart(titles[1], domain_bars, len(legends)))
+    has_leaders = game != "mtg" or any(name for name, _ in legends)
+    return Breakdown(len(decks), _chart(titles[0], legend_bars, len(decks)) if has_leaders else None,
+                     _chart(titles[1], colour_bars, len(decks)))
+
+
+def _domain_bars(decks: list[tuple[str, list[str]]]) -> list[Bar]:
+    by_domain = Counter(domain for _, domains in decks for domain in domains)
+    return [Bar(domain, by_domain[domain], COLOURS[domain]) for domain in DOMAINS if by_domain[domain]]
+
+
+def _magic_colour_bars(decks: list[tuple[str, list[str]]]) -> list[Bar]:
+    by_colour = Counter(colour for _, colours in decks for colour in colours)
+    bars = [Bar(str(name), by_colour[letter], colour) for letter, (name, colour) in MAGIC_COLOURS.items()
+            if by_colour[letter]]
+    colourless = sum(1 for _, colours in decks if not colours)
+    return bars + ([Bar(str(COLOURLESS), colourless, OTHER)] if colourless else [])
+
+
+def _first_colour(colours: list[str], game: str) -> str:
+    if not colours:
+        return OTHER
+    return MAGIC_COLOURS.get(colours[0], (None, OTHER))[1] if game == "mtg" else COLOURS.get(colours[0], OTHER)
 
 
 def _chart(title: str, bars: list[Bar], total: int) -> Chart:
@@ -87,15 +122,16 @@ def _chart(title: str, bars: list[Bar], total: int) -> Chart:
     return Chart(title, bars, total)
 
 
-def event_breakdown(registrations, titles: tuple[str, str]) -> Breakdown:
-    """The breakdown of `registrations`' lists in force (each read by riftcheck.api)."""
-    from riftcheck import api
-    from riftcheck.refusals import DecklistError
+def event_breakdown(registrations, titles: tuple[str, str], event) -> Breakdown:
+    """The breakdown of `registrations`' lists in force, each read by riftcheck.api as `event`'s
+    game and format read it; a list that is no decklist counts as a deck without a leader."""
+    from riftcheck import api, games
 
-    summaries = []
+    refusals = games.get(event.game).list_refusals()
+    decks = []
     for registration in registrations:
         try:
-            summaries += api.summarize_text(bytes(registration.current.content))
-        except DecklistError:
-            summaries.append({"legend": None})
-    return breakdown(legends_of(summaries), titles)
+            decks += api.identities(bytes(registration.current.content), game=event.game, format=event.format)
+        except refusals:
+            decks.append({"leader": None, "colours": []})
+    return breakdown(legends_of(decks), titles, event.game)

@@ -158,9 +158,11 @@ def published_lists(request, slug: str):
     registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
                          .select_related("current", "event").order_by("name", "pk"))
     lists = [sheets.sheet(registration, page_language()) for registration in registrations]
-    chart = metagame.event_breakdown(registrations, (_("Decks by legend"), _("Decks by domain")))
+    titles = (_("Decks by commander"), _("Decks by colour")) if event.game == "mtg" else (
+        _("Decks by legend"), _("Decks by domain"))
+    chart = metagame.event_breakdown(registrations, titles, event)
     return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,
-                                                             "charts": [chart.legends, chart.domains]})
+                                                             "charts": chart.charts})
 
 
 def _htmx(request) -> bool:

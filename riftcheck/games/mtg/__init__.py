@@ -123,3 +123,10 @@ def list_text(data: bytes, source: str, format_name: str | None = None) -> list[
     from riftcheck.games.mtg import listing
 
     return listing.list_text(data, source, format_name)
+
+
+def identities(data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]:
+    """Each deck's commanders and colour identity (riftcheck.games.mtg.listing)."""
+    from riftcheck.games.mtg import listing
+
+    return listing.identities(data, source, format_name)
