@@ -255,7 +255,7 @@ def test_the_metagame_of_an_events_lists_reads_each_legend():
     shop = event()
     for name, text in (("Ann", LEGAL), ("Bob", LEGAL), ("Cy", DECK_CODE)):
         domain.register(shop, name=name, text=text)
-    found = metagame.event_breakdown(shop.registrations.select_related("current"), ("l", "d"), shop)
+    found = metagame.event_breakdown(shop.registrations.select_related("current"), shop)
     assert {(bar.label, bar.count) for bar in found.legends.bars} == {("Lillia, Bashful Bloom", 2),
                                                                       ("Kai'Sa, Daughter of the Void", 1)}
 

@@ -70,12 +70,12 @@ def test_a_commander_events_metagame_counts_decks_by_commander_and_by_colour_ide
     for name, text in (("Ann", krenko), ("Bob", krenko), ("Cy", "Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n99 Plains\n"),
                        ("Di", "just some words, no cards\n")):
         domain.register(shop, name=name, text=text)
-    found = metagame.event_breakdown(shop.registrations.select_related("current"), ("c", "k"), shop)
+    found = metagame.event_breakdown(shop.registrations.select_related("current"), shop)
     assert [(bar.label, bar.count) for bar in found.legends.bars] == [
         ("Krenko, Mob Boss", 2), ("Atraxa, Praetors' Voice", 1), ("—", 1)]
     assert [(bar.label, bar.count) for bar in found.domains.bars] == [
         ("White", 1), ("Blue", 1), ("Black", 1), ("Red", 2), ("Green", 1), ("Colourless", 1)]
-    assert found.legends.bars[0].colour == metagame.MAGIC_COLOURS["R"][1]
+    assert found.legends.bars[0].colour == metagame.PALETTES["mtg"].colours["R"][1]
 
 
 def test_a_magic_format_without_commanders_charts_the_colours_of_the_decks_alone():
@@ -84,7 +84,7 @@ def test_a_magic_format_without_commanders_charts_the_colours_of_the_decks_alone
     shop = event(game="mtg", format="legacy", date=datetime.date(2022, 1, 20))
     domain.register(shop, name="Ann", text=MAGIC_LIST)
     domain.register(shop, name="Bob", text="Deck\n4 Counterspell\n56 Island\n")
-    found = metagame.event_breakdown(shop.registrations.select_related("current"), ("c", "k"), shop)
+    found = metagame.event_breakdown(shop.registrations.select_related("current"), shop)
     assert found.legends is None and found.charts == [found.domains]
     assert [(bar.label, bar.count, bar.share) for bar in found.domains.bars] == [("Blue", 1, 50), ("Red", 1, 50)]
 

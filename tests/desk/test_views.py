@@ -537,20 +537,29 @@ def test_a_sealed_events_zip_holds_decks_and_pools_that_check_pool_dir_reads_bac
     assert any(f["message"].startswith("No pool was found for this deck") for f in decks["003-Cy"]["findings"])
 
 
-def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_progress(monkeypatch):
+@pytest.fixture
+def started(monkeypatch):
+    """Background jobs from two lists in force, their threads recorded instead of started:
+    (target, args) of each, for the test to run what the thread would."""
     from riftcheck.desk.registrations import jobs
 
-    started = []
+    recorded = []
 
     class Recorded:
         def __init__(self, target, args, **options):
-            started.append((target, args))
+            recorded.append((target, args))
 
         def start(self):
             pass
 
     monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
     monkeypatch.setattr(jobs.threading, "Thread", Recorded)
+    return recorded
+
+
+def test_a_large_events_recheck_runs_in_the_background_and_the_table_shows_its_progress(started):
+    from riftcheck.desk.registrations import jobs
+
     owner = organiser()
     shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))  # both lists are legal then
     _submit(Client(), shop, name="Vic", text=BANNED_LATER)
@@ -585,20 +594,9 @@ def test_an_unconfirmed_list_shows_needs_review_to_the_player_and_the_organiser(
     assert report["totals"]["unconfirmed"] == 1 and report["decks"][0]["status"] == "unconfirmed"
 
 
-def test_a_large_events_recheck_preview_is_prepared_in_the_background_and_then_shown(monkeypatch):
+def test_a_large_events_recheck_preview_is_prepared_in_the_background_and_then_shown(started):
     from riftcheck.desk.registrations import jobs
 
-    started = []
-
-    class Recorded:
-        def __init__(self, target, args, **options):
-            started.append((target, args))
-
-        def start(self):
-            pass
-
-    monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
-    monkeypatch.setattr(jobs.threading, "Thread", Recorded)
     owner = organiser()
     shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))  # both lists are legal then
     _submit(Client(), shop, name="Vic", text=BANNED_LATER)
@@ -619,22 +617,11 @@ def test_a_large_events_recheck_preview_is_prepared_in_the_background_and_then_s
     assert not shop.audit_entries.filter(action="recheck").exists()
 
 
-def test_a_prepared_preview_is_prepared_again_for_a_new_list_another_date_or_when_it_stalled(monkeypatch):
+def test_a_prepared_preview_is_prepared_again_for_a_new_list_another_date_or_when_it_stalled(started):
     from django.core.cache import cache
 
     from riftcheck.desk.registrations import jobs
 
-    started = []
-
-    class Recorded:
-        def __init__(self, target, args, **options):
-            started.append((target, args))
-
-        def start(self):
-            pass
-
-    monkeypatch.setattr(jobs, "IN_BACKGROUND_FROM", 2)
-    monkeypatch.setattr(jobs.threading, "Thread", Recorded)
     owner = organiser()
     shop = event(owner, date=EVENT_DATE.replace(month=3, day=1))
     _submit(Client(), shop, name="Vic", text=BANNED_LATER)

@@ -19,14 +19,35 @@ from riftcheck.games.riftbound.deck_shape import DOMAINS
 
 BAR_HEIGHT, GAP, LABEL_WIDTH, CHART_WIDTH = 22, 6, 230, 520
 # One colour per domain, as the game's rune colours; legends take the first of theirs.
-COLOURS = {"Fury": "#c8372d", "Calm": "#2f8f5b", "Mind": "#2b6cb0", "Body": "#d97706", "Chaos": "#7c3aed",
-           "Order": "#b7950b"}
 OTHER = "#6b7280"
-# Magic's five colours in their order (WUBRG), each with its name for the chart and a colour.
-MAGIC_COLOURS = {"W": (gettext_lazy("White"), "#c9b458"), "U": (gettext_lazy("Blue"), "#2b6cb0"),
-                 "B": (gettext_lazy("Black"), "#3f3f46"), "R": (gettext_lazy("Red"), "#c8372d"),
-                 "G": (gettext_lazy("Green"), "#2f8f5b")}
-COLOURLESS = gettext_lazy("Colourless")
+
+
+@dataclass(frozen=True)
+class Palette:
+    """A game's colours as its metagame charts them: the charts' titles; the colours in the
+    game's order, each with its name on the chart and its bar colour; whether every deck has a
+    leader (a Riftbound legend; a Magic format without commanders has none); and the label of
+    the bar of decks of no colour, for a game that counts them."""
+
+    titles: tuple[object, object]  # (by leader, by colour)
+    colours: dict[str, tuple[object, str]]  # colour -> (its label, its bar colour)
+    leaders_always: bool
+    colourless: object | None = None
+
+
+# Riftbound's domains, in the game's order, as the game's rune colours.
+_DOMAIN_COLOURS = {"Fury": "#c8372d", "Calm": "#2f8f5b", "Mind": "#2b6cb0", "Body": "#d97706", "Chaos": "#7c3aed",
+                   "Order": "#b7950b"}
+PALETTES = {
+    "riftbound": Palette((gettext_lazy("Decks by legend"), gettext_lazy("Decks by domain")),
+                         {domain: (domain, _DOMAIN_COLOURS[domain]) for domain in DOMAINS}, leaders_always=True),
+    # Magic's five colours in their order (WUBRG).
+    "mtg": Palette((gettext_lazy("Decks by commander"), gettext_lazy("Decks by colour")),
+                   {"W": (gettext_lazy("White"), "#c9b458"), "U": (gettext_lazy("Blue"), "#2b6cb0"),
+                    "B": (gettext_lazy("Black"), "#3f3f46"), "R": (gettext_lazy("Red"), "#c8372d"),
+                    "G": (gettext_lazy("Green"), "#2f8f5b")}, leaders_always=False,
+                   colourless=gettext_lazy("Colourless")),
+}
 
 
 @dataclass
@@ -81,35 +102,25 @@ def legends_of(lists: list[dict]) -> list[tuple[str | None, list[str]]]:
 def breakdown(legends: list[tuple[str | None, list[str]]], titles: tuple[str, str], game: str = "riftbound"
               ) -> Breakdown:
     """Counts by leader (most played first, then by name; "—" for a deck without one) and by
-    colour (the game's order)."""
+    colour (the game's order, PALETTES)."""
+    palette = PALETTES[game]
     decks = [(name or "—", colours) for name, colours in legends]
     by_legend = Counter(name for name, _ in decks)
-    colour_bars = _magic_colour_bars(decks) if game == "mtg" else _domain_bars(decks)
-    colour_of = {name: _first_colour(colours, game) for name, colours in decks}
+    colour_of = {name: palette.colours.get(colours[0], (None, OTHER))[1] if colours else OTHER
+                 for name, colours in decks}
     legend_bars = [Bar(name, count, colour_of[name]) for name, count in
                    sorted(by_legend.items(), key=lambda item: (-item[1], item[0]))]
-    has_leaders = game != "mtg" or any(name for name, _ in legends)
+    has_leaders = palette.leaders_always or any(name for name, _ in legends)
     return Breakdown(len(decks), _chart(titles[0], legend_bars, len(decks)) if has_leaders else None,
-                     _chart(titles[1], colour_bars, len(decks)))
+                     _chart(titles[1], _colour_bars(decks, palette), len(decks)))
 
 
-def _domain_bars(decks: list[tuple[str, list[str]]]) -> list[Bar]:
-    by_domain = Counter(domain for _, domains in decks for domain in domains)
-    return [Bar(domain, by_domain[domain], COLOURS[domain]) for domain in DOMAINS if by_domain[domain]]
-
-
-def _magic_colour_bars(decks: list[tuple[str, list[str]]]) -> list[Bar]:
+def _colour_bars(decks: list[tuple[str, list[str]]], palette: Palette) -> list[Bar]:
     by_colour = Counter(colour for _, colours in decks for colour in colours)
-    bars = [Bar(str(name), by_colour[letter], colour) for letter, (name, colour) in MAGIC_COLOURS.items()
-            if by_colour[letter]]
-    colourless = sum(1 for _, colours in decks if not colours)
-    return bars + ([Bar(str(COLOURLESS), colourless, OTHER)] if colourless else [])
-
-
-def _first_colour(colours: list[str], game: str) -> str:
-    if not colours:
-        return OTHER
-    return MAGIC_COLOURS.get(colours[0], (None, OTHER))[1] if game == "mtg" else COLOURS.get(colours[0], OTHER)
+    bars = [Bar(str(label), by_colour[colour], bar) for colour, (label, bar) in palette.colours.items()
+            if by_colour[colour]]
+    colourless = sum(1 for _, colours in decks if not colours) if palette.colourless is not None else 0
+    return bars + ([Bar(str(palette.colourless), colourless, OTHER)] if colourless else [])
 
 
 def _chart(title: str, bars: list[Bar], total: int) -> Chart:
@@ -122,9 +133,10 @@ def _chart(title: str, bars: list[Bar], total: int) -> Chart:
     return Chart(title, bars, total)
 
 
-def event_breakdown(registrations, titles: tuple[str, str], event) -> Breakdown:
+def event_breakdown(registrations, event) -> Breakdown:
     """The breakdown of `registrations`' lists in force, each read by riftcheck.api as `event`'s
-    game and format read it; a list that is no decklist counts as a deck without a leader."""
+    game and format read it, under the titles of the game's palette; a list that is no
+    decklist counts as a deck without a leader."""
     from riftcheck import api, games
 
     refusals = games.get(event.game).list_refusals()
@@ -134,4 +146,5 @@ def event_breakdown(registrations, titles: tuple[str, str], event) -> Breakdown:
             decks += api.identities(bytes(registration.current.content), game=event.game, format=event.format)
         except refusals:
             decks.append({"leader": None, "colours": []})
+    titles = tuple(str(title) for title in PALETTES[event.game].titles)
     return breakdown(legends_of(decks), titles, event.game)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from riftcheck.desk import security
@@ -158,9 +157,7 @@ def published_lists(request, slug: str):
     registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
                          .select_related("current", "event").order_by("name", "pk"))
     lists = [sheets.sheet(registration, page_language()) for registration in registrations]
-    titles = (_("Decks by commander"), _("Decks by colour")) if event.game == "mtg" else (
-        _("Decks by legend"), _("Decks by domain"))
-    chart = metagame.event_breakdown(registrations, titles, event)
+    chart = metagame.event_breakdown(registrations, event)
     return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,
                                                              "charts": chart.charts})
 

@@ -16,13 +16,7 @@ def list_text(data: bytes, source: str, format_name: str | None = None) -> list[
     its commanders (as the check reads it). `code` is the set and collector number the line
     gave ("M11 146"), else None; an unknown card keeps the name it was written as. Raises
     MagicListError when `data` is no Magic decklist."""
-    from riftcheck.games.mtg import formats
-    from riftcheck.games.mtg.cards import load_index
-    from riftcheck.games.mtg.decklist import read
-    from riftcheck.games.mtg.deck import resolve
-
-    kind = formats.get(format_name).kind if format_name else ""
-    deck = resolve(read(data, source), load_index(), kind)
+    deck = _deck(data, source, format_name)
     zones = [{"zone": zone, "cards": [_card(line) for line in deck.zone(zone)]} for zone in ZONES]
     return [{"name": deck.decklist.name, "player": None, "zones": [zone for zone in zones if zone["cards"]]}]
 
@@ -33,18 +27,23 @@ def identities(data: bytes, source: str, format_name: str | None = None) -> list
     order) of its commanders, or without commanders of every card it names (CR 903.4 defines
     the identity; outside Commander it says which colours the deck plays). Raises
     MagicListError when `data` is no Magic decklist."""
+    deck = _deck(data, source, format_name)
+    commanders = deck.commanders()
+    named = commanders or deck.lines
+    letters = {letter for line in named if line.card for letter in line.card.identity}
+    return [{"leader": " + ".join(line.name for line in commanders) or None,
+             "colours": [letter for letter in "WUBRG" if letter in letters]}]
+
+
+def _deck(data: bytes, source: str, format_name: str | None):
+    """The deck of `data` with every line's card identified, read as `format_name` reads it."""
     from riftcheck.games.mtg import formats
     from riftcheck.games.mtg.cards import load_index
     from riftcheck.games.mtg.decklist import read
     from riftcheck.games.mtg.deck import resolve
 
     kind = formats.get(format_name).kind if format_name else ""
-    deck = resolve(read(data, source), load_index(), kind)
-    commanders = deck.commanders()
-    named = commanders or deck.lines
-    letters = {letter for line in named if line.card for letter in line.card.identity}
-    return [{"leader": " + ".join(line.name for line in commanders) or None,
-             "colours": [letter for letter in "WUBRG" if letter in letters]}]
+    return resolve(read(data, source), load_index(), kind)
 
 
 def _card(line) -> dict[str, Any]:
