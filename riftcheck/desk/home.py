@@ -95,6 +95,7 @@ def database(url: str | None = None) -> dict:
     settings = dj_database_url.parse(url)
     if settings["ENGINE"].endswith("sqlite3"):
         settings["ENGINE"] = SQLITE_ENGINE
+        settings["CONN_MAX_AGE"] = None  # each server thread keeps its connection: opening one costs more than a query
         settings["OPTIONS"] = {"timeout": SQLITE_BUSY_SECONDS, "transaction_mode": "IMMEDIATE",
                                "init_command": SQLITE_PRAGMAS}
     return settings

@@ -43,9 +43,11 @@ def _scratch(path):
 
 
 def test_the_desk_opens_sqlite_through_its_own_backend_and_postgresql_through_djangos(tmp_path):
-    assert home.database(f"sqlite:///{tmp_path / 'desk.sqlite3'}")["ENGINE"] == "riftcheck.desk.sqlite3"
+    sqlite = home.database(f"sqlite:///{tmp_path / 'desk.sqlite3'}")
+    assert sqlite["ENGINE"] == "riftcheck.desk.sqlite3" and sqlite["CONN_MAX_AGE"] is None  # kept by each thread
     assert connection.vendor == "sqlite" and connection.settings_dict["ENGINE"] == "riftcheck.desk.sqlite3"
-    assert home.database("postgresql://u@h:5/d")["ENGINE"] == "django.db.backends.postgresql"
+    postgresql = home.database("postgresql://u@h:5/d")
+    assert postgresql["ENGINE"] == "django.db.backends.postgresql" and postgresql["CONN_MAX_AGE"] == 0
 
 
 def test_while_a_transaction_is_open_another_threads_writer_waits_and_then_gives_up_as_sqlite_does():

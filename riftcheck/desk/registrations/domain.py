@@ -271,13 +271,12 @@ def _check(submission: Submission, event: Event) -> None:
     """The verdict of the stored text, written beside it; a fault is logged and kept as such.
     In 2v2 the teammate's list in force is checked again too: the team rules look at both."""
     _apply_verdict(submission, event)
-    with transaction.atomic():  # a transaction: on SQLite, the writers' queue (riftcheck.desk.sqlite3)
-        submission.save(update_fields=_VERDICT_FIELDS)
+    checked = [submission]
     teammate = _teammate_submission(submission, event)
     if teammate is not None:
         _apply_verdict(teammate, event)
-        with transaction.atomic():
-            teammate.save(update_fields=_VERDICT_FIELDS)
+        checked.append(teammate)
+    _save_verdicts(checked)  # one short transaction, its statement prepared before it starts
 
 
 _VERDICT_FIELDS = ["state", "checked_as_of", "legal", "errors", "warnings", "codes", "report",

@@ -16,6 +16,8 @@ from riftcheck.desk.registrations.phrases import REFUSALS
 from riftcheck.desk.registrations.templatetags.desk import page_language
 
 JUST_REGISTERED = "desk-just-registered"  # session key: the private link to show once
+# What the private page shows of each version: not its text, nor its verdict in each language.
+VERSION_FIELDS = ("id", "registration", "submitted_at", "submitted_by", "state", "legal")
 
 
 def home(request):
@@ -141,7 +143,7 @@ def _private_context(request, registration, link: str, first_visit: bool) -> dic
     another: the event page's form, whose answer it is)."""
     event = registration.event
     context = {"event": event, "registration": registration, "submission": registration.current,
-               "versions": registration.submissions.order_by("-submitted_at", "-id"),
+               "versions": registration.submissions.order_by("-submitted_at", "-id").only(*VERSION_FIELDS),
                "accepting": event.accepting() and not registration.dropped, "first_visit": first_visit,
                "page_path": link}
     if first_visit and link:
