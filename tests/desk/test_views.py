@@ -118,6 +118,21 @@ def test_htmx_gets_the_private_page_as_the_answer_with_the_link_shown_once_and_p
     assert "✓ LEGAL" in reloaded and 'id="private-link"' not in reloaded
 
 
+def test_the_private_page_answered_to_htmx_lists_every_version_also_of_a_roster_entry_with_older_ones():
+    from riftcheck.desk.registrations.models import new_token, token_digest
+
+    shop = event()
+    htmx = Client(headers={"HX-Request": "true"})
+    fresh = htmx.post(reverse("event", args=[shop.slug]), {"name": "Gil", "decklist": LEGAL}).content.decode()
+    assert fresh.count("<li><strong>Version") == 1 and "in force" in fresh
+    # A roster entry whose only list came after a deadline later moved earlier: none in force.
+    entry = Registration.objects.create(event=shop, name="Hana", token_digest=token_digest(new_token()))
+    Submission.objects.create(registration=entry, content=ILLEGAL.encode(), text=ILLEGAL)
+    page = htmx.post(reverse("event", args=[shop.slug]), {"name": "Hana", "decklist": LEGAL}).content.decode()
+    assert Registration.objects.get(pk=entry.pk).submissions.count() == 2
+    assert page.count("<li><strong>Version") == 2 and "Version 2" in page
+
+
 def test_without_javascript_the_submission_redirects_to_the_private_page_which_shows_the_link_once():
     client = Client()
     response = _submit(client, event(), name="Dot")

@@ -93,6 +93,8 @@ def _registered(request, done: domain.Submitted):
         return redirect(link)
     context = _private_context(request, done.registration, link, True)
     context.update(form=DecklistForm(event=done.registration.event), refusal=None)
+    if done.only_version:  # no need to ask the database (a roster entry may have older versions)
+        context["versions"] = [done.submission]
     response = render(request, "registrations/private.html", context)
     response["HX-Push-Url"] = link
     response["HX-Retarget"] = "body"
