@@ -24,6 +24,11 @@ SERVER_THREADS = 8  # requests answered at once by waitress's one process; check
 # ... and by each of gunicorn's worker processes (--workers N): a worker's threads share one
 # core, and beyond a few they only take turns, which made a burst of submissions slower.
 WORKER_THREADS = 4
+# Connections a gunicorn worker takes at once, per thread: those answered, kept alive or still
+# being sent. Few, so that a worker with its hands full leaves the next connection to another
+# (taking all it could, one worker queued dozens while the other idled); beyond its threads,
+# gunicorn keeps the rest alive, and closes after answering once those are kept.
+CONNECTIONS_PER_THREAD = 4
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
@@ -318,6 +323,7 @@ def threads(options: ServeOptions) -> int:
 def gunicorn_config(options: ServeOptions) -> dict:
     host = f"[{options.host}]" if ":" in options.host else options.host
     config = {"bind": f"{host}:{options.port}", "workers": options.workers, "threads": threads(options),
+              "worker_connections": CONNECTIONS_PER_THREAD * threads(options),
               "worker_class": "gthread", "accesslog": None, "errorlog": str(home.home() / "server.log"),
               "loglevel": "warning", "timeout": 120, "graceful_timeout": 10, "proc_name": "riftcheck-desk"}
     if options.certfile:
