@@ -122,7 +122,10 @@ class _Client:
         start = time.perf_counter()
         with self.opener.open(request, timeout=120) as response:
             page = response.read()  # to htmx, the private page with the verdict; no further request
-        return (time.perf_counter() - start) * 1000, page
+        elapsed = (time.perf_counter() - start) * 1000
+        if htmx and b'id="verdict"' not in page:
+            raise SystemExit(f"the desk answered a submission to {path} without the verdict: {page[:200]!r}")
+        return elapsed, page
 
 
 def _load(base: str, slug: str, clients: int, submissions: int, rate: float | None
