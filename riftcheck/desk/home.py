@@ -20,6 +20,7 @@ SQLITE_FILE = "desk.sqlite3"
 # allows one writer); a submission's writes take a few milliseconds.
 SQLITE_BUSY_SECONDS = 20
 SQLITE_PRAGMAS = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL"
+SQLITE_ENGINE = "riftcheck.desk.sqlite3"  # Django's, its writers queued for a lock rather than polling
 
 
 def home() -> Path:
@@ -93,6 +94,8 @@ def database(url: str | None = None) -> dict:
         raise ValueError(f"the desk's database must be sqlite:///FILE or postgresql://..., not {url.split(':', 1)[0]!r}")
     settings = dj_database_url.parse(url)
     if settings["ENGINE"].endswith("sqlite3"):
+        settings["ENGINE"] = SQLITE_ENGINE
+        settings["CONN_MAX_AGE"] = None  # each server thread keeps its connection: opening one costs more than a query
         settings["OPTIONS"] = {"timeout": SQLITE_BUSY_SECONDS, "transaction_mode": "IMMEDIATE",
                                "init_command": SQLITE_PRAGMAS}
     return settings

@@ -20,7 +20,15 @@ EXIT_OK, EXIT_USAGE = 0, 2
 ACTIONS = ("serve", "createorganiser", "setpassword")
 # The package index's name of riftcheck ("riftcheck" there is another project), with the desk extra.
 INSTALL_HINT = "pip install 'riftcheck-tcg[desk]' (from a checkout: pip install '.[desk]')"
-SERVER_THREADS = 8  # requests answered at once by each process; checking is quick, so a few keep up
+SERVER_THREADS = 8  # requests answered at once by waitress's one process; checking is quick, so a few keep up
+# ... and by each of gunicorn's worker processes (--workers N): a worker's threads share one
+# core, and beyond a few they only take turns, which made a burst of submissions slower.
+WORKER_THREADS = 4
+# Connections a gunicorn worker takes at once, per thread: those answered, kept alive or still
+# being sent. Few, so that a worker with its hands full leaves the next connection to another
+# (taking all it could, one worker queued dozens while the other idled); beyond its threads,
+# gunicorn keeps the rest alive, and closes after answering once those are kept.
+CONNECTIONS_PER_THREAD = 4
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
@@ -28,7 +36,7 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 class ServeOptions:
     host: str = "127.0.0.1"
     port: int = 8000
-    threads: int = SERVER_THREADS
+    threads: int | None = None  # None: SERVER_THREADS with waitress, WORKER_THREADS in each gunicorn worker
     workers: int = 1  # more than one: gunicorn's worker processes (POSIX)
     organisers_from_network: bool = False
     certfile: str | None = None
@@ -83,7 +91,7 @@ def _serve_problem(options: ServeOptions) -> str | None:
             return f"no such file: {path}."
     if (options.workers > 1 or options.certfile) and os.name != "posix":
         return "--workers and --certfile need gunicorn, which runs on Linux and macOS; on Windows serve one process."
-    if options.workers < 1 or options.threads < 1:
+    if options.workers < 1 or (options.threads is not None and options.threads < 1):
         return "--workers and --threads take a number of at least 1."
     return _port_problem(options.host, options.port)
 
@@ -279,7 +287,7 @@ def serve(options: ServeOptions) -> int:
         print(f"Checked:    {checked} list{'' if checked == 1 else 's'} left unchecked when the desk last stopped")
     sys.stdout.flush()
     connections.close_all()  # worker processes open their own
-    if options.workers > 1 or options.certfile:
+    if uses_gunicorn(options):
         return _serve_gunicorn(options)
     return _serve_waitress(options)
 
@@ -292,7 +300,7 @@ def _serve_waitress(options: ServeOptions) -> int:
 
     try:
         served = waitress_channel.create_server(application, host=options.host, port=options.port,
-                                                threads=options.threads, ident="riftcheck-desk",
+                                                threads=threads(options), ident="riftcheck-desk",
                                                 max_request_body_size=settings.SERVER_BODY_LIMIT)
     except OSError as error:
         return _usage(f"cannot listen on {options.host}:{options.port}: {error.strerror or error}.")
@@ -303,6 +311,26 @@ def _serve_waitress(options: ServeOptions) -> int:
     return EXIT_OK
 
 
+def uses_gunicorn(options: ServeOptions) -> bool:
+    return options.workers > 1 or bool(options.certfile)
+
+
+def threads(options: ServeOptions) -> int:
+    """Requests each process answers at once: --threads, else the default of its server."""
+    return options.threads or (WORKER_THREADS if uses_gunicorn(options) else SERVER_THREADS)
+
+
+def gunicorn_config(options: ServeOptions) -> dict:
+    host = f"[{options.host}]" if ":" in options.host else options.host
+    config = {"bind": f"{host}:{options.port}", "workers": options.workers, "threads": threads(options),
+              "worker_connections": CONNECTIONS_PER_THREAD * threads(options),
+              "worker_class": "gthread", "accesslog": None, "errorlog": str(home.home() / "server.log"),
+              "loglevel": "warning", "timeout": 120, "graceful_timeout": 10, "proc_name": "riftcheck-desk"}
+    if options.certfile:
+        config.update(certfile=options.certfile, keyfile=options.keyfile)
+    return config
+
+
 def _serve_gunicorn(options: ServeOptions) -> int:
     """gunicorn's pre-fork workers: each a process of its own, so checks use every core. The
     app and the card data are loaded here first and shared with the workers as they fork."""
@@ -310,12 +338,7 @@ def _serve_gunicorn(options: ServeOptions) -> int:
 
     from riftcheck.desk.wsgi import application
 
-    host = f"[{options.host}]" if ":" in options.host else options.host
-    config = {"bind": f"{host}:{options.port}", "workers": options.workers, "threads": options.threads,
-              "worker_class": "gthread", "accesslog": None, "errorlog": str(home.home() / "server.log"),
-              "loglevel": "warning", "timeout": 120, "graceful_timeout": 10, "proc_name": "riftcheck-desk"}
-    if options.certfile:
-        config.update(certfile=options.certfile, keyfile=options.keyfile)
+    config = gunicorn_config(options)
 
     class Desk(BaseApplication):
         def load_config(self):

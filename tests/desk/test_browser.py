@@ -78,6 +78,12 @@ def test_a_player_pastes_a_legal_list_and_lands_on_the_private_address_which_a_r
     link = page.locator("#private-link")
     sync_api.expect(link).to_be_visible()
     assert page.url == link.get_attribute("href")  # as without JavaScript: the address is the link
+    # The answer to the form is the whole private page, in place of the event page: one header,
+    # one main, its title, and forms acting on the private address.
+    assert page.title().startswith("Ann — ")
+    assert page.locator("header.bar").count() == 1 and page.locator("main").count() == 1
+    assert page.locator("#register").count() == 0
+    assert page.locator("form.lang input[name=next]").get_attribute("value") == page.url.removeprefix(desk.url(""))
     qr = page.locator(".qr img")
     sync_api.expect(qr).to_be_visible()
     assert qr.evaluate("image => image.complete && image.naturalWidth > 0")
@@ -120,6 +126,19 @@ def test_a_player_replaces_the_list_through_the_private_link(page, desk):
     sync_api.expect(page.locator("#verdict")).to_contain_text("✓ LEGAL")
     page.reload()
     assert page.locator("ul.versions li").count() == 2
+
+
+def test_the_private_page_answered_to_the_form_replaces_the_list_and_switches_language_at_its_address(page, desk):
+    _paste(page, desk, "Hal", ILLEGAL)
+    sync_api.expect(page.locator("#verdict")).to_contain_text("✗ ILLEGAL")
+    address = page.url
+    page.fill("#id_decklist", BANNED_LATER)
+    page.click("button.primary")
+    sync_api.expect(page.locator("#verdict")).to_contain_text("✓ LEGAL")
+    assert page.url == address and page.locator("ul.versions li").count() == 2
+    page.click("button[name=language][value=th]")
+    sync_api.expect(page.locator("#verdict")).to_contain_text("✓ ถูกกติกา")
+    assert page.url == address
 
 
 def test_a_form_with_a_problem_shows_the_sentence_in_place(page, desk):

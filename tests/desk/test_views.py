@@ -102,16 +102,45 @@ def test_switching_the_language_keeps_the_choice_in_a_cookie():
     assert fresh.get(reverse("home"))["Content-Language"] == "th"
 
 
-def test_htmx_is_sent_to_the_private_address_which_shows_the_link_once():
+def test_htmx_gets_the_private_page_as_the_answer_with_the_link_shown_once_and_put_in_the_address_bar():
     client = Client()
     response = client.post(reverse("event", args=[event().slug]), {"name": "Dan", "decklist": LEGAL},
                            headers={"HX-Request": "true"})
-    link = response["HX-Redirect"]
-    assert response.status_code == 204 and link.startswith("/r/")
-    first = client.get(link).content.decode()
-    assert "✓ LEGAL" in first and 'id="private-link"' in first
+    assert response.status_code == 200 and not response.has_header("HX-Redirect")
+    link = response["HX-Push-Url"]
+    assert link.startswith("/r/") and response["HX-Retarget"] == "body" and response["HX-Reswap"] == "innerHTML"
+    first = response.content.decode()
+    assert "✓ LEGAL" in first and f'id="private-link" href="http://testserver{link}"' in first
+    assert f'src="{link}qr.svg"' in first and "<title>Dan — " in first
+    # The page's forms act on the private address, not on the event page the request went to.
+    assert f'hx-post="{link}"' in first and f'name="next" value="{link}"' in first
     reloaded = client.get(link).content.decode()
     assert "✓ LEGAL" in reloaded and 'id="private-link"' not in reloaded
+
+
+def test_the_private_page_answered_to_htmx_lists_every_version_also_of_a_roster_entry_with_older_ones():
+    from riftcheck.desk.registrations.models import new_token, token_digest
+
+    shop = event()
+    htmx = Client(headers={"HX-Request": "true"})
+    fresh = htmx.post(reverse("event", args=[shop.slug]), {"name": "Gil", "decklist": LEGAL}).content.decode()
+    assert fresh.count("<li><strong>Version") == 1 and "in force" in fresh
+    # A roster entry whose only list came after a deadline later moved earlier: none in force.
+    entry = Registration.objects.create(event=shop, name="Hana", token_digest=token_digest(new_token()))
+    Submission.objects.create(registration=entry, content=ILLEGAL.encode(), text=ILLEGAL)
+    page = htmx.post(reverse("event", args=[shop.slug]), {"name": "Hana", "decklist": LEGAL}).content.decode()
+    assert Registration.objects.get(pk=entry.pk).submissions.count() == 2
+    assert page.count("<li><strong>Version") == 2 and "Version 2" in page
+
+
+def test_without_javascript_the_submission_redirects_to_the_private_page_which_shows_the_link_once():
+    client = Client()
+    response = _submit(client, event(), name="Dot")
+    assert response.status_code == 302 and not response.has_header("HX-Push-Url")
+    link = response["Location"]
+    first = client.get(link).content.decode()
+    assert f'id="private-link" href="http://testserver{link}"' in first and f'name="next" value="{link}"' in first
+    assert 'id="private-link"' not in client.get(link).content.decode()
 
 
 def test_replacing_through_the_private_link_keeps_both_versions():

@@ -86,6 +86,7 @@ class Submitted:
     registration: Registration
     submission: Submission
     token: str | None  # the private link's secret, only when the registration is new
+    only_version: bool = False  # a new registration, its list the one version it has
 
 
 def create_event(organiser, **fields) -> Event:
@@ -150,7 +151,8 @@ def register(event: Event, *, name: str, player_id: str = "", team: str = "", te
     try:
         with transaction.atomic():
             registration = roster.roster_entry(event, name, player_id)
-            if registration is None:
+            new = registration is None
+            if new:
                 registration = Registration.objects.create(
                     event=event, name=name.strip(), player_id=player_id.strip(), team=team.strip(),
                     player_key=roster.player_key(player_id), token_digest=token_digest(token))
@@ -164,7 +166,7 @@ def register(event: Event, *, name: str, player_id: str = "", team: str = "", te
     except IntegrityError:
         raise Refused("player-id-taken", guess=True) from None
     _check(submission, event)
-    return Submitted(registration, submission, token)
+    return Submitted(registration, submission, token, only_version=new)
 
 
 def reissue_link(registration: Registration, actor) -> str:
@@ -271,11 +273,12 @@ def _check(submission: Submission, event: Event) -> None:
     """The verdict of the stored text, written beside it; a fault is logged and kept as such.
     In 2v2 the teammate's list in force is checked again too: the team rules look at both."""
     _apply_verdict(submission, event)
-    submission.save(update_fields=_VERDICT_FIELDS)
+    checked = [submission]
     teammate = _teammate_submission(submission, event)
     if teammate is not None:
         _apply_verdict(teammate, event)
-        teammate.save(update_fields=_VERDICT_FIELDS)
+        checked.append(teammate)
+    _save_verdicts(checked)  # one short transaction, its statement prepared before it starts
 
 
 _VERDICT_FIELDS = ["state", "checked_as_of", "legal", "errors", "warnings", "codes", "report",

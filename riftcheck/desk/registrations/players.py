@@ -16,6 +16,8 @@ from riftcheck.desk.registrations.phrases import REFUSALS
 from riftcheck.desk.registrations.templatetags.desk import page_language
 
 JUST_REGISTERED = "desk-just-registered"  # session key: the private link to show once
+# What the private page shows of each version: not its text, nor its verdict in each language.
+VERSION_FIELDS = ("id", "registration", "submitted_at", "submitted_by", "state", "legal")
 
 
 def home(request):
@@ -81,15 +83,23 @@ def refused_form(request, url_name: str, refusal: str, status: int, bound: bool,
 
 
 def _registered(request, done: domain.Submitted):
-    """To the private page, which shows the link once; with JavaScript too (htmx follows
-    HX-Redirect with a page load), so the address bar holds the link and a reload keeps it."""
+    """The private page, which shows the link once. htmx gets it as the answer itself (one
+    request, not a redirect and a page load): the whole page in place of the event page's
+    body, its title too, and the link in the address bar (HX-Push-Url), so a reload keeps it.
+    Without JavaScript, a redirect to the link, whose page shows it this once."""
     link = reverse("private", args=[done.token])
-    request.session[JUST_REGISTERED] = link
-    if _htmx(request):
-        response = HttpResponse(status=204)
-        response["HX-Redirect"] = link
-        return response
-    return redirect(link)
+    if not _htmx(request):
+        request.session[JUST_REGISTERED] = link
+        return redirect(link)
+    context = _private_context(request, done.registration, link, True)
+    context.update(form=DecklistForm(event=done.registration.event), refusal=None)
+    if done.only_version:  # no need to ask the database (a roster entry may have older versions)
+        context["versions"] = [done.submission]
+    response = render(request, "registrations/private.html", context)
+    response["HX-Push-Url"] = link
+    response["HX-Retarget"] = "body"
+    response["HX-Reswap"] = "innerHTML"
+    return response
 
 
 @require_http_methods(["GET", "POST"])
@@ -130,11 +140,14 @@ def _registration_or_404(request, token: str):
     raise Http404
 
 
-def _private_context(request, registration, link: str | None, first_visit: bool) -> dict:
+def _private_context(request, registration, link: str, first_visit: bool) -> dict:
+    """What the private page shows; `link` is its address (the page may answer a request to
+    another: the event page's form, whose answer it is)."""
     event = registration.event
     context = {"event": event, "registration": registration, "submission": registration.current,
-               "versions": registration.submissions.order_by("-submitted_at", "-id"),
-               "accepting": event.accepting() and not registration.dropped, "first_visit": first_visit}
+               "versions": registration.submissions.order_by("-submitted_at", "-id").only(*VERSION_FIELDS),
+               "accepting": event.accepting() and not registration.dropped, "first_visit": first_visit,
+               "page_path": link}
     if first_visit and link:
         context.update(private_link=request.build_absolute_uri(link), private_qr=link + "qr.svg")
     return context
