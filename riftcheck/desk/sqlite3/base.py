@@ -15,6 +15,7 @@ from __future__ import annotations
 import fcntl
 import os
 import threading
+from contextlib import contextmanager
 
 from django.db import OperationalError
 from django.db.backends.sqlite3 import base
@@ -93,26 +94,25 @@ class DatabaseWrapper(base.DatabaseWrapper):
             raise
         self._holding_writer = writer
 
-    def _end_of_transaction(self) -> None:
-        writer = getattr(self, "_holding_writer", None)
-        if writer is not None:
-            self._holding_writer = None
-            writer.release()
+    @contextmanager
+    def _ending_transaction(self):
+        """The writer lock released once the transaction ends, however it ends."""
+        try:
+            yield
+        finally:
+            writer = getattr(self, "_holding_writer", None)
+            if writer is not None:
+                self._holding_writer = None
+                writer.release()
 
     def _commit(self):
-        try:
+        with self._ending_transaction():
             return super()._commit()
-        finally:
-            self._end_of_transaction()
 
     def _rollback(self):
-        try:
+        with self._ending_transaction():
             return super()._rollback()
-        finally:
-            self._end_of_transaction()
 
     def _close(self):
-        try:
+        with self._ending_transaction():
             return super()._close()
-        finally:
-            self._end_of_transaction()
