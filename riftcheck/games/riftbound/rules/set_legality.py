@@ -121,8 +121,8 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
             yield _report("promo-only", context, zone=zone, card=card.name, line=item.line, sets=list(card.sets))
             continue
         released, code = first
-        release = context.release(context.sets[code])
         if released > context.as_of:
+            release = context.release(context.sets[code])
             key = "not-yet" if release.regional else "not-yet-fallback"
             yield _report(key, context, zone=zone, card=card.name, line=item.line, number=_rule(context),
                           released=released, set=code, source=release.source, **region_names(context))
