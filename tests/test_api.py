@@ -297,7 +297,7 @@ def test_the_documents_agree_with_the_documented_type_and_the_schema():
 
     from riftcheck import check_output
 
-    schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
     deck_schema, finding_schema = schema["$defs"]["deck"], schema["$defs"]["finding"]
     pairs = [(check_output.CheckDocument, schema), (check_output.DeckDocument, deck_schema),
              (check_output.FindingDocument, finding_schema),

@@ -44,5 +44,5 @@ def test_every_shipped_legend_has_the_champion_tag_its_champion_units_carry(db):
 
 
 def test_the_domains_are_the_card_schemas():
-    schema = json.loads((REPO / "data" / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "cards.schema.json").read_text(encoding="utf-8"))
     assert DOMAINS == tuple(schema["$defs"]["domain"]["enum"])

@@ -70,7 +70,7 @@ def champion_in_main(zones: dict[str, Counter]) -> dict[str, Counter]:
 def schema_validator():
     import jsonschema
 
-    schema = json.loads((REPO / "data" / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
     return jsonschema.Draft202012Validator(schema)
 
 

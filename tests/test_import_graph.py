@@ -12,11 +12,11 @@ from pathlib import Path
 
 from support import REPO
 
-PACKAGE = REPO / "riftcheck"
+PACKAGE = REPO / "src" / "riftcheck"
 
 
 def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(REPO).with_suffix("").parts)
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 

@@ -14,7 +14,7 @@ import yaml
 
 from support import REPO, run_cli
 
-SCHEMA = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
 LILLIA = REPO / "examples" / "lillia.txt"
 VIKTOR = REPO / "examples" / "viktor.txt"
 JINX = REPO / "examples" / "jinx-draft.txt"

@@ -149,7 +149,7 @@ def test_the_registration_sheet_in_riftchecks_own_form_validates_against_its_sch
     import jsonschema
     import yaml
 
-    schema = json.loads((REPO / "data" / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(yaml.safe_load((LIMITED / "registration-sheet.yaml").read_text(encoding="utf-8")), schema)
 
 

@@ -13,7 +13,7 @@ from riftcheck.games.mtg.cards import load_index
 from riftcheck.games.mtg.names import fold
 from riftcheck.games.mtg.table import ANY_NUMBER, read_table
 
-TABLE = REPO / "data" / "mtg" / "cards.tsv.gz"
+TABLE = REPO / "src" / "riftcheck" / "data" / "mtg" / "cards.tsv.gz"
 
 
 @pytest.fixture(scope="module")

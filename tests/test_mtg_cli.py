@@ -13,7 +13,7 @@ import pytest
 from mtg_forms import filler, write
 from support import REPO, run_cli
 
-SCHEMA = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
 LEGAL = write("arena", [(4, "Lightning Bolt"), *filler(56)])
 ILLEGAL = write("arena", [(5, "Lightning Bolt"), *filler(50)])
 

@@ -11,7 +11,7 @@ import yaml
 
 from support import REPO
 
-DATA, SCHEMAS = REPO / "data", REPO / "data" / "schema"
+DATA, SCHEMAS = REPO / "src" / "riftcheck" / "data", REPO / "src" / "riftcheck" / "data" / "schema"
 
 
 def _dated(document):

@@ -153,7 +153,7 @@ def test_a_companion_makes_the_deck_unconfirmed_as_its_condition_is_not_checked(
     deck = check(text)
     assert [(f["code"], f["card"]) for f in deck["findings"]] == [("MG008", "Kaheera, the Orphanguard")]
     assert deck["legal"] is False and deck["status"] == "unconfirmed" and deck["counts"]["sideboard"] == 1
-    schema = json.loads((REPO / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(check_text(text, format="legacy", as_of="2022-01-20", game="mtg"), schema)
 
 

@@ -19,7 +19,7 @@ from support import REPO, run_cli
 
 from riftcheck.today import VARIABLE
 
-PACKAGE = REPO / "riftcheck"
+PACKAGE = REPO / "src" / "riftcheck"
 THE_ONE_PLACE = PACKAGE / "today.py"
 OTHER_DAYS = ("2026-06-01", "2027-03-01")
 

@@ -96,7 +96,7 @@ def test_headers_are_matched_loosely_in_english_and_thai(read_one, zone_name, he
 
 
 def test_every_glossary_spelling_of_a_zone_is_a_header(read_one):
-    glossary = yaml.safe_load((REPO / "data" / "glossary_th.yaml").read_text(encoding="utf-8"))
+    glossary = yaml.safe_load((REPO / "src" / "riftcheck" / "data" / "glossary_th.yaml").read_text(encoding="utf-8"))
     entries = glossary if isinstance(glossary, list) else glossary.get("entries", list(glossary.values()))
     zones = {"Legend": "legend", "Champion Legend": "legend", "Chosen Champion": "champion", "Main Deck": "main",
              "Battlefield": "battlefields", "Rune Deck": "runes", "Rune": "runes"}

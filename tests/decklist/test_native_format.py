@@ -15,7 +15,7 @@ from support import DECKLISTS
 from riftcheck.games.riftbound.decklist.detect import read_path
 from riftcheck.refusals import DecklistError
 
-SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "data" / "schema" / "deck.schema.json").read_text())
+SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "src" / "riftcheck" / "data" / "schema" / "deck.schema.json").read_text())
 
 YAML_DECK = """\
 format: riftcheck-deck

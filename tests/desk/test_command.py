@@ -56,7 +56,7 @@ def test_the_secret_key_is_made_once_and_kept(monkeypatch, tmp_path):
     first = home.secret_key()
     assert home.secret_key() == first and len(first) >= 50
     assert (tmp_path / "secret_key").stat().st_mode & 0o077 == 0
-    assert first not in "".join(path.read_text(errors="ignore") for path in (REPO / "riftcheck" / "desk").rglob("*.py"))
+    assert first not in "".join(path.read_text(errors="ignore") for path in (REPO / "src" / "riftcheck" / "desk").rglob("*.py"))
 
 
 @pytest.mark.parametrize("args", [["--version"], ["check", str(REPO / "examples" / "lillia.txt"), "-o", "json"]])

@@ -149,7 +149,7 @@ UNSAFE_YAML = {"Loader", "FullLoader", "UnsafeLoader", "CLoader", "CFullLoader",
 
 def test_yaml_is_only_ever_read_with_the_safe_loader():
     """No module names an unsafe loader, and every yaml.load names its (safe) loader."""
-    for path in sorted((REPO / "riftcheck").rglob("*.py")):
+    for path in sorted((REPO / "src" / "riftcheck").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "yaml":
                 assert node.attr not in UNSAFE_YAML, f"{path}:{node.lineno} uses yaml.{node.attr}"

@@ -10,11 +10,8 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def data_dir() -> Path:
-    """The shipped data folder: inside the installed package, or data/ in a source checkout."""
-    installed = _PACKAGE / "data"
-    if (installed / "cards").is_dir():
-        return installed
-    return _PACKAGE.parent / "data"
+    """The shipped data folder, inside the package (src/riftcheck/data in a checkout)."""
+    return _PACKAGE / "data"
 
 
 # What platformdirs' answer depends on, per platform: the remembered answer is reused only while
