@@ -205,7 +205,7 @@ def desk(
     password_stdin: bool = typer.Option(False, "--password-stdin", help="createorganiser, setpassword: read the password from the first line of standard input."),
     admin: bool = typer.Option(False, "--admin", help="createorganiser: an organiser who also manages accounts in /admin/ (still sees only their own events)."),
 ) -> None:
-    """Serve the registration desk: players submit decklists and see their verdict at once (pip install 'riftcheck-tcg\\[desk]', or pip install '.\\[desk]' from a checkout)."""
+    """Serve the registration desk: players submit decklists and see their verdict at once (needs the desk extra: pip install '.\\[desk]' in riftcheck's folder)."""
     from riftcheck.desk import server
 
     options = server.ServeOptions(host=host, port=port, threads=threads, workers=workers,
