@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import baseline, report, time_command  # noqa: E402
+from common import baseline, report, time_command, require_installed_riftcheck  # noqa: E402
 
 
 def load_times(runs: int) -> list[float]:
@@ -73,4 +73,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     main()

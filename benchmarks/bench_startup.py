@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import os
 import subprocess
 import sys
@@ -24,9 +23,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import interleaved_medians  # noqa: E402
+from common import REPO, installed_riftcheck_problem, interleaved_medians  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[1]
 MAGIC_LIST = "Deck\n4 Lightning Bolt\n4 Counterspell\n52 Island\n\nSideboard\n3 Duress\n"
 
 # (label, arguments after `riftcheck`, target as a ratio to the clean venv's `python -c pass`)
@@ -65,18 +63,6 @@ def _clean_venv() -> Path:
     return venv
 
 
-def _refuse_editable(python: Path) -> None:
-    probe = ("import importlib.metadata as m, json, riftcheck; d = m.distribution('riftcheck-tcg');"
-             "u = d.read_text('direct_url.json'); print(json.dumps([riftcheck.__file__, u]))")
-    found = subprocess.run([str(python), "-c", probe], capture_output=True, text=True, cwd=tempfile.gettempdir())
-    if found.returncode:
-        raise SystemExit(f"{python} cannot import riftcheck: {found.stderr.strip()[-300:]}")
-    location, direct_url = json.loads(found.stdout)
-    if Path(location).resolve().is_relative_to(REPO) or (direct_url and json.loads(direct_url).get(
-            "dir_info", {}).get("editable")):
-        raise SystemExit(f"{python}: riftcheck is an editable install; measure a clean, non-editable one")
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=15, help="rounds (at least 15)")
@@ -85,7 +71,9 @@ def main() -> int:
     runs = max(options.runs, 15)
     venv = options.venv or _clean_venv()
     python, command = venv / "bin" / "python", venv / "bin" / "riftcheck"
-    _refuse_editable(python)
+    problem = installed_riftcheck_problem(str(python))
+    if problem:
+        raise SystemExit(problem)
     with tempfile.TemporaryDirectory() as folder:
         magic = Path(folder) / "deck.txt"
         magic.write_text(MAGIC_LIST, encoding="utf-8")
