@@ -10,7 +10,7 @@ import tomllib
 from support import REPO, run_cli
 
 # `pip install TARGET` as README, the helps and the messages write it, quoted or not.
-_INSTALL = re.compile(r"pip install (?:-[-\w]+ )*(?:'([^']+)'|\"([^\"]+)\"|(\S+))")
+_INSTALL = re.compile(r"pip install (?:-[-\w]+ )*(?:'([^']+)'|\"([^\"]+)\"|([^\s`]+))")
 _LOCAL = re.compile(r"^(\.|\./[\w.\-/]+\.(?:whl|tar\.gz))(?:\[([\w,]+)\])?$")
 
 
