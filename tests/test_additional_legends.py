@@ -89,6 +89,12 @@ def test_a_tabletop_simulator_list_leaves_them_out_with_a_warning(resolver):
         "a Tabletop Simulator list cannot hold additional legends; left out: "
         "1 Jinx, Loose Cannon, 1 Lillia, Bashful Bloom, 1 Kai'Sa, Daughter of the Void"
     ]
+    # One token per card of the legend, champion, main deck, battlefields and runes (1 + 1 + 6
+    # + 3 + 12), none of them the three left out (OGN-251, UNL-189, OGN-247, as in the code).
+    tokens = written.text.split()
+    assert len(tokens) == 23
+    assert {token.rsplit("-", 1)[0] for token in tokens}.isdisjoint({"OGN-251", "UNL-189", "OGN-247"})
+    assert _chosen(_deck(resolver, written.text)) == []
 
 
 def test_checking_the_list_without_a_card_that_asks_reports_them():
