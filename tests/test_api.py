@@ -295,7 +295,7 @@ def test_check_team_refuses_a_pool_outside_limited_and_both_pool_and_pools():
 def test_the_documents_agree_with_the_documented_type_and_the_schema():
     import typing
 
-    from riftcheck import check_output
+    from riftcheck.report import check_output
 
     schema = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
     deck_schema, finding_schema = schema["$defs"]["deck"], schema["$defs"]["finding"]
@@ -341,7 +341,7 @@ def test_check_team_checks_each_deck_against_its_own_pool():
 def test_forget_empties_every_module_cache_riftcheck_keeps():
     import importlib
 
-    from riftcheck import caches
+    from riftcheck.engine import caches
 
     import datetime
 

@@ -26,9 +26,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import run_cli
 
-from riftcheck.exit_codes import exit_code
-from riftcheck.options import CheckOptions
-from riftcheck.pipeline import check_paths
+from riftcheck.engine.exit_codes import exit_code
+from riftcheck.engine.options import CheckOptions
+from riftcheck.engine.pipeline import check_paths
 
 BROKEN = {
     "empty.txt": b"",

@@ -14,7 +14,7 @@ import importlib
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from riftcheck.report.result import DeckResult
+    from riftcheck.engine.result import DeckResult
 
 DEFAULT_GAME = "riftbound"
 # Name -> the module that implements Game for it; imported on first use.
@@ -85,6 +85,6 @@ def get(name: str | None) -> Game:
 
 
 def new_checker(options: Any) -> GameChecker:
-    """The checker of the game `options.game` names, for `options` (riftcheck.options.CheckOptions;
+    """The checker of the game `options.game` names, for `options` (riftcheck.engine.options.CheckOptions;
     the batch pool builds one per worker with this)."""
     return get(options.game).new_checker(options)

@@ -252,7 +252,7 @@ def _by_text(glossary: Glossary, key: str, exclude: dict[int, Hit], wanted: int)
 
 def _text_index(glossary: Glossary) -> dict:
     """The BM25 index of this glossary, from riftcheck's data cache."""
-    from riftcheck.cache import cached
+    from riftcheck.engine.cache import cached
     from riftcheck.glossary import notes, ranking
     from riftcheck.glossary.store import source_path
 

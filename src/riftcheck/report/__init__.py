@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from typing import IO, Protocol
 
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.result import DeckResult, RunInfo, Totals
 
 REPORTERS = {
     "text": "riftcheck.report.text:TextReporter",

@@ -1,12 +1,12 @@
 """Checking Magic decklists: read, resolve, run every rule, and give each deck its verdict in
-the shape every reporter takes (riftcheck.report.result.DeckResult)."""
+the shape every reporter takes (riftcheck.engine.result.DeckResult)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from riftcheck.render_cache import RenderCache
-from riftcheck.report.result import LEGAL, DeckResult, unreadable, verdict_status
+from riftcheck.engine.render_cache import RenderCache
+from riftcheck.engine.result import LEGAL, DeckResult, unreadable, verdict_status
 
 COUNTED = ("main", "sideboard", "commander")
 
@@ -18,7 +18,7 @@ class MagicChecker:
         from riftcheck.games.mtg import formats
         from riftcheck.games.mtg.cards import load_index, load_printings
         from riftcheck.games.mtg.deck import MagicContext
-        from riftcheck.today import today
+        from riftcheck.engine.today import today
 
         if options.pool or options.pool_dir:
             raise ValueError("--pool and --pool-dir are for Riftbound's sealed and draft; "
@@ -33,13 +33,13 @@ class MagicChecker:
             bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
             printings_fresh_days=data.printings_fresh_days,
         )
-        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.render_cache)
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.render_cache)
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
         """Every input's verdict, in order; an input riftcheck fails on gets a verdict saying so,
         and the others are checked all the same."""
-        from riftcheck.input_files import read_input
-        from riftcheck.inputs import internal_error, or_why_not
+        from riftcheck.engine.input_files import read_input
+        from riftcheck.engine.inputs import internal_error, or_why_not
 
         results = []
         for path in paths:
@@ -56,7 +56,7 @@ class MagicChecker:
     def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
         """The verdict of the deck in `data`, an input named `source`."""
         from riftcheck.games.mtg.decklist import MagicListError, read
-        from riftcheck.refusals import DecklistError
+        from riftcheck.engine.refusals import DecklistError
 
         if pools is not None:
             raise ValueError("a pool is for Riftbound's sealed and draft, not a Magic format.")

@@ -88,9 +88,9 @@ def _zones(written: list, zones: Iterable[str]) -> list[str]:
 def run(path: str, to: str | None, outfile: str | None) -> int:
     """`riftcheck convert FILE --game mtg [--to arena|mtgo] [-O OUT]`: exit 0 when written, 2
     when the input is no Magic decklist, the form is unknown or the output cannot be written."""
-    from riftcheck.commands.convert import emit, fail, same_file, warn
-    from riftcheck.input_files import read_input
-    from riftcheck.refusals import DecklistError
+    from riftcheck.cli.convert import emit, fail, same_file, warn
+    from riftcheck.engine.input_files import read_input
+    from riftcheck.engine.refusals import DecklistError
 
     if outfile and same_file(path, outfile):
         return fail(f"refusing to overwrite the input file {path}; choose another output file.")

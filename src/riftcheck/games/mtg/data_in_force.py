@@ -21,7 +21,7 @@ EXIT_OK, EXIT_USAGE = 0, 2
 def described(day: datetime.date | None = None) -> dict[str, Any]:
     """The data in force on `day` (default: today), as `data --game mtg -o json` prints it."""
     from riftcheck.games.mtg import cards, formats
-    from riftcheck.today import today
+    from riftcheck.engine.today import today
 
     day = day or today()
     data = formats.load()
@@ -66,7 +66,7 @@ def _banlist(name: str, listed, day: datetime.date) -> dict[str, Any]:
 
 
 def text(shown: dict[str, Any]) -> str:
-    from riftcheck.refusals import visible
+    from riftcheck.engine.refusals import visible
 
     printings = shown["printings"]
     if printings["imported"]:

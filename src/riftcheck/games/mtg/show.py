@@ -81,11 +81,11 @@ def summary(deck) -> dict[str, Any]:
 def run(path: str, output: str, format_name: str, as_of: str | None, lang: str | None) -> int:
     from riftcheck.games.mtg.checker import MagicChecker
     from riftcheck.games.mtg.decklist import MagicListError, read
-    from riftcheck.input_files import read_input
-    from riftcheck.lang import choose_language
-    from riftcheck.options import CheckOptions
-    from riftcheck.refusals import DecklistError, visible
-    from riftcheck.today import parse_date
+    from riftcheck.engine.input_files import read_input
+    from riftcheck.engine.lang import choose_language
+    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.refusals import DecklistError, visible
+    from riftcheck.engine.today import parse_date
 
     if output not in ("text", "json"):
         return _fail(f"unknown output format {output!r}; use text or json.")

@@ -18,7 +18,7 @@ def new_checker(options: Any):
 
 
 def list_refusals() -> tuple[type[ValueError], ...]:
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.refusals import DecklistError
 
     return (DecklistError,)
 
@@ -30,37 +30,37 @@ def rule_catalog() -> list[Any]:
 
 
 def known() -> dict[str, Any]:
-    from riftcheck.games.riftbound.ban_waves import known as riftbound_known
+    from riftcheck.games.riftbound.formats.ban_waves import known as riftbound_known
 
     return riftbound_known().to_dict()
 
 
 def run_import(sources: list, out: Any, output: str) -> int:
-    from riftcheck.commands import cards
+    from riftcheck.cli import cards
 
     return cards.run_import(sources, out, output)
 
 
 def rules_command(code: str | None, lang: str, output: str) -> int:
-    from riftcheck.commands import rules as command
+    from riftcheck.cli import rules as command
 
     return command.run(code, lang, output)
 
 
 def data_command(output: str, action: str | None = None, name: str | None = None) -> int:
-    from riftcheck.commands import data as command
+    from riftcheck.cli import data as command
 
     return command.run(output, action, name)
 
 
 def show_command(path: str, output: str, format_name: str | None, as_of: str | None, lang: str | None) -> int:
-    from riftcheck.commands import show as command
+    from riftcheck.cli import show as command
 
     return command.run(path, output, format_name, as_of, lang)
 
 
 def convert_command(path: str, to: str | None, outfile: str | None) -> int:
-    from riftcheck.commands import convert as command
+    from riftcheck.cli import convert as command
 
     return command.run(path, to, outfile)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.deck import Deck
-    from riftcheck.report.result import DeckResult
+    from riftcheck.engine.result import DeckResult
 
 
 def teammates(decks: list[Deck]) -> list[list[Deck]]:
@@ -37,8 +37,8 @@ def team_verdicts(checker: Any, decks: list[Deck]) -> list[DeckResult]:
 def team_results(checker: Any, teams: list[str]) -> Iterator[DeckResult]:
     """`--team A B`: two teammates' decks read from their files, each checked alone and
     against the other; an unreadable file gets the verdict saying so."""
-    from riftcheck.inputs import read_inputs
-    from riftcheck.report.result import unreadable
+    from riftcheck.engine.inputs import read_inputs
+    from riftcheck.engine.result import unreadable
 
     read = dict(read_inputs(teams, checker.options.input_format, checker.options.lang))
     decks: list[Deck] = []

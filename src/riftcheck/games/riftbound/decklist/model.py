@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from riftcheck import reasons
-from riftcheck.refusals import visible
+from riftcheck.engine import reasons
+from riftcheck.engine.refusals import visible
 
 ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
@@ -45,7 +45,7 @@ class Entry:
 class ParseProblem:
     """A line that could not be read as a card entry; the rest of the deck is still checked.
 
-    `key` names the reason in riftcheck.reasons and `params` fill in its template.
+    `key` names the reason in riftcheck.engine.reasons and `params` fill in its template.
     `text` and the text parameters quote the input, so they are kept visible (see `visible`).
     """
 
