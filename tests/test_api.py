@@ -341,14 +341,14 @@ def test_check_team_checks_each_deck_against_its_own_pool():
 def test_forget_empties_every_module_cache_riftcheck_keeps():
     import importlib
 
-    from riftcheck.engine import caches
-
     import datetime
 
+    from riftcheck import games
+    from riftcheck.engine import caches
     from riftcheck.games.riftbound import formats
 
     riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)
-    modules = [importlib.import_module(name) for name in caches.HOLDERS]
+    modules = [importlib.import_module(name) for name in (*caches.HOLDERS, *games.cache_holders())]
     cache, data_warnings, entries, set_legality = modules
     from riftcheck.games.riftbound.decklist.model import Decklist
 

@@ -457,6 +457,7 @@ def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_
 
 
 def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
+    from riftcheck import games
     from riftcheck.engine import pipeline
     from riftcheck.engine.options import CheckOptions
 
@@ -464,8 +465,8 @@ def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
         shutil.copy(deck, tmp_path / f"deck{number:02}.txt")
     options = CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
     alone, pooled = _Collected(), _Collected()
-    pipeline.check_paths([str(tmp_path)], options, [alone], jobs=1)
-    pipeline.check_paths([str(tmp_path)], options, [pooled], jobs=3)
+    pipeline.check_paths(games.new_checker, [str(tmp_path)], options, [alone], jobs=1)
+    pipeline.check_paths(games.new_checker, [str(tmp_path)], options, [pooled], jobs=3)
     assert pooled.results == alone.results
     assert [result.legal for result in alone.results[:3]] == [True, False, False]
 

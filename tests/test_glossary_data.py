@@ -14,7 +14,7 @@ import pytest
 import yaml
 from support import shared_path
 
-from riftcheck.glossary.normalize import normalize
+from riftcheck.engine.normalize import normalize
 from riftcheck.engine.paths import data_dir
 
 

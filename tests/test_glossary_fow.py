@@ -11,7 +11,7 @@ import yaml
 from typer.testing import CliRunner
 
 from riftcheck.cli.app import app
-from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.engine.normalize import loose, normalize
 from riftcheck.engine.paths import data_dir
 from support import shared_path
 

@@ -254,11 +254,12 @@ def list_text(
 def forget() -> None:
     """Drop the kept checkers and every cache they read from, so that the next call sees card
     data and formats edited since (riftcheck.engine.caches.clear)."""
+    from riftcheck import games
     from riftcheck.engine import caches
 
     with _checkers_lock:
         _checkers.clear()
-    caches.clear()
+    caches.clear(games.cache_holders())
 
 
 def data_in_force(lang: str | None = "en") -> dict[str, Any]:

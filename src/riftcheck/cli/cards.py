@@ -92,7 +92,7 @@ def english_term(value: str | None, category: str) -> str | None:
     """The English term for `value` when it is written in Thai: the glossary entry of `category`
     ("keyword", "card-type" or "domain") whose Thai term or one of whose spellings it is, so
     that `--keyword ซุ่มโจมตี` finds the cards with Ambush. Other values are returned as given."""
-    from riftcheck.glossary.normalize import has_thai, normalize
+    from riftcheck.engine.normalize import has_thai, normalize
 
     if not value or not has_thai(value):
         return value

@@ -81,7 +81,9 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
             from riftcheck.report.registration import open_registration_report
 
             reporters.append(open_registration_report(Path(values["report"]), values["report-excel"]))
-        totals = check_paths(list(paths), options, reporters, teams, jobs)
+        if teams and not game.SUPPORTS_TEAMS:
+            raise ValueError(f"--team is for Riftbound's 2v2, not for {games.TITLES[values['game']]}.")
+        totals = check_paths(games.new_checker, list(paths), options, reporters, teams, jobs)
     except BrokenPipeError:
         raise
     except (ValueError, OSError) as error:

@@ -10,7 +10,7 @@ import json
 import sys
 
 from riftcheck.glossary.labels import LABELS, ui_language
-from riftcheck.glossary.normalize import has_thai, normalize
+from riftcheck.engine.normalize import has_thai, normalize
 
 OUTPUTS = ("text", "json")
 LANGUAGES = ("th", "en", "both")

@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple
 
 from riftcheck.engine.batch_sizing import collector_for_batch
 from riftcheck.engine.findings import RenderedFinding
@@ -35,15 +35,8 @@ from riftcheck.engine.result import DeckResult, unreadable
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
+    from riftcheck.engine.checking import Checker
     from multiprocessing.process import BaseProcess
-
-
-class Checker(Protocol):
-    """What the pool asks of a checker (riftcheck.games.riftbound.checker.Checker, which it does not import)."""
-
-    options: Any  # options.lang: the language of the verdicts the pool writes itself
-
-    def check_inputs(self, paths: list[str]) -> list[DeckResult]: ...
 
 
 CHUNKS_PER_PROCESS = 8  # chunks left per process at any point: enough to share out evenly

@@ -11,9 +11,9 @@ import datetime
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, NamedTuple
 
-from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.engine.reasons import Reason
 from riftcheck.engine.templates import fill
+from riftcheck.engine.zones import ZONES
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -115,7 +115,7 @@ class Finding:
 
     `rule` is the official rule number in force on the checked date (e.g. "103.3.b" or
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
-    unknown card). `zone` is one of riftcheck.games.riftbound.decklist.model.ZONES or None for the whole deck.
+    unknown card). `zone` is one of riftcheck.engine.zones.ZONES or None for the whole deck.
     `template` and `hint_template` are the message templates; `render(lang)` fills them in.
 
     Two flags tell the verdict what a finding means beyond its severity (see

@@ -1,7 +1,7 @@
 """The inputs a run names: files, every non-hidden file under a named folder, standard input;
 read into decklists, or into the sentence saying why one cannot be read.
 
-Nothing here judges a deck; riftcheck.games.riftbound.checker takes what these give. A folder walk never
+Nothing here judges a deck or knows a game; a game's checker takes what these give. A folder walk never
 opens what is not a regular file, and a fault in one reader costs only that input.
 """
 
@@ -10,12 +10,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from riftcheck.engine.refusals import DecklistError
-
-if TYPE_CHECKING:
-    from riftcheck.games.riftbound.decklist.model import Decklist
 
 T = TypeVar("T")
 
@@ -57,16 +54,6 @@ def _walk(folder: Path) -> Iterator[str]:
 
 def _dangling_link(entry: os.DirEntry) -> bool:
     return entry.is_symlink() and not os.path.exists(entry.path)
-
-
-def read_inputs(
-    paths: Iterable[str], input_format: str | None, lang: str = "en"
-) -> Iterator[tuple[str, list[Decklist] | str]]:
-    """Each input with its decklists, or with the sentence, in `lang`, saying why it cannot be read."""
-    from riftcheck.games.riftbound.decklist.detect import read_path
-
-    for path in paths:
-        yield path, or_why_not(path, lang, read_path, path, input_format)
 
 
 def or_why_not(path: str, lang: str, read: Callable[..., T], *args: object) -> T | str:

@@ -3,49 +3,47 @@
 Every deck read gets exactly one verdict, and every input that cannot be read is reported
 as such and counted; nothing is skipped silently and one bad file never stops the run.
 Verdicts reach the reporters one by one, in input order, whether one process checks the
-inputs (the game's checker, riftcheck.games) or several (riftcheck.engine.checker_pool), and checking keeps
+inputs (the game's checker, riftcheck.engine.checking.Checker) or several (riftcheck.engine.checker_pool), and checking keeps
 none of them: what a run holds is what its reporter keeps (see riftcheck.report).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
 from riftcheck.engine.result import DeckResult, RunInfo, Totals
 
 if TYPE_CHECKING:
-    from riftcheck.games import GameChecker
+    from riftcheck.engine.checking import Checker
     from riftcheck.engine.options import CheckOptions
-    from riftcheck.report import Reporter
+    from riftcheck.engine.result import Reporter
 
 CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
 
 
 def check_paths(
-    paths: list[str], options: CheckOptions, reporters: list[Reporter], teams: list[str] | None = None,
-    jobs: int | None = None,
+    new_checker: Callable[[CheckOptions], Checker], paths: list[str], options: CheckOptions,
+    reporters: list[Reporter], teams: list[str] | None = None, jobs: int | None = None,
 ) -> Totals:
-    """Check every deck in `paths`, telling each reporter about each verdict as it is reached.
+    """Check every deck in `paths` with the checkers `new_checker` builds (the game's, from
+    riftcheck.games), telling each reporter about each verdict as it is reached.
 
     `jobs` is the number of processes to check with; None decides by the number of inputs
     (riftcheck.engine.batch_sizing.process_count). `--team` inputs are always checked in this process.
     """
-    from riftcheck import games
     from riftcheck.engine.batch_sizing import collector_for_batch
 
-    if teams and not games.get(options.game).SUPPORTS_TEAMS:
-        raise ValueError(f"--team is for Riftbound's 2v2, not for {games.TITLES[options.game]}.")
-    checker = games.new_checker(options)
+    checker = new_checker(options)
     with collector_for_batch():
-        return _check_paths(checker, paths, options, reporters, teams, jobs)
+        return _check_paths(checker, new_checker, paths, options, reporters, teams, jobs)
 
 
 def _check_paths(
-    checker: GameChecker, paths: list[str], options: CheckOptions, reporters: list[Reporter], teams: list[str] | None,
-    jobs: int | None,
+    checker: Checker, new_checker: Callable[[CheckOptions], Checker], paths: list[str], options: CheckOptions,
+    reporters: list[Reporter], teams: list[str] | None, jobs: int | None,
 ) -> Totals:
     from riftcheck.engine.batch_sizing import process_count
 
@@ -54,19 +52,15 @@ def _check_paths(
     run = RunInfo(options.format, checker.context.as_of.isoformat(), options.lang, expected=len(inputs),
                   game=options.game)
     if teams:
-        from riftcheck.games.riftbound.teams import team_results
-
-        checker.require_team_rules()  # before any reporter writes
-        return _report(run, _players_once(checker, team_results(checker, teams)), reporters)
+        return _report(run, checker.players_once(checker.team_results(teams)), reporters)
     if processes < 2:
-        return _report(run, _players_once(checker, input_results(checker, inputs)), reporters)
+        return _report(run, checker.players_once(input_results(checker, inputs)), reporters)
     from riftcheck.engine import checker_pool
-    from riftcheck import games
 
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
-    with checker_pool.checking(checker, processes, inputs, partial(games.new_checker, options)) as results:
-        return _report(run, _players_once(checker, results), reporters)
+    with checker_pool.checking(checker, processes, inputs, partial(new_checker, options)) as results:
+        return _report(run, checker.players_once(results), reporters)
 
 
 def _named_inputs(paths: list[str]) -> list[str]:
@@ -91,26 +85,6 @@ def _named_inputs(paths: list[str]) -> list[str]:
     return inputs
 
 
-def _players_once(checker: GameChecker, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
-    """The verdicts, with each registration of a player after their first marked as such."""
-    first_at: dict[str, str] = {}
-    for result in results:
-        if result.player:
-            from riftcheck.games.riftbound import rules
-            from riftcheck.games.riftbound.rules.player_twice import player_key
-
-            key = player_key(result.player)
-            first = first_at.get(key)
-            if first is None:
-                first_at[key] = result.source
-            else:
-                found = checker.render(rules.run_repeat(result.player, first, checker.context))
-                result = DeckResult(result.source, result.name, result.player, result.legend, result.champion, False,
-                                    result.counts, [*result.findings, *found], result.summary, result.readable,
-                                    result.error, result.team)
-        yield result
-
-
 def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list[Reporter]) -> Totals:
     for reporter in reporters:
         reporter.begin(run)
@@ -124,7 +98,7 @@ def _report(run: RunInfo, results: Iterable[DeckResult], reporters: list[Reporte
     return totals
 
 
-def input_results(checker: GameChecker, inputs: Iterable[str]) -> Iterator[DeckResult]:
+def input_results(checker: Checker, inputs: Iterable[str]) -> Iterator[DeckResult]:
     """The verdict of every deck of every input, in order; one for each unreadable input.
 
     Inputs are checked CHECKED_TOGETHER at a time (Checker.check_inputs)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Protocol
 
 # File names that say what a file is rather than whose it is (ann/deck.txt): the player is
 # then named by the folder.
@@ -144,3 +144,14 @@ def unreadable(source: str, error: str) -> DeckResult:
     from riftcheck.engine.input_files import display_name
 
     return DeckResult(source=display_name(source), readable=False, error=error)
+
+
+class Reporter(Protocol):
+    """What the pipeline tells of a run (one reporter per output, riftcheck.report): the run,
+    then each deck as soon as it is checked, then the totals."""
+
+    def begin(self, run: RunInfo) -> None: ...
+
+    def deck(self, result: DeckResult) -> None: ...
+
+    def end(self, totals: Totals) -> None: ...

@@ -11,6 +11,7 @@ Riftbound command line never loads Magic's modules or card table, and the other 
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -70,6 +71,13 @@ class Game(Protocol):
 
     # riftcheck.api.identities of a game other than the default one: each deck's leader and colours.
     def identities(self, data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]: ...
+
+
+def cache_holders() -> list[str]:
+    """The modules of every game imported so far that keep a cache (riftcheck.engine.caches):
+    a game not imported holds nothing."""
+    return [holder for name, package in _PACKAGES.items() if package in sys.modules
+            for holder in get(name).CACHE_HOLDERS]
 
 
 def names() -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.engine.normalize import loose, normalize
 from riftcheck.engine.paths import data_dir
 
 GAME_NAMES = {"mtg": "Magic: The Gathering", "fow": "Force of Will"}

@@ -18,7 +18,7 @@ import re
 from collections import Counter, namedtuple
 
 from riftcheck.glossary.keyboard import swap_layout
-from riftcheck.glossary.normalize import clean, has_thai, loose, normalize
+from riftcheck.engine.normalize import clean, has_thai, loose, normalize
 from riftcheck.glossary.query import parse
 from riftcheck.glossary.store import Glossary
 

@@ -12,9 +12,9 @@ per deck for the table it sorts at the end: 141 MiB for 10,000 decks, 42 MiB for
 from __future__ import annotations
 
 import importlib
-from typing import IO, Protocol
+from typing import IO
 
-from riftcheck.engine.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.result import Reporter
 
 REPORTERS = {
     "text": "riftcheck.report.text:TextReporter",
@@ -23,14 +23,6 @@ REPORTERS = {
     "junit": "riftcheck.report.junit:JunitReporter",
     "github": "riftcheck.report.github:GithubReporter",
 }
-
-
-class Reporter(Protocol):
-    def begin(self, run: RunInfo) -> None: ...
-
-    def deck(self, result: DeckResult) -> None: ...
-
-    def end(self, totals: Totals) -> None: ...
 
 
 def get_reporter(name: str, stream: IO[str], lang: str, quiet: bool = False) -> Reporter:

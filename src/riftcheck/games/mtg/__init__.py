@@ -15,6 +15,7 @@ from typing import Any
 NAME = "mtg"
 SUPPORTS_TEAMS = False  # --team: two teammates' decks checked together
 DEFAULT_FORMAT = "modern"
+CACHE_HOLDERS: tuple[str, ...] = ()  # its tables live in riftcheck.engine.cache
 
 
 def new_checker(options: Any):

@@ -3,8 +3,9 @@ the shape every reporter takes (riftcheck.engine.result.DeckResult)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable, Iterator
 
+from riftcheck.engine.options import CheckOptions
 from riftcheck.engine.render_cache import RenderCache
 from riftcheck.engine.result import LEGAL, DeckResult, unreadable, verdict_status
 
@@ -14,7 +15,7 @@ COUNTED = ("main", "sideboard", "commander")
 class MagicChecker:
     """Checks Magic decks against one format as it stood on one date."""
 
-    def __init__(self, options: Any):
+    def __init__(self, options: CheckOptions):
         from riftcheck.games.mtg import formats
         from riftcheck.games.mtg.cards import load_index, load_printings
         from riftcheck.games.mtg.deck import MagicContext
@@ -53,7 +54,7 @@ class MagicChecker:
                 results.append(unreadable(path, internal_error(path, error, self.options.lang)))
         return results
 
-    def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
+    def check_data(self, source: str, data: bytes, pools: object = None) -> list[DeckResult]:
         """The verdict of the deck in `data`, an input named `source`."""
         from riftcheck.games.mtg.decklist import MagicListError, read
         from riftcheck.engine.refusals import DecklistError
@@ -65,6 +66,13 @@ class MagicChecker:
         except (MagicListError, DecklistError) as error:
             return [unreadable(source, error.in_language(self.options.lang))]
         return [self.verdict(decklist)]
+
+    def team_results(self, teams: list[str]) -> Iterator[DeckResult]:
+        raise ValueError("--team is for Riftbound's 2v2, not for Magic: The Gathering.")
+
+    def players_once(self, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
+        """The verdicts as they are: a Magic list names no player."""
+        return iter(results)
 
     def verdict(self, decklist) -> DeckResult:
         from riftcheck.games.mtg import rules

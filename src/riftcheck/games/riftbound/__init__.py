@@ -9,6 +9,11 @@ from typing import Any
 NAME = "riftbound"
 SUPPORTS_TEAMS = True  # --team: two teammates' decks checked together
 DEFAULT_FORMAT = "constructed"
+# The modules keeping a cache for the life of a process (riftcheck.engine.caches).
+CACHE_HOLDERS = (
+    "riftcheck.games.riftbound.decklist.entries",  # card names and codes already checked
+    "riftcheck.games.riftbound.rules.set_legality",  # the region names in set-legality messages
+)
 
 
 def new_checker(options: Any):

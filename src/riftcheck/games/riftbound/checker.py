@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftcheck.games.riftbound.teams import teammates, team_verdicts
+from riftcheck.games.riftbound.teams import team_verdicts, teammates
 from riftcheck.games.riftbound.verdicts import deck_result
 from riftcheck.engine.input_memo import InputMemo
 from riftcheck.engine.options import CheckOptions
@@ -19,7 +19,7 @@ from riftcheck.engine.render_cache import RenderCache
 from riftcheck.engine.result import DeckResult, unreadable
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
 
     from riftcheck.engine.findings import Finding, RenderedFinding
     from riftcheck.games.riftbound.deck import Deck
@@ -214,6 +214,34 @@ class Checker:
         Raises ValueError outside a format with team rules (require_team_rules)."""
         self.require_team_rules()
         return team_verdicts(self, decks)
+
+    def team_results(self, teams: list[str]) -> Iterator[DeckResult]:
+        """`--team A B`: the two teammates' decks read from their files and checked alone and
+        together (riftcheck.games.riftbound.teams); ValueError at once, before any verdict,
+        outside a format with team rules."""
+        from riftcheck.games.riftbound.teams import team_results
+
+        self.require_team_rules()
+        return team_results(self, teams)
+
+    def players_once(self, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
+        """The verdicts, with each registration of a player after their first marked as such."""
+        first_at: dict[str, str] = {}
+        for result in results:
+            if result.player:
+                from riftcheck.games.riftbound import rules
+                from riftcheck.games.riftbound.rules.player_twice import player_key
+
+                key = player_key(result.player)
+                first = first_at.get(key)
+                if first is None:
+                    first_at[key] = result.source
+                else:
+                    found = self.render(rules.run_repeat(result.player, first, self.context))
+                    result = DeckResult(result.source, result.name, result.player, result.legend, result.champion,
+                                        False, result.counts, [*result.findings, *found], result.summary,
+                                        result.readable, result.error, result.team)
+            yield result
 
     def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:
         if teammates is not None:

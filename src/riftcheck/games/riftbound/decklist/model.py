@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from riftcheck.engine import reasons
 from riftcheck.engine.refusals import visible
+from riftcheck.engine.zones import ZONES
 
-ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
 # The legends a card asks the player to choose while building the deck (CR 103.1), registered
 # beside the starting legend (TR 401.2.a). Not a zone of the deck: no card is played from it.
