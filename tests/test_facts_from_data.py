@@ -8,7 +8,7 @@ import datetime
 
 import pytest
 
-from riftcheck.cli import rules as rules_command
+from riftcheck.games.riftbound import rule_docs as rules_command
 from riftcheck.games.riftbound.formats import ban_waves, files as format_files
 from riftcheck.games.riftbound import formats, rules
 from riftcheck.games.riftbound.rules import banned, restricted, set_legality, sideboard_size

@@ -7,11 +7,9 @@ code can be copied from the terminal in one piece.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from riftcheck.cli.convert import InputError, fail, other_game
-from riftcheck.games.riftbound.deck import Deck
+from riftcheck.cli.convert import chosen_game, fail
 
 EXIT_OK = 0
 BAR = "█"
@@ -88,18 +86,6 @@ LABELS = {
 }
 
 
-@dataclass(slots=True)
-class Verdict:
-    """The legality line; the full findings stay with `riftcheck check`."""
-
-    legal: bool
-    status: str  # riftcheck.engine.result.STATUSES
-    errors: int
-    warnings: int
-    format: str
-    as_of: str
-
-
 def run(
     path: str,
     output: str,
@@ -109,103 +95,65 @@ def run(
     input_format: str | None = None,
     game: str = "riftbound",
 ) -> int:
-    from riftcheck import games
-
-    if game != games.DEFAULT_GAME:
-        try:
-            chosen = other_game(game, input_format)
-        except ValueError as error:
-            return fail(str(error))
-        return chosen.show_command(path, output, format_name, as_of, lang)
-    from riftcheck.games.riftbound import formats
-    from riftcheck.games.riftbound.checker import Checker
     from riftcheck.engine.lang import choose_language
-    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.today import parse_date
 
+    try:
+        chosen = chosen_game(game, input_format)
+    except ValueError as error:
+        return fail(str(error))
     if output not in ("text", "json"):
         return fail(f"unknown output format {output!r}; use text or json.")
     try:
         language = choose_language(lang)
-        date = formats.parse_date(as_of) if as_of else None
-        checker = Checker(CheckOptions(format_name or formats.DEFAULT_FORMAT, date, language, input_format))
-        decks = [checker.deck(decklist) for decklist in _decklists(path, input_format)]
-    except (ValueError, InputError) as error:  # FormatError is a ValueError
+        date = parse_date(as_of) if as_of else None
+        shown = chosen.show_decks(path, format_name, date, language, input_format)
+    except ValueError as error:  # FormatError and DecklistError are ValueErrors
         return fail(str(error))
-    signature_limit = checker.context.signature_limit
     if output == "json":
-        documents = [deck_json(deck, verdict(deck, checker), signature_limit) for deck in decks]
-        print(json.dumps({"decks": documents}, ensure_ascii=False, indent=2))
-        return EXIT_OK
-    for deck in decks:
-        render(deck, verdict(deck, checker), signature_limit, language)
+        print(json.dumps({"decks": shown.decks}, ensure_ascii=False, indent=2))
+    elif shown.text is not None:
+        print(shown.text)
+    else:
+        for deck in shown.decks:
+            render(deck, language)
     return EXIT_OK
 
 
-def _decklists(path: str, input_format: str | None) -> list:
-    """The decklists of the file (standard input for ``-``); InputError when it holds none."""
-    from riftcheck.games.riftbound.decklist import detect
-    from riftcheck.engine.refusals import DecklistError
-
-    try:
-        return detect.read_path(path, input_format)
-    except DecklistError as error:
-        raise InputError(str(error)) from None
-
-
-def verdict(deck: Deck, checker) -> Verdict:
-    """The tally of the verdict `riftcheck check` gives the deck (Checker.verdict)."""
-    result = checker.verdict(deck)
-    context = checker.context
-    return Verdict(
-        legal=result.legal,
-        status=result.status,
-        errors=len(result.by_severity("error")),
-        warnings=len(result.by_severity("warning")),
-        format=context.format,
-        as_of=context.as_of.isoformat(),
-    )
-
-
-def deck_json(deck: Deck, found: Verdict, signature_limit: int | None) -> dict:
-    from riftcheck.games.riftbound.deck_shape import summarize
-
-    numbers = summarize(deck).as_json()
-    return {"source": deck.source, **numbers, "signature_limit": signature_limit, "verdict": asdict(found)}
-
-
-def render(deck: Deck, found: Verdict, signature_limit: int | None, lang: str) -> None:
+def render(deck: dict, lang: str) -> None:
+    """Draw one deck as riftcheck.games.riftbound.show gives it: the summary in a panel, the deck
+    code and the verdict line under it."""
     from rich.console import Console, Group
     from rich.panel import Panel
     from rich.table import Table
     from rich.text import Text
 
-    from riftcheck.games.riftbound.deck_shape import summarize
-
     words = LABELS[lang]
-    summary = summarize(deck)
     charts = Table.grid(padding=(0, 4))
     charts.add_column(no_wrap=True)
     charts.add_column(no_wrap=True)
-    signatures = words["signatures" if signature_limit is not None else "signatures_unlimited"].format(
-        count=summary.signatures, limit=signature_limit)
+    limit = deck["signature_limit"]
+    signatures = words["signatures" if limit is not None else "signatures_unlimited"].format(
+        count=deck["signatures"], limit=limit)
     charts.add_row(
-        _bars(words["curve"], summary.curve, words),
-        Text("\n").join([_types(summary.types, signatures, words), Text(""), _bars(words["might"], summary.might, words)]),
+        _bars(words["curve"], deck["curve"], words),
+        Text("\n").join([_types(deck["types"], signatures, words), Text(""), _bars(words["might"], deck["might"], words)]),
     )
     parts = [
-        _heading(summary, words),
+        _heading(deck, words),
         Text(""),
         charts,
         Text(""),
-        _domains(words["main_domains"], summary.domains, words),
-        _domains(words["rune_domains"], summary.rune_domains, words),
+        _domains(words["main_domains"], deck["domains"], words),
+        _domains(words["rune_domains"], deck["rune_domains"], words),
     ]
-    if summary.unknown:
-        parts.append(Text(words["unknown_cards"].format(count=summary.unknown), style="yellow"))
+    if deck["unknown"]:
+        parts.append(Text(words["unknown_cards"].format(count=deck["unknown"]), style="yellow"))
     console = Console(highlight=False, soft_wrap=True)
-    console.print(Panel(Group(*parts), title=Text(deck.name or Path(deck.source).name), title_align="left", expand=False))
-    console.print(Text.assemble((f"{words['code']}  ", "bold"), summary.code))
-    console.print(_verdict_line(found, words))
+    console.print(Panel(Group(*parts), title=Text(deck["name"] or Path(deck["source"]).name), title_align="left",
+                        expand=False))
+    console.print(Text.assemble((f"{words['code']}  ", "bold"), deck["code"]))
+    console.print(_verdict_line(deck["verdict"], words))
     console.print()
 
 
@@ -216,23 +164,23 @@ def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - cell_len(text))
 
 
-def _heading(summary, words: dict[str, str]):
+def _heading(summary: dict, words: dict[str, str]):
     from rich.cells import cell_len
     from rich.text import Text
 
     width = max(cell_len(words["legend"]), cell_len(words["champion"])) + 2
     text = Text()
-    for key, named in (("legend", summary.legend), ("champion", summary.champion)):
+    for key, named in (("legend", summary["legend"]), ("champion", summary["champion"])):
         text.append(_pad(words[key], width), style="bold")
         if named is None:
             text.append(f"{words['none']}\n", style="red")
             continue
-        text.append(f"{named.name}  ")
-        text.append_text(_domain_names(named.domains))
-        if key == "legend" and summary.counts["legend"] > 1:
-            text.append(words["more_legends"].format(count=summary.counts["legend"]), style="red")
+        text.append(f"{named['name']}  ")
+        text.append_text(_domain_names(named["domains"]))
+        if key == "legend" and summary["counts"]["legend"] > 1:
+            text.append(words["more_legends"].format(count=summary["counts"]["legend"]), style="red")
         text.append("\n")
-    counts = summary.counts
+    counts = summary["counts"]
     text.append(" · ".join(f"{words[zone]} {counts[zone]}" for zone in ("main", "runes", "battlefields", "sideboard")))
     return text
 
@@ -284,16 +232,15 @@ def _domains(label: str, counts: dict[str, int], words: dict[str, str]):
     return Text.assemble((_pad(label, 11), "bold"), shown)
 
 
-def _verdict_line(found: Verdict, words: dict[str, str]):
+def _verdict_line(values: dict, words: dict[str, str]):
     from rich.text import Text
 
-    values = asdict(found)
-    if found.legal:
+    if values["legal"]:
         line = Text(words["legal"].format(**values), style="bold green")
-    elif found.status == "unconfirmed":
+    elif values["status"] == "unconfirmed":
         line = Text(words["unconfirmed"].format(**values), style="bold yellow")
     else:
         line = Text(words["illegal"].format(**values), style="bold red")
-    if found.warnings:
+    if values["warnings"]:
         line.append(words["warnings"].format(**values), style="yellow")
     return line.append(words["details"], style="dim")
