@@ -179,3 +179,31 @@ def test_the_desk_asking_the_command_line_and_the_glossary_asking_a_reporter_are
 def test_a_module_outside_every_layer_is_refused():
     with pytest.raises(ValueError):
         _place("riftcheck_other.module")
+
+
+def test_every_folder_of_modules_is_a_package():
+    # A folder without __init__.py is a namespace package, which setuptools' find leaves out of the wheel.
+    folders = {path.parent for path in PACKAGE.rglob("*.py")}
+    assert sorted(str(folder.relative_to(PACKAGE)) for folder in folders if not (folder / "__init__.py").exists()) == []
+
+
+def test_every_game_answers_everything_the_game_interface_asks():
+    import typing
+
+    from riftcheck import games
+
+    asked = {name for name in vars(games.Game) if not name.startswith("_")} | set(typing.get_type_hints(games.Game))
+    read_by_the_api_itself = {"list_text", "identities"}  # the default game's lists are read by riftcheck.api
+    for name in games.names():
+        expected = asked - read_by_the_api_itself if name == games.DEFAULT_GAME else asked
+        assert sorted(expected - set(vars(games.get(name)))) == [], name
+
+
+def test_the_game_interface_hands_out_no_untyped_values_and_runs_no_command():
+    import inspect
+
+    from riftcheck import games
+
+    source = inspect.getsource(games.Game)
+    assert "Any" not in source
+    assert "_command" not in source

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from riftcheck.engine.refusals import visible
+
+if TYPE_CHECKING:
+    from riftcheck.games import Game
 
 EXIT_OK, EXIT_USAGE = 0, 2
 OUTPUTS = ("text", "json")
@@ -28,7 +32,7 @@ def run(output: str, action: str | None = None, name: str | None = None, game: s
     return EXIT_OK
 
 
-def _remove(chosen, name: str | None) -> int:
+def _remove(chosen: Game, name: str | None) -> int:
     try:
         removed = chosen.remove_update(name)
     except ValueError as error:

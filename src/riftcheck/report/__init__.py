@@ -7,6 +7,11 @@ comes, so their memory does not grow with the deck count: measured peak of the l
 for 10,000 decks 35-39 MiB, against 27-29 MiB for 1,000. The text report keeps one summary row
 per deck for the table it sorts at the end: 141 MiB for 10,000 decks, 42 MiB for 1,000
 (python benchmarks/bench_batch.py --outputs text,json,sarif,junit,github).
+Beside them: writing for people (terminal, markup), the registration report, the labels every
+front end shows, and check_output, the type of the JSON document `check -o json` writes.
+
+May import: riftcheck.games (through the registry: rule metadata, what a game's data knows) and
+riftcheck.engine; never the glossary, the API, the command line or the desk.
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ decklist forms (decklist: Arena/MTGO text, Moxfield, MTGO .dek), its formats and
 banned and restricted lists (formats: data/mtg/formats.yaml, banlists.yaml), its rules
 (rules: codes MG...) and the checker that joins them (checker). Nothing here is imported on
 a Riftbound path.
+
+May import: riftcheck.engine and this package; no other game, nothing above riftcheck.games.
 """
 
 from __future__ import annotations

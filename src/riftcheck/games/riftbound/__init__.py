@@ -1,6 +1,9 @@
-"""Riftbound as a game of riftcheck.games: the names the engine asks every game for, over
-Riftbound's own modules in this package (cards/, decklist/, rules/, writers/, the checker and
-the formats data)."""
+"""Riftbound as a game of riftcheck.games: the names the registry asks every game for, over
+Riftbound's own modules in this package (cards/, decklist/, formats/, rules/, writers/, the
+checker, and the answers to the front ends' questions).
+
+May import: riftcheck.engine and this package; no other game, nothing above riftcheck.games.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""What a format required on a given day: the CheckContext the rules read.
+"""Riftbound's formats: what a format required on a given day (here: the CheckContext the rules
+read), the format data files and the user's updates over them (files, update, update_checks),
+the ban waves as reported (ban_waves) and the data in force in a few lines (data_in_force).
 
 `context(format, as_of)` folds every dated entry of the format data (riftcheck.games.riftbound.formats.files:
 the shipped data/formats/ and the user's updates) up to `as_of` into a CheckContext, the only
