@@ -1,5 +1,5 @@
-"""Riftbound decklists read for `riftcheck show` and `riftcheck convert`, and written in another
-form without changing the deck (riftcheck.games.riftbound.writers)."""
+"""A Riftbound decklist written in another form without changing the deck (`riftcheck convert`,
+riftcheck.games.riftbound.writers), with every line it could not carry over named."""
 
 from __future__ import annotations
 
@@ -7,27 +7,19 @@ from riftcheck.engine.answers import Conversion
 from riftcheck.games.riftbound.deck import Deck
 
 
-class InputError(Exception):
-    """The input cannot be read as exactly the decks a command needs; the message says why."""
-
-
 def read_decks(path: str, input_format: str | None = None, blank_battlefields: bool = False) -> list[Deck]:
     """Every deck in a file (or standard input for ``-``), resolved against the card database;
     with `blank_battlefields` (limited play), ``Blank Battlefield`` lines are blank battlefields.
 
     `input_format` forces a format by its name (as `riftcheck check --input-format` does).
-    Raises InputError for input that cannot be read as decklists.
+    Raises DecklistError (a ValueError) for input that cannot be read as decklists.
     """
     from riftcheck.games.riftbound.cards.db import load_db
     from riftcheck.games.riftbound.cards.resolve import Resolver
     from riftcheck.games.riftbound.decklist import detect
     from riftcheck.games.riftbound.resolve_deck import resolve_deck
-    from riftcheck.engine.refusals import DecklistError
 
-    try:
-        decklists = detect.read_path(path, input_format)
-    except DecklistError as error:
-        raise InputError(str(error)) from None
+    decklists = detect.read_path(path, input_format)
     resolver = Resolver(load_db())
     return [resolve_deck(decklist, resolver, blank_battlefields) for decklist in decklists]
 
@@ -65,10 +57,7 @@ def convert(path: str, to: str | None, input_format: str | None) -> Conversion:
     to = to or "text"
     if to not in WRITERS:
         raise ValueError(f"cannot convert to {to!r}; choose one of {', '.join(WRITERS)}.")
-    try:
-        decks = read_decks(path, input_format)
-    except InputError as error:
-        raise ValueError(str(error)) from None
+    decks = read_decks(path, input_format)
     if len(decks) > 1:
         raise ValueError(f"{path} holds {len(decks)} decklists; convert takes one deck at a time.")
     deck = decks[0]

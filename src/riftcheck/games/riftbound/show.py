@@ -7,7 +7,6 @@ import datetime
 from dataclasses import asdict, dataclass
 
 from riftcheck.engine.answers import ShownDecks
-from riftcheck.games.riftbound.convert import InputError
 from riftcheck.games.riftbound.deck import Deck
 
 
@@ -26,29 +25,17 @@ class Verdict:
 def show(path: str, format_name: str | None, as_of: datetime.date | None, lang: str,
          input_format: str | None) -> ShownDecks:
     """Every deck of the file, as `show -o json` gives it; the command line draws them itself.
-    ValueError for a format there is not or an input that is no decklist."""
+    ValueError (FormatError, DecklistError) for a format there is not or an input that is no
+    decklist."""
     from riftcheck.engine.options import CheckOptions
     from riftcheck.games.riftbound import formats
     from riftcheck.games.riftbound.checker import Checker
+    from riftcheck.games.riftbound.decklist import detect
 
-    try:
-        checker = Checker(CheckOptions(format_name or formats.DEFAULT_FORMAT, as_of, lang, input_format))
-        decks = [checker.deck(decklist) for decklist in _decklists(path, input_format)]
-    except InputError as error:
-        raise ValueError(str(error)) from None
+    checker = Checker(CheckOptions(format_name or formats.DEFAULT_FORMAT, as_of, lang, input_format))
+    decks = [checker.deck(decklist) for decklist in detect.read_path(path, input_format)]
     signature_limit = checker.context.signature_limit
     return ShownDecks([deck_json(deck, verdict(deck, checker), signature_limit) for deck in decks], None)
-
-
-def _decklists(path: str, input_format: str | None) -> list:
-    """The decklists of the file (standard input for ``-``); InputError when it holds none."""
-    from riftcheck.games.riftbound.decklist import detect
-    from riftcheck.engine.refusals import DecklistError
-
-    try:
-        return detect.read_path(path, input_format)
-    except DecklistError as error:
-        raise InputError(str(error)) from None
 
 
 def verdict(deck: Deck, checker) -> Verdict:
