@@ -20,7 +20,7 @@ from support import REPO, run_cli
 from riftcheck.engine.today import VARIABLE
 
 PACKAGE = REPO / "src" / "riftcheck"
-THE_ONE_PLACE = PACKAGE / "today.py"
+THE_ONE_PLACE = PACKAGE / "engine" / "today.py"
 OTHER_DAYS = ("2026-06-01", "2027-03-01")
 
 
