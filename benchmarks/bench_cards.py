@@ -18,7 +18,7 @@ from common import baseline, report, time_command, require_installed_riftcheck  
 
 def load_times(runs: int) -> list[float]:
     """Milliseconds to load the database from its cache, each time as a fresh load."""
-    from riftcheck import cache
+    from riftcheck.engine import cache
     from riftcheck.games.riftbound.cards import db as cards_db
 
     cards_db.load_db()  # make sure the cache exists

@@ -18,8 +18,8 @@ import sys
 import time
 
 from riftcheck.games.riftbound.decklist.detect import read_decklists
-from riftcheck.limits import MAX_ENTRIES, MAX_LINE_CHARS
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.limits import MAX_ENTRIES, MAX_LINE_CHARS
+from riftcheck.engine.refusals import DecklistError
 
 TARGET_RATIO = 4.0
 # Each line's shape, and whether the file opens with a section header (without one, every line

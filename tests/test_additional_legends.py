@@ -73,7 +73,7 @@ def test_the_deck_code_carries_them_as_version_6_extra_legends(resolver):
 def test_yaml_and_json_name_them_additional_legends_and_validate(resolver):
     import jsonschema
 
-    from riftcheck.paths import data_dir
+    from riftcheck.engine.paths import data_dir
 
     schema = json.loads((data_dir() / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
     deck = resolve_deck(read_path(LIST)[0], resolver)

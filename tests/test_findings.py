@@ -7,9 +7,9 @@ import datetime
 import pytest
 import yaml
 
-from riftcheck.findings import Finding, Message, render, sort_key
-from riftcheck.lang import choose_language, default_language
-from riftcheck.paths import data_dir
+from riftcheck.engine.findings import Finding, Message, render, sort_key
+from riftcheck.engine.lang import choose_language, default_language
+from riftcheck.engine.paths import data_dir
 
 IN_ZONE = Message(en="{card} in the {zone}", th="{card} ใน{zone}")
 

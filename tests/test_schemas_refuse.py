@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 from referencing import Registry, Resource
 
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 SCHEMAS = data_dir() / "schema"
 SOURCE = "An announcement of the ban wave"

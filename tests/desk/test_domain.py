@@ -214,7 +214,7 @@ def test_recheck_all_after_a_formats_update_is_imported_uses_its_ban_and_the_pag
                                                                                                  monkeypatch):
     from support import REPO
 
-    from riftcheck.games.riftbound import format_update
+    from riftcheck.games.riftbound.formats import update as format_update
 
     monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path / "user-data"))
     shop = event()

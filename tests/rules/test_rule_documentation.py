@@ -11,7 +11,8 @@ import re
 import pytest
 from rule_testing import run_case
 
-from riftcheck.games.riftbound import format_files, rules
+from riftcheck.games.riftbound.formats import files as format_files
+from riftcheck.games.riftbound import rules
 from riftcheck.games.riftbound.rules import banned, restricted, set_legality, sideboard_size
 
 
