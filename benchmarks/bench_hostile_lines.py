@@ -18,8 +18,8 @@ import sys
 import time
 
 from riftcheck.games.riftbound.decklist.detect import read_decklists
-from riftcheck.engine.limits import MAX_ENTRIES, MAX_LINE_CHARS
-from riftcheck.engine.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_ENTRIES, MAX_LINE_CHARS
+from riftcheck.engine.inputs.refusals import DecklistError
 
 TARGET_RATIO = 4.0
 # Each line's shape, and whether the file opens with a section header (without one, every line

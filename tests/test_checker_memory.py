@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from riftcheck.games.riftbound.checker import Checker
-from riftcheck.engine.input_memo import InputMemo
+from riftcheck.engine.run.input_memo import InputMemo
 from riftcheck.engine.options import CheckOptions
-from riftcheck.engine.result import DeckResult
+from riftcheck.engine.verdicts.result import DeckResult
 
 from support import REPO
 

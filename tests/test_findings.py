@@ -7,7 +7,7 @@ import datetime
 import pytest
 import yaml
 
-from riftcheck.engine.findings import Finding, Message, render, sort_key
+from riftcheck.engine.verdicts.findings import Finding, Message, render, sort_key
 from riftcheck.engine.lang import choose_language, default_language
 from riftcheck.engine.paths import data_dir
 

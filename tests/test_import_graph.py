@@ -81,7 +81,7 @@ def test_no_riftcheck_module_imports_one_that_imports_it_back():
 
 def test_the_walk_sees_imports_inside_functions_and_type_checking_blocks():
     graph = import_graph()
-    assert "riftcheck.engine.checker_pool" in graph["riftcheck.engine.pipeline"]  # imported inside a function
+    assert "riftcheck.engine.run.checker_pool" in graph["riftcheck.engine.run.pipeline"]  # imported inside a function
     assert "riftcheck.games.riftbound.rules.banned" in graph["riftcheck.games.riftbound.rules"]  # `from riftcheck.games.riftbound.rules import banned`
 
 
@@ -152,8 +152,8 @@ def test_every_module_is_in_a_layer():
 
 
 def test_an_engine_module_importing_the_command_line_is_found():
-    graph = {"riftcheck.engine.findings": {"riftcheck.cli.app"}, "riftcheck.cli.app": {"riftcheck.engine.findings"}}
-    assert upward_imports(graph) == ["riftcheck.engine.findings -> riftcheck.cli.app: up from riftcheck.engine to riftcheck.cli"]
+    graph = {"riftcheck.engine.verdicts.findings": {"riftcheck.cli.app"}, "riftcheck.cli.app": {"riftcheck.engine.verdicts.findings"}}
+    assert upward_imports(graph) == ["riftcheck.engine.verdicts.findings -> riftcheck.cli.app: up from riftcheck.engine to riftcheck.cli"]
 
 
 def test_a_game_importing_the_api_a_reporter_or_another_game_is_found():

@@ -110,7 +110,7 @@ def test_a_description_that_no_name_is_near_loads_no_fuzzy_matcher(tmp_path):
 def test_a_text_list_loads_no_reader_of_another_input_form(tmp_path):
     modules = loaded_modules(tmp_path, "check", LILLIA, "-o", "json")
     others = ("riftcheck.games.riftbound.decklist.deckcode", "riftcheck.games.riftbound.decklist.deck_yaml", "riftcheck.games.riftbound.decklist.tcg_arena",
-              "riftcheck.games.riftbound.decklist.cardeio", "riftcheck.games.riftbound.decklist.riftboundfr", "riftcheck.engine.checker_pool")
+              "riftcheck.games.riftbound.decklist.cardeio", "riftcheck.games.riftbound.decklist.riftboundfr", "riftcheck.engine.run.checker_pool")
     assert _present(modules, others) == []
     assert "riftcheck.games.riftbound.decklist.piltover_text" in modules
 

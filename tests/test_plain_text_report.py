@@ -11,7 +11,7 @@ from rich.markup import escape as rich_escape
 from riftcheck.games.riftbound.checker import Checker
 from riftcheck.report.markup import PlainConsole, escape, plain
 from riftcheck.engine.options import CheckOptions
-from riftcheck.engine.result import RunInfo, Totals
+from riftcheck.engine.verdicts.result import RunInfo, Totals
 from riftcheck.report.text import TextReporter
 from riftcheck.report.terminal import writes_plain_text
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from riftcheck.report.check_output import CheckDocument
 from riftcheck.engine.options import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.report.json_report import deck_json, run_head
-from riftcheck.engine.result import DeckResult, Totals
+from riftcheck.engine.verdicts.result import DeckResult, Totals
 from riftcheck.engine.today import today
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ def check_results(
     unknown_new_cards: str = "error",
     game: str = "riftbound",
 ) -> list[DeckResult]:
-    """check_text's verdicts as riftcheck.engine.result.DeckResult objects, for reporters; each
+    """check_text's verdicts as riftcheck.engine.verdicts.result.DeckResult objects, for reporters; each
     a copy of its own (its findings are immutable named tuples)."""
     return [_owned(result) for result in
             _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename,
@@ -128,7 +128,7 @@ def check_team(
         raise ValueError("check_team takes pool (one for the team) or pools (one per teammate), not both")
     if len(filenames) != 2 or (pools is not None and len(pools) != 2):
         raise ValueError("check_team takes two filenames and, with pools, two pools: one per teammate")
-    from riftcheck.engine.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     checker, lock = _checker(_options(format, as_of, lang, input_format, region, unknown_new_cards))
     if not (checker.context.team_rules or checker.context.limited is not None):  # 2v2 limited: TR 603.6
@@ -149,8 +149,8 @@ def check_team(
 def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]], pools: list) -> list[DeckResult]:
     """riftcheck.games.riftbound.checker's `--team` steps over inputs held in memory."""
     from riftcheck.games.riftbound.decklist.detect import read_decklists
-    from riftcheck.engine.refusals import DecklistError
-    from riftcheck.engine.result import unreadable
+    from riftcheck.engine.inputs.refusals import DecklistError
+    from riftcheck.engine.verdicts.result import unreadable
 
     results, decks = [], []
     for (source, data), pool in zip(inputs, pools):
@@ -180,7 +180,7 @@ def summarize_text(
     text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None
 ) -> list[dict[str, Any]]:
     """The numbers ``riftcheck show -o json`` draws (zones, curve, types, domains) for each deck
-    of `text`; raises riftcheck.engine.refusals.DecklistError when it is not a decklist."""
+    of `text`; raises riftcheck.engine.inputs.refusals.DecklistError when it is not a decklist."""
     from riftcheck.games.riftbound.deck_shape import summarize
 
     return [summarize(deck).as_json() for deck in read_decks(text, filename=filename, input_format=input_format)]
@@ -188,10 +188,10 @@ def summarize_text(
 
 def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None) -> list:
     """The decks of `text` with every card identified as `check` identifies it
-    (riftcheck.games.riftbound.deck.Deck, new for each call); raises riftcheck.engine.refusals.DecklistError when
+    (riftcheck.games.riftbound.deck.Deck, new for each call); raises riftcheck.engine.inputs.refusals.DecklistError when
     it is not a decklist, ValueError for an unknown `input_format`."""
     from riftcheck.games.riftbound.decklist.detect import read_decklists
-    from riftcheck.engine.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     checker, lock = _checker(CheckOptions())
     decklists = read_decklists(_bytes(text), display_name(filename), _input_format(input_format))
@@ -206,12 +206,12 @@ def identities(
     """What each deck of `text` is played as, for a metagame: ``{"leader", "colours"}``, a new
     dict each. For Riftbound the Champion Legend's name and its domains (None and [] without a
     legend); another `game` (riftcheck.games) gives its own, read as its `format` reads the list
-    (Magic: the commanders and the colour identity). Raises riftcheck.engine.refusals.DecklistError, or
+    (Magic: the commanders and the colour identity). Raises riftcheck.engine.inputs.refusals.DecklistError, or
     the game's list_refusals(), when it is not a decklist; `input_format` is Riftbound's."""
     from riftcheck import games
 
     if game not in (None, games.DEFAULT_GAME):
-        from riftcheck.engine.input_files import display_name
+        from riftcheck.engine.inputs.input_files import display_name
 
         return games.get(game).identities(_bytes(text), display_name(filename), format)
     return [{"leader": deck.legend.name if deck.legend else None,
@@ -228,14 +228,14 @@ def list_text(
     with the zones in riftcheck's order (legend, champion, main, battlefields, runes,
     sideboard) and empty zones left out. `code` is the collector code of the printing the list
     named, else of the card's first printing (None for an unknown card); an unknown card keeps
-    the text it was written as, with ``"known": false``. Raises riftcheck.engine.refusals.DecklistError when it is not a decklist.
+    the text it was written as, with ``"known": false``. Raises riftcheck.engine.inputs.refusals.DecklistError when it is not a decklist.
 
     Another `game` (riftcheck.games) gives its own zones the same way, read as its `format`
     reads them, and raises one of its list_refusals() instead; `input_format` is Riftbound's."""
     from riftcheck import games
 
     if game not in (None, games.DEFAULT_GAME):
-        from riftcheck.engine.input_files import display_name
+        from riftcheck.engine.inputs.input_files import display_name
 
         return games.get(game).list_text(_bytes(text), display_name(filename), format)
     from riftcheck.games.riftbound.decklist.model import ZONES
@@ -275,7 +275,7 @@ def data_in_force(lang: str | None = "en") -> dict[str, Any]:
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
               pool_filename=DEFAULT_POOL_SOURCE, unknown_new_cards="error",
               game="riftbound") -> tuple[list[DeckResult], Checker]:
-    from riftcheck.engine.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     checker, lock = _checker(_options(format_name, as_of, lang, input_format, region, unknown_new_cards, game))
     with lock:
@@ -287,7 +287,7 @@ def _pools(checker: Checker, pool: str | bytes, pool_filename: str, input_format
     """The pool held in memory as riftcheck.games.riftbound.pools.Pools; ValueError outside limited play or
     when it cannot be read."""
     from riftcheck.games.riftbound.pools import Pools
-    from riftcheck.engine.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     if checker.context.limited is None:
         raise ValueError(NOT_LIMITED.format(format=checker.options.format))

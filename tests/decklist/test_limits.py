@@ -8,11 +8,11 @@ import sys
 
 import pytest
 
-from riftcheck.engine import input_files
+from riftcheck.engine.inputs import input_files
 from riftcheck.games.riftbound.decklist import detect
 from riftcheck.games.riftbound.decklist.detect import PARSERS, read_path
-from riftcheck.engine.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
-from riftcheck.engine.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
+from riftcheck.engine.inputs.refusals import DecklistError
 
 DECK = "Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
 

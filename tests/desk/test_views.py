@@ -22,7 +22,7 @@ from django.utils.html import escape
 import riftcheck
 from riftcheck.desk import security
 from riftcheck.desk.registrations.models import Registration, Submission
-from riftcheck.engine.limits import MAX_DECKLIST_BYTES
+from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES
 from support import run_cli
 
 PASSWORD = "a-long-desk-password"

@@ -26,7 +26,7 @@ from pathlib import Path
 from hypothesis import strategies as st
 from support import DECKLISTS, EVENT_DATES
 
-from riftcheck.engine.findings import Finding
+from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound import formats, rules
 from riftcheck.games.riftbound.cards.db import load_db
 from riftcheck.games.riftbound.cards.resolve import Resolver
@@ -35,7 +35,7 @@ from riftcheck.games.riftbound.decklist.detect import read_decklists
 from riftcheck.games.riftbound.resolve_deck import resolve_deck
 from riftcheck.games.riftbound.verdicts import deck_result
 from riftcheck.report.json_report import deck_json
-from riftcheck.engine.result import DeckResult
+from riftcheck.engine.verdicts.result import DeckResult
 
 CORPUS = sorted(DECKLISTS.glob("0*.txt"))
 

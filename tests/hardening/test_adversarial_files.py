@@ -28,7 +28,7 @@ from hardening_inputs import (
 from support import REPO, run_cli
 
 from riftcheck.games.riftbound.decklist.detect import read_decklists
-from riftcheck.engine.limits import (
+from riftcheck.engine.inputs.limits import (
     MAX_COUNT,
     MAX_ENTRIES,
     MAX_LINE_CHARS,
@@ -37,7 +37,7 @@ from riftcheck.engine.limits import (
     MAX_REGISTRATIONS,
 )
 from riftcheck.games.riftbound.decklist.code_tokens import read_code_list
-from riftcheck.engine.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 COUNT_LIMIT = f"the limit is 1 to {MAX_COUNT} copies per entry"
 LONG_NAME = "N" * 100_000

@@ -27,9 +27,9 @@ from hypothesis import strategies as st
 from support import run_cli
 
 from riftcheck import games
-from riftcheck.engine.exit_codes import exit_code
+from riftcheck.engine.verdicts.exit_codes import exit_code
 from riftcheck.engine.options import CheckOptions
-from riftcheck.engine.pipeline import check_paths
+from riftcheck.engine.run.pipeline import check_paths
 
 BROKEN = {
     "empty.txt": b"",

@@ -15,8 +15,8 @@ from riftcheck import api
 from riftcheck.games.riftbound.cards import resolve
 from riftcheck.games.riftbound.cards.db import load_db
 from riftcheck.games.riftbound.decklist.detect import read_decklists
-from riftcheck.engine.limits import MAX_ENTRIES, MAX_LINE_CHARS
-from riftcheck.engine.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_ENTRIES, MAX_LINE_CHARS
+from riftcheck.engine.inputs.refusals import DecklistError
 
 STRICT_OUTPUT = {"PYTHONIOENCODING": "utf-8:strict"}  # as on a desktop with a UTF-8 locale
 
@@ -163,7 +163,7 @@ def test_the_costliest_list_the_limits_accept_folds_each_unknown_name_a_few_time
     index, each unknown name a constant number of times; folding the whole card list again for
     every name made this list cost 20 s of CPU."""
     from riftcheck.games.riftbound.cards import suggest
-    from riftcheck.engine.limits import MAX_ENTRIES
+    from riftcheck.engine.inputs.limits import MAX_ENTRIES
 
     index_size = len(resolve.Resolver(load_db()).names()._keys)
     folded, searched = [], []

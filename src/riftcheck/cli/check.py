@@ -1,4 +1,4 @@
-"""`riftcheck check`: option handling around the pipeline in riftcheck.engine.pipeline."""
+"""`riftcheck check`: option handling around the pipeline in riftcheck.engine.run.pipeline."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 from riftcheck.engine.options import UNKNOWN_NEW_CARDS, CheckOptions
-from riftcheck.engine.exit_codes import EXIT_USAGE, exit_code
-from riftcheck.engine.pipeline import check_paths
+from riftcheck.engine.verdicts.exit_codes import EXIT_USAGE, exit_code
+from riftcheck.engine.run.pipeline import check_paths
 
 OUTPUTS = ("text", "json", "sarif", "junit", "github")
 

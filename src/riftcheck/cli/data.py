@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from riftcheck.engine.refusals import visible
+from riftcheck.engine.inputs.refusals import visible
 
 if TYPE_CHECKING:
     from riftcheck.games import Game

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from riftcheck.engine.refusals import visible
+from riftcheck.engine.inputs.refusals import visible
 
 EXIT_OK, EXIT_USAGE = 0, 2
 

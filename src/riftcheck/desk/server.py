@@ -250,7 +250,7 @@ def banner(options: ServeOptions) -> str:
     """What the organiser reads at start: the players' address and its QR code, each open
     event, the organisers' address, and where the data lives."""
     from riftcheck.desk.registrations import qr
-    from riftcheck.engine.refusals import visible
+    from riftcheck.engine.inputs.refusals import visible
 
     players, organisers = addresses(options.host, options.port, bool(options.certfile))
     lines = [f"Players:    {players}", qr.terminal(players).rstrip("\n")]

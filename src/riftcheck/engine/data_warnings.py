@@ -10,7 +10,7 @@ def warn_once(reason: str) -> None:
     """Say on stderr, once per process, why a file of the user's was left out."""
     import sys
 
-    from riftcheck.engine.refusals import visible
+    from riftcheck.engine.inputs.refusals import visible
 
     if reason not in _WARNED:
         _WARNED.add(reason)

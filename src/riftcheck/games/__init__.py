@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from riftcheck.engine.answers import Conversion, Document, ImportReport, RuleCatalogue, Shown, ShownDecks
-    from riftcheck.engine.checking import Checker
+    from riftcheck.engine.run.checking import Checker
     from riftcheck.engine.options import CheckOptions
     from riftcheck.engine.rule_module import RuleModule
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 from typing import IO
 
-from riftcheck.engine.result import Reporter
+from riftcheck.engine.verdicts.result import Reporter
 
 REPORTERS = {
     "text": "riftcheck.report.text:TextReporter",

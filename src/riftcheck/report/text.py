@@ -13,7 +13,7 @@ from typing import IO, NamedTuple
 
 from riftcheck.report.markup import PlainConsole, escape
 from riftcheck.report.labels import label
-from riftcheck.engine.result import (
+from riftcheck.engine.verdicts.result import (
     ILLEGAL,
     LEGAL,
     UNCONFIRMED,

@@ -20,9 +20,9 @@ from types import SimpleNamespace
 from riftcheck import api
 from riftcheck.desk.registrations.models import Event, Registration
 from riftcheck.desk.registrations.templatetags.desk import shown
-from riftcheck.engine.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 from riftcheck.report.registration import COLUMNS, RUN_COLUMNS, registration_row, run_fields, safe_cell
-from riftcheck.engine.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
 _UNSAFE_FILE_CHARACTERS = re.compile(r"[^\w.-]+")
 

@@ -1,13 +1,13 @@
 """Checking Magic decklists: read, resolve, run every rule, and give each deck its verdict in
-the shape every reporter takes (riftcheck.engine.result.DeckResult)."""
+the shape every reporter takes (riftcheck.engine.verdicts.result.DeckResult)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
 from riftcheck.engine.options import CheckOptions
-from riftcheck.engine.render_cache import RenderCache
-from riftcheck.engine.result import LEGAL, DeckResult, unreadable, verdict_status
+from riftcheck.engine.verdicts.render_cache import RenderCache
+from riftcheck.engine.verdicts.result import LEGAL, DeckResult, unreadable, verdict_status
 
 COUNTED = ("main", "sideboard", "commander")
 
@@ -34,13 +34,13 @@ class MagicChecker:
             bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
             printings_fresh_days=data.printings_fresh_days,
         )
-        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.render_cache)
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.verdicts.render_cache)
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
         """Every input's verdict, in order; an input riftcheck fails on gets a verdict saying so,
         and the others are checked all the same."""
-        from riftcheck.engine.input_files import read_input
-        from riftcheck.engine.inputs import internal_error, or_why_not
+        from riftcheck.engine.inputs.input_files import read_input
+        from riftcheck.engine.inputs.inputs import internal_error, or_why_not
 
         results = []
         for path in paths:
@@ -57,7 +57,7 @@ class MagicChecker:
     def check_data(self, source: str, data: bytes, pools: object = None) -> list[DeckResult]:
         """The verdict of the deck in `data`, an input named `source`."""
         from riftcheck.games.mtg.decklist import MagicListError, read
-        from riftcheck.engine.refusals import DecklistError
+        from riftcheck.engine.inputs.refusals import DecklistError
 
         if pools is not None:
             raise ValueError("a pool is for Riftbound's sealed and draft, not a Magic format.")

@@ -90,7 +90,7 @@ def _zones(written: list, zones: Iterable[str]) -> list[str]:
 def convert_path(path: str, to: str | None) -> Conversion:
     """The Magic list in the file at `path` (standard input for ``-``) written in the form `to`
     (default arena); ValueError when it cannot be read or written so."""
-    from riftcheck.engine.input_files import read_input
+    from riftcheck.engine.inputs.input_files import read_input
 
     source, data = read_input(path)
     text, warnings = convert(data, source, to or DEFAULT_FORM)

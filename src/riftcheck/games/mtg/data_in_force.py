@@ -65,7 +65,7 @@ def _banlist(name: str, listed, day: datetime.date) -> dict[str, Any]:
 
 
 def text(shown: dict[str, Any]) -> str:
-    from riftcheck.engine.refusals import visible
+    from riftcheck.engine.inputs.refusals import visible
 
     printings = shown["printings"]
     if printings["imported"]:

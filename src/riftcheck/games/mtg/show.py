@@ -81,9 +81,9 @@ def summary(deck) -> dict[str, Any]:
 def show(path: str, format_name: str, as_of: datetime.date | None, lang: str) -> ShownDecks:
     """The deck in the file at a glance, as JSON and as text; ValueError for a format there is
     not or an input that is no Magic decklist."""
-    from riftcheck.engine.input_files import read_input
+    from riftcheck.engine.inputs.input_files import read_input
     from riftcheck.engine.options import CheckOptions
-    from riftcheck.engine.refusals import DecklistError, visible
+    from riftcheck.engine.inputs.refusals import DecklistError, visible
     from riftcheck.games.mtg.checker import MagicChecker
     from riftcheck.games.mtg.decklist import MagicListError, read
 

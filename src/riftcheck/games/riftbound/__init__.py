@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from riftcheck.engine.answers import Conversion, Document, ImportReport, RuleCatalogue, Shown, ShownDecks
-    from riftcheck.engine.checking import Checker
+    from riftcheck.engine.run.checking import Checker
     from riftcheck.engine.options import CheckOptions
     from riftcheck.engine.rule_module import RuleModule
 
@@ -35,7 +35,7 @@ def new_checker(options: CheckOptions) -> Checker:
 
 
 def list_refusals() -> tuple[type[ValueError], ...]:
-    from riftcheck.engine.refusals import DecklistError
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     return (DecklistError,)
 

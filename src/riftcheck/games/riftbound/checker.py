@@ -1,8 +1,8 @@
 """One checker: decklists read, resolved and judged against one format as it stood on one date.
 
 A Checker takes inputs (files, or bytes in memory) through each stage: reading, parsing,
-resolving, the rules, the verdict. riftcheck.engine.pipeline runs it over a command's inputs and
-hands the verdicts to the reporters; riftcheck.engine.checker_pool runs one in each worker. What a
+resolving, the rules, the verdict. riftcheck.engine.run.pipeline runs it over a command's inputs and
+hands the verdicts to the reporters; riftcheck.engine.run.checker_pool runs one in each worker. What a
 checker remembers between inputs it owns (Checker.memo, Checker.rendered; Checker.forget
 empties both), so no state outlives it.
 """
@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING
 
 from riftcheck.games.riftbound.teams import team_verdicts, teammates
 from riftcheck.games.riftbound.verdicts import deck_result
-from riftcheck.engine.input_memo import InputMemo
+from riftcheck.engine.run.input_memo import InputMemo
 from riftcheck.engine.options import CheckOptions
-from riftcheck.engine.render_cache import RenderCache
-from riftcheck.engine.result import DeckResult, unreadable
+from riftcheck.engine.verdicts.render_cache import RenderCache
+from riftcheck.engine.verdicts.result import DeckResult, unreadable
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
-    from riftcheck.engine.findings import Finding, RenderedFinding
+    from riftcheck.engine.verdicts.findings import Finding, RenderedFinding
     from riftcheck.games.riftbound.deck import Deck
     from riftcheck.games.riftbound.decklist.model import Decklist
     from riftcheck.games.riftbound.pools import Pools
@@ -60,8 +60,8 @@ class Checker:
         self.context = formats.context(options.format, options.as_of, options.region, db.card_data,
                                        options.unknown_new_cards)
         self.resolver = Resolver(db)
-        self.memo = InputMemo()  # verdicts by input bytes (riftcheck.engine.input_memo)
-        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.render_cache)
+        self.memo = InputMemo()  # verdicts by input bytes (riftcheck.engine.run.input_memo)
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.verdicts.render_cache)
         self.pools = None
         if options.pool or options.pool_dir:
             from riftcheck.games.riftbound.pools import Pools
@@ -81,8 +81,8 @@ class Checker:
         gets that verdict again, under its own name: nothing in a verdict depends on the
         file's name.
         """
-        from riftcheck.engine.input_files import read_input
-        from riftcheck.engine.inputs import or_why_not
+        from riftcheck.engine.inputs.input_files import read_input
+        from riftcheck.engine.inputs.inputs import or_why_not
 
         lang = self.options.lang
         contents = [or_why_not(path, lang, read_input, path) for path in paths]
@@ -117,7 +117,7 @@ class Checker:
         bytes checked before; or, for the same bytes as a one-deck input before it in
         `first_of`, that input."""
         from riftcheck.games.riftbound.decklist.detect import read_decklists
-        from riftcheck.engine.inputs import or_why_not
+        from riftcheck.engine.inputs.inputs import or_why_not
 
         if isinstance(content, str):
             return _Input(path, path, verdicts=[unreadable(path, content)])
@@ -158,7 +158,7 @@ class Checker:
         try:
             self._check_together([item])
         except Exception as error:
-            from riftcheck.engine.inputs import internal_error
+            from riftcheck.engine.inputs.inputs import internal_error
 
             return [unreadable(item.path, internal_error(item.path, error, self.options.lang))]
         return item.verdicts
@@ -245,7 +245,7 @@ class Checker:
 
     def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:
         if teammates is not None:
-            from riftcheck.engine.findings import sort_key
+            from riftcheck.engine.verdicts.findings import sort_key
             from riftcheck.games.riftbound import rules
 
             extra = rules.run_members(deck, teammates, self.context)

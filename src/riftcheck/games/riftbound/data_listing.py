@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from riftcheck.engine.answers import Shown
-from riftcheck.engine.refusals import visible
+from riftcheck.engine.inputs.refusals import visible
 
 
 def data_json() -> dict:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from riftcheck.engine.answers import Document, ImportReport, Shown
-from riftcheck.engine.refusals import visible
+from riftcheck.engine.inputs.refusals import visible
 
 
 def import_data(sources: list[Path], out: Path | None) -> ImportReport:

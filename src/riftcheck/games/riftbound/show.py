@@ -15,7 +15,7 @@ class Verdict:
     """The legality line; the full findings stay with `riftcheck check`."""
 
     legal: bool
-    status: str  # riftcheck.engine.result.STATUSES
+    status: str  # riftcheck.engine.verdicts.result.STATUSES
     errors: int
     warnings: int
     format: str

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.deck import Deck
-    from riftcheck.engine.result import DeckResult
+    from riftcheck.engine.verdicts.result import DeckResult
 
 
 def teammates(decks: list[Deck]) -> list[list[Deck]]:
@@ -37,8 +37,8 @@ def team_verdicts(checker: Any, decks: list[Deck]) -> list[DeckResult]:
 def team_results(checker: Any, teams: list[str]) -> Iterator[DeckResult]:
     """`--team A B`: two teammates' decks read from their files, each checked alone and
     against the other; an unreadable file gets the verdict saying so."""
-    from riftcheck.engine.inputs import or_why_not
-    from riftcheck.engine.result import unreadable
+    from riftcheck.engine.inputs.inputs import or_why_not
+    from riftcheck.engine.verdicts.result import unreadable
     from riftcheck.games.riftbound.decklist.detect import read_path
 
     lang = checker.options.lang

@@ -18,9 +18,9 @@ from importlib import import_module
 from itertools import islice
 from pathlib import Path
 
-from riftcheck.engine.decoding import decode
+from riftcheck.engine.inputs.decoding import decode
 from riftcheck.games.riftbound.decklist import code_tokens
-from riftcheck.engine.limits import (
+from riftcheck.engine.inputs.limits import (
     MAX_DECKLIST_BYTES,
     MAX_ENTRIES,
     MAX_EXPORT_BYTES,
@@ -29,9 +29,9 @@ from riftcheck.engine.limits import (
     MiB,
 )
 from riftcheck.games.riftbound.decklist.model import Decklist
-from riftcheck.engine.input_files import read_input
-from riftcheck.engine.reasons import Reason
-from riftcheck.engine.refusals import DecklistError, Term
+from riftcheck.engine.inputs.input_files import read_input
+from riftcheck.engine.inputs.reasons import Reason
+from riftcheck.engine.inputs.refusals import DecklistError, Term
 
 CARDEIO = "cardeio"
 

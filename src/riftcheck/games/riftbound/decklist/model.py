@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from riftcheck.engine import reasons
-from riftcheck.engine.refusals import visible
-from riftcheck.engine.zones import ZONES
+from riftcheck.engine.inputs import reasons
+from riftcheck.engine.inputs.refusals import visible
+from riftcheck.engine.verdicts.zones import ZONES
 
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
 # The legends a card asks the player to choose while building the deck (CR 103.1), registered
@@ -45,7 +45,7 @@ class Entry:
 class ParseProblem:
     """A line that could not be read as a card entry; the rest of the deck is still checked.
 
-    `key` names the reason in riftcheck.engine.reasons and `params` fill in its template.
+    `key` names the reason in riftcheck.engine.inputs.reasons and `params` fill in its template.
     `text` and the text parameters quote the input, so they are kept visible (see `visible`).
     """
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
-from riftcheck.engine.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 T = TypeVar("T")
 
@@ -30,7 +30,7 @@ def _walk(folder: Path) -> Iterator[str]:
     """The folder's files, then each subfolder's, by name; hidden ones left out. A named pipe,
     socket or device comes as a NotRegularFile, which is never opened: reading a pipe nobody
     writes to would wait for ever."""
-    from riftcheck.engine.input_files import NotRegularFile
+    from riftcheck.engine.inputs.input_files import NotRegularFile
 
     # Spelled as pathlib spells the folder; joined by concatenation, five times cheaper
     # than os.path.join for each of thousands of files.
@@ -68,6 +68,6 @@ def or_why_not(path: str, lang: str, read: Callable[..., T], *args: object) -> T
 
 def internal_error(source: str, error: Exception, lang: str = "en") -> str:
     """The sentence, in `lang`, for an input riftcheck itself failed on."""
-    from riftcheck.engine.refusals import render
+    from riftcheck.engine.inputs.refusals import render
 
     return render("internal-error", {"source": source, "error_type": type(error).__name__, "error": error}, lang)

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from riftcheck.engine.findings import Finding, RenderedFinding
+    from riftcheck.engine.verdicts.findings import Finding, RenderedFinding
 
 RENDERED_LIMIT = 5_000
 

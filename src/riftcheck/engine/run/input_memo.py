@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from riftcheck.engine.result import DeckResult
+    from riftcheck.engine.verdicts.result import DeckResult
 
 REMEMBERED_INPUTS = 2_000
 REMEMBERED_INPUT_BYTES = 4_096

@@ -11,9 +11,9 @@ import datetime
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, NamedTuple
 
-from riftcheck.engine.reasons import Reason
-from riftcheck.engine.templates import fill
-from riftcheck.engine.zones import ZONES
+from riftcheck.engine.inputs.reasons import Reason
+from riftcheck.engine.verdicts.templates import fill
+from riftcheck.engine.verdicts.zones import ZONES
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -115,11 +115,11 @@ class Finding:
 
     `rule` is the official rule number in force on the checked date (e.g. "103.3.b" or
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
-    unknown card). `zone` is one of riftcheck.engine.zones.ZONES or None for the whole deck.
+    unknown card). `zone` is one of riftcheck.engine.verdicts.zones.ZONES or None for the whole deck.
     `template` and `hint_template` are the message templates; `render(lang)` fills them in.
 
     Two flags tell the verdict what a finding means beyond its severity (see
-    riftcheck.engine.result.verdict_status):
+    riftcheck.engine.verdicts.result.verdict_status):
 
     - `undecided`: riftcheck could not decide something a legal verdict needs (a card it has no
       data for, a fact stored as unknown that a rule needed, a line it could not read). A deck

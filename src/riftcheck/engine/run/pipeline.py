@@ -3,7 +3,7 @@
 Every deck read gets exactly one verdict, and every input that cannot be read is reported
 as such and counted; nothing is skipped silently and one bad file never stops the run.
 Verdicts reach the reporters one by one, in input order, whether one process checks the
-inputs (the game's checker, riftcheck.engine.checking.Checker) or several (riftcheck.engine.checker_pool), and checking keeps
+inputs (the game's checker, riftcheck.engine.run.checking.Checker) or several (riftcheck.engine.run.checker_pool), and checking keeps
 none of them: what a run holds is what its reporter keeps (see riftcheck.report).
 """
 
@@ -14,12 +14,12 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from riftcheck.engine.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
 if TYPE_CHECKING:
-    from riftcheck.engine.checking import Checker
+    from riftcheck.engine.run.checking import Checker
     from riftcheck.engine.options import CheckOptions
-    from riftcheck.engine.result import Reporter
+    from riftcheck.engine.verdicts.result import Reporter
 
 CHECKED_TOGETHER = 32  # inputs taken through each stage together: see Checker.check_inputs
 
@@ -32,9 +32,9 @@ def check_paths(
     riftcheck.games), telling each reporter about each verdict as it is reached.
 
     `jobs` is the number of processes to check with; None decides by the number of inputs
-    (riftcheck.engine.batch_sizing.process_count). `--team` inputs are always checked in this process.
+    (riftcheck.engine.run.batch_sizing.process_count). `--team` inputs are always checked in this process.
     """
-    from riftcheck.engine.batch_sizing import collector_for_batch
+    from riftcheck.engine.run.batch_sizing import collector_for_batch
 
     checker = new_checker(options)
     with collector_for_batch():
@@ -45,7 +45,7 @@ def _check_paths(
     checker: Checker, new_checker: Callable[[CheckOptions], Checker], paths: list[str], options: CheckOptions,
     reporters: list[Reporter], teams: list[str] | None, jobs: int | None,
 ) -> Totals:
-    from riftcheck.engine.batch_sizing import process_count
+    from riftcheck.engine.run.batch_sizing import process_count
 
     inputs = _named_inputs(paths)
     processes = 1 if teams else process_count(jobs, len(inputs))
@@ -55,7 +55,7 @@ def _check_paths(
         return _report(run, checker.players_once(checker.team_results(teams)), reporters)
     if processes < 2:
         return _report(run, checker.players_once(input_results(checker, inputs)), reporters)
-    from riftcheck.engine import checker_pool
+    from riftcheck.engine.run import checker_pool
 
     # The workers start before any reporter does: a progress bar runs a thread, and a process
     # forked while another thread holds a lock would inherit it held.
@@ -66,7 +66,7 @@ def _check_paths(
 def _named_inputs(paths: list[str]) -> list[str]:
     """Every input the paths name. A named folder with no decklist in it (empty, or hidden files
     only) is a usage error when nothing else was named, and a warning beside other inputs."""
-    from riftcheck.engine.inputs import expand_paths
+    from riftcheck.engine.inputs.inputs import expand_paths
 
     inputs, empty = [], []
     for path in paths:
@@ -75,7 +75,7 @@ def _named_inputs(paths: list[str]) -> list[str]:
         if not found:
             empty.append(path)
     if empty:
-        from riftcheck.engine.input_files import display_name
+        from riftcheck.engine.inputs.input_files import display_name
 
         folders = ", ".join(display_name(path) for path in empty)
         sentence = f"no decklist found in {folders}: the folder is empty or holds hidden files only"

@@ -141,7 +141,7 @@ def unconfirmed_sentence(result: DeckResult) -> str:
 
 def unreadable(source: str, error: str) -> DeckResult:
     """The verdict for an input that cannot be read as a decklist, saying why (`error`)."""
-    from riftcheck.engine.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     return DeckResult(source=display_name(source), readable=False, error=error)
 

@@ -17,7 +17,7 @@ checking (the oldest it held, as it checks them in order) gets a verdict for eac
 saying so, and the chunks it had not started are checked by the other processes. No input is
 lost. A second process pays for itself only over enough files (measured: see
 benchmarks/bench_batch.py), so by default small runs stay in one process
-(riftcheck.engine.batch_sizing).
+(riftcheck.engine.run.batch_sizing).
 """
 
 from __future__ import annotations
@@ -29,13 +29,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from riftcheck.engine.batch_sizing import collector_for_batch
-from riftcheck.engine.findings import RenderedFinding
-from riftcheck.engine.result import DeckResult, unreadable
+from riftcheck.engine.run.batch_sizing import collector_for_batch
+from riftcheck.engine.verdicts.findings import RenderedFinding
+from riftcheck.engine.verdicts.result import DeckResult, unreadable
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
-    from riftcheck.engine.checking import Checker
+    from riftcheck.engine.run.checking import Checker
     from multiprocessing.process import BaseProcess
 
 
@@ -208,7 +208,7 @@ def _receive(run: _Run, received: dict[int, list[DeckResult] | _Lost], wait_for_
 def _lost(chunk: list[str], workers: list[_Worker], worker: int | None, lang: str) -> Iterator[DeckResult]:
     """Verdicts for the inputs of a chunk whose worker stopped before reporting them, with that
     worker's exit code; when which worker held it is not known, the last one's to stop."""
-    from riftcheck.engine.refusals import render
+    from riftcheck.engine.inputs.refusals import render
 
     stopping = [item.process for item in workers] if worker is None else [workers[worker].process]
     for process in stopping:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from riftcheck.engine.result import Totals
+    from riftcheck.engine.verdicts.result import Totals
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 

@@ -1,6 +1,6 @@
 """How a batch is run: how many processes check it, and the garbage collector set for it.
 
-Kept apart from riftcheck.engine.checker_pool so that a run of a few files, which stays in one
+Kept apart from riftcheck.engine.run.checker_pool so that a run of a few files, which stays in one
 process, never imports the pool (signals, pipes, worker bookkeeping).
 """
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from riftcheck.engine.templates import choose, fill
+from riftcheck.engine.verdicts.templates import choose, fill
 
 _COUNT_LIMIT_EN = "the limit is {low} to {high} copies per entry"
 _COUNT_LIMIT_TH = "ต้องอยู่ระหว่าง {low} ถึง {high} ใบต่อรายการ"
@@ -114,7 +114,7 @@ def render(key: str, params: Mapping[str, object], lang: str = "en") -> str:
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """A reason as a message parameter: riftcheck.engine.findings writes it in the report's language."""
+    """A reason as a message parameter: riftcheck.engine.verdicts.findings writes it in the report's language."""
 
     key: str
     params: Mapping[str, object] = field(default_factory=dict, hash=False)

@@ -2,7 +2,7 @@
 and its name as reports write it.
 
 A file is read through its descriptor, in pieces, and never past one byte more than the
-largest input allowed (riftcheck.engine.limits); what cannot be read is a DecklistError
+largest input allowed (riftcheck.engine.inputs.limits); what cannot be read is a DecklistError
 saying why. Which decklist form the bytes are in is the game's to decide.
 """
 
@@ -14,8 +14,8 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from riftcheck.engine.limits import MAX_EXPORT_BYTES
-from riftcheck.engine.refusals import DecklistError, visible
+from riftcheck.engine.inputs.limits import MAX_EXPORT_BYTES
+from riftcheck.engine.inputs.refusals import DecklistError, visible
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"

@@ -8,9 +8,9 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from riftcheck.engine.findings import Finding, RenderedFinding
+    from riftcheck.engine.verdicts.findings import Finding, RenderedFinding
     from riftcheck.engine.options import CheckOptions
-    from riftcheck.engine.result import DeckResult
+    from riftcheck.engine.verdicts.result import DeckResult
 
 
 class CheckContext(Protocol):

@@ -13,7 +13,7 @@ import codecs
 import re
 import unicodedata
 
-from riftcheck.engine.refusals import DecklistError, Term
+from riftcheck.engine.inputs.refusals import DecklistError, Term
 
 _SIGNATURES = (
     (b"\x89PNG", Term("png-image")),

@@ -2,7 +2,7 @@
 
 Readers refuse an input by key with its parameters; the sentence is written out in a
 language only when the verdict is built, from the templates in data/messages/refusals.json.
-A parameter that is itself a refusal, a line reason (riftcheck.engine.reasons.Reason) or a
+A parameter that is itself a refusal, a line reason (riftcheck.engine.inputs.reasons.Reason) or a
 `Term` is written in the same language. Templates use ``{name}`` placeholders; literal braces
 in an example are doubled. Parameters that quote a value from the input are passed already
 quoted (``repr``) where the English sentence quotes them.
@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from riftcheck.engine.templates import choose, fill, in_language
+from riftcheck.engine.verdicts.templates import choose, fill, in_language
 
 MESSAGES_FILE = ("messages", "refusals.json")  # under riftcheck's data folder
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -79,7 +79,7 @@ def visible(text: str) -> str:
 class DecklistError(Refusal):
     """The input cannot be read as a decklist at all (exit code 2); the message says why.
 
-    It is raised with a key of riftcheck.engine.refusals and its parameters; `str()` is
+    It is raised with a key of riftcheck.engine.inputs.refusals and its parameters; `str()` is
     the English sentence and `in_language` writes it in the report's language.
     """
 
