@@ -202,6 +202,7 @@ def desk(
     certfile: str | None = typer.Option(None, "--certfile", help="Serve HTTPS with this certificate (PEM), with --keyfile; uses gunicorn."),
     keyfile: str | None = typer.Option(None, "--keyfile", help="The certificate's private key (PEM)."),
     behind_https_proxy: bool = typer.Option(False, "--behind-https-proxy", help="A reverse proxy serves HTTPS and sends X-Forwarded-Proto: Secure cookies, HSTS."),
+    allowed_host: list[str] = typer.Option([], "--allowed-host", help="Another name the desk answers to (a reverse proxy's public name); repeatable, or RIFTCHECK_DESK_ALLOWED_HOSTS. Its own names and addresses are always allowed."),
     password_stdin: bool = typer.Option(False, "--password-stdin", help="createorganiser, setpassword: read the password from the first line of standard input."),
     admin: bool = typer.Option(False, "--admin", help="createorganiser: an organiser who also manages accounts in /admin/ (still sees only their own events)."),
 ) -> None:
@@ -210,7 +211,7 @@ def desk(
 
     options = server.ServeOptions(host=host, port=port, threads=threads, workers=workers,
                                   organisers_from_network=organisers_from_network, certfile=certfile, keyfile=keyfile,
-                                  behind_https_proxy=behind_https_proxy)
+                                  behind_https_proxy=behind_https_proxy, allowed_hosts=tuple(allowed_host))
     raise typer.Exit(server.run(action, name, database, options, password_stdin=password_stdin, admin=admin))
 
 
