@@ -288,6 +288,9 @@ def prepare() -> int:
 def serve(options: ServeOptions) -> int:
     from django.db import connections
 
+    from riftcheck.desk import outage
+
+    outage.forget()
     checked = prepare()
     sys.stdout.write(banner(options))
     if checked:

@@ -4,7 +4,10 @@ from django.contrib import admin
 from django.contrib.auth import views as auth
 from django.urls import include, path
 
+from riftcheck.desk import outage
 from riftcheck.desk.registrations import event_pages, organisers, players
+
+handler500 = outage.server_error  # the database not answering gets a page of its own
 
 urlpatterns = [
     path("", players.home, name="home"),
