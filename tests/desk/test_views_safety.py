@@ -109,7 +109,7 @@ from riftcheck.desk.registrations import domain
 from django.contrib.auth import get_user_model
 shop = domain.create_event(get_user_model().objects.create_user("o", password="a-long-desk-password"),
                            name="Shop", date="2026-11-29")
-response = Client(headers={"X-Forwarded-Proto": "https"}).get(f"/e/{shop.slug}/")
+response = Client(headers={"X-Forwarded-Proto": "https", "Host": "localhost"}).get(f"/e/{shop.slug}/")
 print(json.dumps({"hsts": response.get("Strict-Transport-Security"), "secure": response.cookies["csrftoken"]["secure"],
                   "session_secure": settings.SESSION_COOKIE_SECURE, "proxy": list(settings.SECURE_PROXY_SSL_HEADER or [])}))
 """
