@@ -67,9 +67,11 @@ def test_a_page_read_while_the_database_is_down_asks_for_a_reload_and_the_end_is
         answer = Client(raise_request_exception=False).get(reverse("event", args=[slug]))
         htmx = Client(raise_request_exception=False).post(reverse("event", args=[slug]), {"name": "Ann"},
                                                           headers={"HX-Request": "true"})
+        polled = Client(raise_request_exception=False).get(reverse("event", args=[slug]), headers={"HX-Request": "true"})
     assert answer.status_code == 503 and RELOAD in answer.content.decode()
     # To htmx, the sentence goes on top of the form that sent it, the list typed kept.
     assert htmx.status_code == 503 and htmx["HX-Retarget"] == "this" and htmx["HX-Reswap"] == "afterbegin"
+    assert polled.status_code == 503 and polled["HX-Reswap"] == "none"
     with caplog.at_level(logging.INFO):
         outage.answered()  # a connection is made again
         outage.answered()

@@ -55,10 +55,14 @@ def outage_page(request):
                           {"refusal": SENTENCES[_what_was_lost(request)], "user": None, "messages": ()}, status=503)
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     response["Cache-Control"] = "no-store"
-    if request.headers.get("HX-Request") == "true":  # the sentence at the top of the form, as typed
+    if request.headers.get("HX-Request") != "true":
+        return response
+    if request.method == "POST":  # the sentence at the top of the form, the list still typed
         response["HX-Retarget"] = "this"
         response["HX-Reswap"] = "afterbegin"
         response["HX-Reselect"] = ".refusal"
+    else:  # a part of a page polled (a re-check's progress) stays as it was until the database is back
+        response["HX-Reswap"] = "none"
     return response
 
 
