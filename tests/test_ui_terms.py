@@ -14,7 +14,7 @@ import jsonschema
 import pytest
 import yaml
 
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 THAI_WORD = re.compile("^[\u0e01-\u0e5b]+$")
 

@@ -1,0 +1,76 @@
+"""Text wrapped for a terminal: at spaces and between Thai words, continuation lines indented.
+
+A terminal breaks a long line wherever its window ends: inside an English word, between a Thai
+consonant and its vowel, and the continuation starts at column 1. So on a terminal riftcheck
+wraps its findings, rules and tables itself, to the window's width: English at spaces, Thai
+between words (riftcheck.engine.thaibreak, imported only for text that holds Thai), each
+continuation indented under the line it continues. Only a single word wider than the line is
+cut, and never between a letter and its marks or after a Thai leading vowel. Into a pipe or a
+file nothing is wrapped: one line per finding. Widths count Thai marks above and below a letter
+as zero columns and East Asian wide characters as two.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from riftcheck.engine.thaibreak import BREAK
+
+_TOKENS = re.compile(f"([ {BREAK}]*)([^ {BREAK}]+)")
+_THAI = re.compile("[\u0e01-\u0e5b]")
+
+
+def cell_width(text: str) -> int:
+    """The columns `text` takes on a terminal."""
+    width = 0
+    for char in text:
+        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return width
+
+
+def with_breaks(text: str) -> str:
+    """`text` with a BREAK between every two Thai words (unchanged when it holds no Thai)."""
+    if not _THAI.search(text):
+        return text
+    from riftcheck.engine.thaibreak import mark_breaks  # loads the word list: only for Thai text
+
+    return mark_breaks(text)
+
+
+def wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """`text` as lines at most `width` columns wide, broken at spaces and between Thai words;
+    the first line keeps the text's leading spaces, every other starts with `indent`."""
+    lead = text[: len(text) - len(text.lstrip(" "))]
+    lines: list[str] = []
+    line = None
+    for separator, word in _TOKENS.findall(with_breaks(text[len(lead):])):
+        space = " " if " " in separator else ""
+        if line is not None and cell_width(line + space + word) <= width:
+            line += space + word
+            continue
+        prefix = lead if line is None else indent
+        if line is not None:
+            lines.append(line)
+        while cell_width(prefix + word) > width and width > cell_width(prefix):
+            head, word = cut(word, width - cell_width(prefix))
+            if not word:
+                break
+            lines.append(prefix + head)
+            prefix = indent
+        line = prefix + word
+    lines.append(lead if line is None else line)
+    return lines
+
+
+def cut(word: str, width: int) -> tuple[str, str]:
+    """The longest head of `word` that fits in `width` columns (at least one piece), and the
+    rest; a Thai word is cut only where a piece may start (riftcheck.engine.thaibreak)."""
+    from riftcheck.engine.thaibreak import cluster_starts
+
+    starts = [start for start in cluster_starts(word)[1:] if not unicodedata.combining(word[start:start + 1] or " ")]
+    fitting = [start for start in starts if cell_width(word[:start]) <= width]
+    end = fitting[-1] if fitting else starts[0]
+    return word[:end], word[end:]
