@@ -138,3 +138,52 @@ def test_the_word_list_holds_every_thai_word_of_the_terms(terms):
     used = {word for term in terms.values() for word in term["th"].split() if THAI_WORD.match(word)}
     assert sorted(used - known) == []
     assert not set(words["dictionary"]) & set(words["game"])
+
+
+def _thai_texts() -> dict[str, str]:
+    """Every Thai text riftcheck prints that is written in its code: rule messages, hints and
+    documentation of both games, report and show labels, line reasons, by where it is."""
+    from riftcheck.cli.show import LABELS as SHOW_LABELS
+    from riftcheck.engine.inputs.reasons import REASONS
+    from riftcheck.games.mtg import rules as magic_rules
+    from riftcheck.games.mtg.show import LABELS as MAGIC_SHOW_LABELS
+    from riftcheck.games.riftbound import rules
+    from riftcheck.report.labels import LABELS
+
+    texts = {}
+    for rule in (*rules.ALL, *magic_rules.ALL):
+        texts[f"{rule.CODE} doc"] = rule.DOC_TH
+        for kind in ("MESSAGES", "HINTS"):
+            for key, message in getattr(rule, kind, {}).items():
+                texts[f"{rule.CODE} {kind.lower()} {key}"] = message.th
+    for where, labels in (("report", LABELS["th"]), ("show", SHOW_LABELS["th"]), ("magic show", MAGIC_SHOW_LABELS["th"])):
+        texts.update({f"{where} label {key}": text for key, text in labels.items()})
+    texts.update({f"reason {key}": templates["th"] for key, templates in REASONS.items()})
+    return texts
+
+
+def test_every_thai_text_uses_the_preferred_terms(terms):
+    found = {where: non_preferred(text, terms) for where, text in _thai_texts().items()}
+    assert {where: words for where, words in found.items() if words} == {}
+
+
+def test_no_message_prints_markdown_backquotes():
+    """A terminal shows `riftcheck import FILE` with its backquotes: messages write commands plain."""
+    from riftcheck.games.mtg import rules as magic_rules
+    from riftcheck.games.riftbound import rules
+
+    quoted = [(rule.CODE, key) for rule in (*rules.ALL, *magic_rules.ALL)
+              for kind in ("MESSAGES", "HINTS") for key, message in getattr(rule, kind, {}).items()
+              if "`" in message.en or "`" in message.th]
+    assert quoted == []
+
+
+def test_the_word_list_splits_every_thai_text_riftcheck_prints():
+    """So that every Thai line wraps between words: a text with a word the list lacks would not
+    be split at all (add the word to data/thai_words.json)."""
+    from riftcheck.engine.thaibreak import unknown_runs
+
+    texts = {**_thai_texts(), **{f"usage {key}": m["th"] for key, m in _load("messages", "usage.json")["messages"].items()},
+             **{f"refusal {key}": m["th"] for key, m in _load("messages", "refusals.json")["refusals"].items()}}
+    unknown = {where: unknown_runs(re.sub(r"\{[a-z_]+\}", " ", text)) for where, text in texts.items()}
+    assert {where: runs for where, runs in unknown.items() if runs} == {}

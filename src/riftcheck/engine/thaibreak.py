@@ -53,8 +53,8 @@ def cluster_starts(run: str) -> list[int]:
 
 
 def _known(piece: str, words: frozenset[str]) -> bool:
-    piece = piece.rstrip(_REPEAT)
-    return piece in words or (piece.startswith(_AGENT) and piece[len(_AGENT):] in words)
+    piece = piece.rstrip(_REPEAT)  # ๆ repeats the word before it (เฉยๆ, or เฉย ๆ after a space)
+    return not piece or piece in words or (piece.startswith(_AGENT) and piece[len(_AGENT):] in words)
 
 
 def word_breaks(run: str) -> list[int]:

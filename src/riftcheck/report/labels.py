@@ -76,7 +76,7 @@ LABELS = {
         "attention_only": "ตารางแสดง {shown} จาก {attention} เด็คที่ต้องดู (อ่านไม่ได้ ผิดกติกา ยืนยันไม่ได้ หรือมีคำเตือน) "
         "อีก {legal} เด็คถูกกติกาและนับรวมในยอดด้านล่าง",
         "verdict": "ผล",
-        "errors": "ข้อผิด",
+        "errors": "ข้อผิดพลาด",
         "warnings": "คำเตือน",
         "first_problem": "ปัญหาแรก",
         "totals": "ทั้งหมด {decks} เด็ค: ถูกกติกา {legal}, ผิดกติกา {illegal}, ยืนยันไม่ได้ {unconfirmed}, อ่านไม่ได้ {unreadable}",

@@ -20,14 +20,14 @@ RULE = "100.2a"
 DOCUMENT = "CR"
 NAME = "deck.main.size"
 SEVERITY = "error"
-DOC_TH = """กองการ์ดหลักต้องมีอย่างน้อยตามจำนวนที่รูปแบบการเล่นกำหนด
+DOC_TH = """เด็คหลักต้องมีอย่างน้อยตามจำนวนที่ฟอร์แมตกำหนด
 
 constructed (standard, pioneer, modern, legacy, vintage, pauper): อย่างน้อย 60 ใบ (100.2a) ไม่มีจำนวนสูงสุด (100.5)
 limited: อย่างน้อย 40 ใบ (100.2b) การเล่นทั่วไป (casual) ตามกฎ 1.1.3 ของสรุปกติกาภาษาไทย: อย่างน้อย 40 ใบ
 """
 MESSAGES = {"small": Message(en="The main deck has {count} cards; {format} needs at least {minimum}.",
-                             th="กองการ์ดหลักมี {count} ใบ แต่ {format} ต้องมีอย่างน้อย {minimum} ใบ")}
-HINTS = {"small": Message(en="Add {missing} more cards to the main deck.", th="เพิ่มการ์ดในกองการ์ดหลักอีก {missing} ใบ")}
+                             th="เด็คหลักมี {count} ใบ แต่ฟอร์แมต {format} ต้องมีอย่างน้อย {minimum} ใบ")}
+HINTS = {"small": Message(en="Add {missing} more cards to the main deck.", th="เพิ่มการ์ดในเด็คหลักอีก {missing} ใบ")}
 _SELF = sys.modules[__name__]
 
 

@@ -34,7 +34,7 @@ FACTS = from_data.sideboard_history
 SEVERITY = "error"
 MESSAGES = size_messages("The number of cards in the sideboard", "ไซด์บอร์ดมี {count} ใบ")
 HINTS = {"uncertain": UNCERTAIN}
-DOC_TH = """ไซด์บอร์ดต้องมีจำนวนใบตามที่รูปแบบการเล่นกำหนดในวันที่ตรวจ
+DOC_TH = """ไซด์บอร์ดต้องมีจำนวนใบตามที่ฟอร์แมตกำหนดในวันที่ตรวจ
 
 TR 601.1.c.1 เปลี่ยนมาหลายครั้ง riftcheck ใช้จำนวนที่มีผลในวันที่ระบุด้วย --as-of
 
