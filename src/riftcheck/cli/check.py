@@ -76,7 +76,7 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         options = CheckOptions(format_name, date, language, values["input-format"], values["strict"],
                                values["region"], values["pool"], values["pool-dir"],
                                values["unknown-new-cards"], game=values["game"])
-        reporters = [get_reporter(output, sys.stdout, language, quiet=quiet)]
+        reporters = [get_reporter(output, sys.stdout, language, quiet=quiet, report=values["report"])]
         if values["report"]:
             from riftcheck.report.registration import open_registration_report
 

@@ -19,6 +19,7 @@ from riftcheck.engine.thaibreak import BREAK
 
 _TOKENS = re.compile(f"([ {BREAK}]*)([^ {BREAK}]+)")
 _THAI = re.compile("[\u0e01-\u0e5b]")
+_JOINTS = "-/_."  # where a file name or a code may be cut
 
 
 def cell_width(text: str) -> int:
@@ -47,7 +48,7 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
     lines: list[str] = []
     line = None
     for separator, word in _TOKENS.findall(with_breaks(text[len(lead):])):
-        space = " " if " " in separator else ""
+        space = separator.replace(BREAK, "")
         if line is not None and cell_width(line + space + word) <= width:
             line += space + word
             continue
@@ -67,10 +68,12 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
 
 def cut(word: str, width: int) -> tuple[str, str]:
     """The longest head of `word` that fits in `width` columns (at least one piece), and the
-    rest; a Thai word is cut only where a piece may start (riftcheck.engine.thaibreak)."""
+    rest: after a hyphen, slash, underscore or dot when one fits (a file name), else where a
+    piece may start (a Thai word keeps its marks and leading vowels: riftcheck.engine.thaibreak)."""
     from riftcheck.engine.thaibreak import cluster_starts
 
     starts = [start for start in cluster_starts(word)[1:] if not unicodedata.combining(word[start:start + 1] or " ")]
     fitting = [start for start in starts if cell_width(word[:start]) <= width]
-    end = fitting[-1] if fitting else starts[0]
+    joints = [start for start in fitting if word[start - 1] in _JOINTS and start < len(word)]
+    end = joints[-1] if joints else fitting[-1] if fitting else starts[0]
     return word[:end], word[end:]
