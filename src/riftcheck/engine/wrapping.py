@@ -20,6 +20,7 @@ from riftcheck.engine.thaibreak import BREAK
 _TOKENS = re.compile(f"([ {BREAK}]*)([^ {BREAK}]+)")
 _THAI = re.compile("[\u0e01-\u0e5b]")
 _JOINTS = "-/_."  # where a file name or a code may be cut
+_LAST_COLUMN = re.compile(r"^(\S.*?  +)((?:(?!  ).)+)$")  # a row: columns two spaces apart; the last one
 
 
 def cell_width(text: str) -> int:
@@ -77,3 +78,43 @@ def cut(word: str, width: int) -> tuple[str, str]:
     joints = [start for start in fitting if word[start - 1] in _JOINTS and start < len(word)]
     end = joints[-1] if joints else fitting[-1] if fitting else starts[0]
     return word[:end], word[end:]
+
+
+def pad(text: str, width: int) -> str:
+    """`text` with spaces after it to fill `width` columns (Thai marks take none)."""
+    return text + " " * max(width - cell_width(text), 0)
+
+
+def for_terminal(text: str, width: int, least: int = 24) -> str:
+    """Printed text refitted to a terminal `width` columns wide, paragraph by paragraph: prose
+    (lines that do not start with a space, up to a blank line) is joined and wrapped at words;
+    a table row (columns apart by two spaces or more) wraps its last column under its own start,
+    or under the row indented by four when fewer than `least` columns are left for it; an
+    indented line (an example) keeps its indent."""
+    out: list[str] = []
+    prose: list[str] = []
+
+    def flush() -> None:
+        if prose:
+            out.extend(wrap(" ".join(prose), width))
+            prose.clear()
+
+    for line in text.split("\n"):
+        columns = _LAST_COLUMN.match(line)
+        if not line.strip() or line.startswith(" ") or columns:
+            flush()
+            if columns and cell_width(line) > width:
+                start = columns.group(1)
+                hang = cell_width(start)
+                if width - hang >= least:
+                    out.extend(wrap(line, width, " " * hang))
+                else:
+                    out.append(start.rstrip())
+                    out.extend(wrap("    " + columns.group(2), width, "    "))
+            else:
+                indent = line[: len(line) - len(line.lstrip(" "))]
+                out.extend(wrap(line, width, indent + "  ") if line.strip() else [""])
+        else:
+            prose.append(line.strip())
+    flush()
+    return "\n".join(out)
