@@ -109,7 +109,7 @@ def for_terminal(text: str, width: int, least: int = 24) -> str:
                 if width - hang >= least:
                     out.extend(wrap(line, width, " " * hang))
                 else:
-                    out.append(start.rstrip())
+                    out.extend(wrap(start.rstrip(), width, "    "))
                     out.extend(wrap("    " + columns.group(2), width, "    "))
             else:
                 indent = line[: len(line) - len(line.lstrip(" "))]

@@ -208,11 +208,31 @@ class TextReporter:
         self._say(f"  {self._('summary')}: {escape(' · '.join(parts))}", "    ", "dim")
 
     def _print_table(self, totals: Totals) -> None:
-        from rich.table import Table
-
         big = totals.decks > FULL_TABLE_LIMIT
         rows = sorted((row for row in self.rows if not big or row.rank != _LEGAL), key=_table_order)
         shown = rows[:ATTENTION_ROWS] if big else rows
+        if self.width is not None and self.width < TABLE_WIDTH:
+            self._print_blocks(shown)
+        else:
+            self._print_grid(shown)
+        if big:
+            shown_count, attention = min(len(rows), ATTENTION_ROWS), self.attention
+            key = "attention_all" if shown_count == attention else "attention_only"
+            self._say(escape(self._(key, shown=shown_count, attention=attention, legal=totals.decks - attention)), "  ")
+
+    def _print_blocks(self, shown: list[_Row]) -> None:
+        """The table on a narrow terminal: a few lines per deck, its first problem wrapped under it."""
+        for row in shown:
+            counts = f"{self._('errors')} {row.errors}, {self._('warnings')} {row.warnings}"
+            named = f" ({row.source})" if row.named else ""
+            legend = f" — {row.legend}" if row.legend else ""
+            self._say(f"{self._verdict_of(row.rank)}  {escape(row.player + named + legend)} · {escape(counts)}", "      ")
+            if row.first:
+                self._say(f"    {escape(row.first)}", "    ")
+
+    def _print_grid(self, shown: list[_Row]) -> None:
+        from rich.table import Table
+
         keys = ["player", "file", "zone.legend", "verdict", "errors", "warnings", "first_problem"]
         cells = [[row.player, row.source, row.legend, self._verdict_of(row.rank), str(row.errors), str(row.warnings),
                   row.first] for row in shown]
@@ -229,12 +249,9 @@ class TextReporter:
             table.add_row(*(cell if column == verdict else _cell(cell, width)
                             for column, (cell, width) in enumerate(zip(row, widths))))
         self._rich_console().print(table)
-        if big:
-            shown_count, attention = min(len(rows), ATTENTION_ROWS), self.attention
-            key = "attention_all" if shown_count == attention else "attention_only"
-            self._say(escape(self._(key, shown=shown_count, attention=attention, legal=totals.decks - attention)), "  ")
 
 
+TABLE_WIDTH = 80  # a narrower terminal lists the decks as blocks: six columns leave no room for words
 _TABLE_FRAME = 3  # a column's padding and border in rich's default table, beside one outer border
 _MIN_WIDTH = 6
 
