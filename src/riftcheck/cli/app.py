@@ -24,6 +24,7 @@ app = typer.Typer(
 )
 
 OUTPUT_HELP = "Output format: text or json."
+MESSAGES_LANG_HELP = "Language of the messages (not of the card data): en or th; default from LANG/LC_ALL."
 FORMAT_HELP = "constructed, casual, 2v2, sealed or draft; for Magic standard, pioneer, modern (its default), legacy, vintage, pauper, commander, limited or casual."
 INPUT_FORMAT_HELP = (
     "Force an input format instead of detecting it: piltover-text, piltover-legacy, riftdecks, rift-atlas, text, "
@@ -141,11 +142,12 @@ def cards(
     tag: str | None = typer.Option(None, "--tag", help="A tag such as Jinx or Zaun."),
     keyword: str | None = typer.Option(None, "--keyword", help="A keyword such as Accelerate or Unique."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
+    lang: str | None = typer.Option(None, "--lang", help=MESSAGES_LANG_HELP),
 ) -> None:
     """Find cards by name, code, set, type, domain, tag or keyword."""
     from riftcheck.cli import cards as command
 
-    raise typer.Exit(command.run(query, set_code, card_type, domain, tag, keyword, output))
+    raise typer.Exit(command.run(query, set_code, card_type, domain, tag, keyword, output, lang))
 
 
 @app.command()
@@ -220,11 +222,12 @@ def data(
     name: str | None = typer.Argument(None, help="For remove: the formats update's name, as `riftcheck data` lists it."),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP),
     game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: Magic's card table, imported printings and ban lists."),
+    lang: str | None = typer.Option(None, "--lang", help=MESSAGES_LANG_HELP),
 ) -> None:
     """Show the card and format data in force: each set and ban wave, shipped or yours; `data remove NAME` undoes an import."""
     from riftcheck.cli import data as command
 
-    raise typer.Exit(command.run(output, action, name, game))
+    raise typer.Exit(command.run(output, action, name, game, lang))
 
 
 def main() -> None:
