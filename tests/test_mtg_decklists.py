@@ -160,3 +160,13 @@ def test_a_companion_makes_the_deck_unconfirmed_as_its_condition_is_not_checked(
 def test_counts_after_names_and_full_width_digits_are_read():
     deck = read("Lightning Bolt x4\n４ Mountain\nMountain ×52\n".encode(), "d.txt")
     assert [(e.count, e.name) for e in deck.entries] == [(4, "Lightning Bolt"), (4, "Mountain"), (52, "Mountain")]
+
+
+def test_a_swap_of_neighbouring_letters_suggests_the_card_meant_first():
+    [finding] = check("4 Lightning Blot\n56 Mountain\n")["findings"]
+    assert "did you mean Lightning Bolt," in finding["message"]
+
+
+def test_one_card_short_is_said_in_the_singular():
+    [finding] = check("4 Lightning Bolt\n55 Mountain\n")["findings"]
+    assert finding["hint"] == "Add 1 more card to the main deck."
