@@ -187,3 +187,12 @@ def test_the_word_list_splits_every_thai_text_riftcheck_prints():
              **{f"refusal {key}": m["th"] for key, m in _load("messages", "refusals.json")["refusals"].items()}}
     unknown = {where: unknown_runs(re.sub(r"\{[a-z_]+\}", " ", text)) for where, text in texts.items()}
     assert {where: runs for where, runs in unknown.items() if runs} == {}
+
+
+def test_the_desks_thai_uses_the_preferred_terms(terms):
+    """The registration desk's Thai (its gettext catalogue) takes the same words."""
+    catalogue = data_dir().parent / "desk" / "registrations" / "locale" / "th" / "LC_MESSAGES" / "django.po"
+    entries = re.findall(r'^msgstr "(.*)"\n((?:".*"\n)*)', catalogue.read_text(encoding="utf-8"), re.MULTILINE)
+    thai = ["".join([first, *re.findall(r'^"(.*)"$', rest, re.MULTILINE)]) for first, rest in entries]
+    assert len(thai) > 100
+    assert {text: non_preferred(text, terms) for text in thai if non_preferred(text, terms)} == {}
