@@ -17,9 +17,7 @@ pickle and compared on reading, so two keys that share a file name never mix.
 
 from __future__ import annotations
 
-import gc
 import os
-import pickle
 import time
 import zlib
 from pathlib import Path
@@ -88,10 +86,12 @@ def cached(name: str, files: Sequence[Path], build: Callable[[Sequence[Path]], T
     `name` names the cache file; change `layout` whenever the shape of the built value changes,
     so that an old pickle is never read as the new shape.
     """
+    import pickle
+
     key = f"{name}\n{cache_key(files, layout)}"
     if key in _IN_MEMORY:
         return _IN_MEMORY[key]
-    path = cache_dir() / f"{name}-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}.pickle"
+    path = _cache_path(name, key, "pickle")
     try:
         with path.open("rb") as handle:
             kept_key, value = _unpickled(handle)
@@ -100,17 +100,54 @@ def cached(name: str, files: Sequence[Path], build: Callable[[Sequence[Path]], T
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, KeyError, ValueError, TypeError):
         value = build(files)
         try:
-            _write(path, (key, value))
+            _write(path, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL))
         except OSError:
             pass  # a read-only home still gets a working, if slower, tool
     _IN_MEMORY[key] = value
     return value
 
 
+def cached_file(name: str, files: Sequence[Path], build: Callable[[], bytes], read: Callable[[memoryview], T],
+                layout: str = "1") -> T:
+    """`read(build())`, the bytes `build` gives kept in a cache file keyed as `cached` keys its
+    pickles, so that a later run reads the file as it is and takes from it only what it uses.
+
+    `read` must raise ValueError, TypeError or EOFError for bytes it cannot read; the file is then
+    built again.
+    """
+    key = f"{name}\n{cache_key(files, layout)}"
+    if key in _IN_MEMORY:
+        return _IN_MEMORY[key]
+    path = _cache_path(name, key, "index")
+    kept_key = key.encode("utf-8", "surrogateescape") + b"\0"
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        if not data.startswith(kept_key):
+            raise KeyError(path)
+        value = read(memoryview(data)[len(kept_key):])
+    except (OSError, KeyError, ValueError, TypeError, EOFError):
+        body = build()
+        value = read(memoryview(body))
+        try:
+            _write(path, kept_key + body)
+        except OSError:
+            pass  # a read-only home still gets a working, if slower, tool
+    _IN_MEMORY[key] = value
+    return value
+
+
+def _cache_path(name: str, key: str, suffix: str) -> Path:
+    return cache_dir() / f"{name}-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}.{suffix}"
+
+
 def _unpickled(handle) -> Any:
     """The pickle's value, built with the garbage collector paused: unpickling the card database
     makes thousands of objects, none of them garbage, and the collector otherwise walked them
     again and again as they came (measured: about 2% of loading it)."""
+    import gc
+    import pickle
+
     was_enabled = gc.isenabled()
     gc.disable()
     try:
@@ -120,7 +157,7 @@ def _unpickled(handle) -> Any:
             gc.enable()
 
 
-def _write(path: Path, value: Any) -> None:
+def _write(path: Path, data: bytes) -> None:
     """Write atomically so that two processes starting together never read half a file."""
     import tempfile
 
@@ -128,7 +165,7 @@ def _write(path: Path, value: Any) -> None:
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-")
     try:
         with os.fdopen(handle, "wb") as out:
-            pickle.dump(value, out, protocol=pickle.HIGHEST_PROTOCOL)
+            out.write(data)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
