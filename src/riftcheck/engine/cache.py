@@ -107,7 +107,7 @@ def cached(name: str, files: Sequence[Path], build: Callable[[Sequence[Path]], T
     return value
 
 
-def cached_file(name: str, files: Sequence[Path], build: Callable[[], bytes], read: Callable[[memoryview], T],
+def cached_file(name: str, files: Sequence[Path], build: Callable[[], bytes], read: Callable[[bytes], T],
                 layout: str = "1") -> T:
     """`read(build())`, the bytes `build` gives kept in a cache file keyed as `cached` keys its
     pickles, so that a later run reads the file as it is and takes from it only what it uses.
@@ -125,10 +125,10 @@ def cached_file(name: str, files: Sequence[Path], build: Callable[[], bytes], re
             data = handle.read()
         if not data.startswith(kept_key):
             raise KeyError(path)
-        value = read(memoryview(data)[len(kept_key):])
+        value = read(data[len(kept_key):])
     except (OSError, KeyError, ValueError, TypeError, EOFError):
         body = build()
-        value = read(memoryview(body))
+        value = read(body)
         try:
             _write(path, kept_key + body)
         except OSError:

@@ -54,11 +54,11 @@ def _record(card: Card) -> tuple:
 class IndexedCardDB:
     """A CardDB read from `encode`'s bytes, building each card on first use."""
 
-    def __init__(self, data: memoryview) -> None:
+    def __init__(self, data: bytes) -> None:
         size = int.from_bytes(data[:_SIZE], "little")
-        header = marshal.loads(data[_SIZE:_SIZE + size])
-        self._body, self._starts = data[_SIZE + size:], header["starts"]
-        if len(self._body) != self._starts[-1]:
+        header = marshal.loads(memoryview(data)[_SIZE:_SIZE + size])
+        self._data, self._at, self._starts = data, _SIZE + size, header["starts"]
+        if len(data) - self._at != self._starts[-1]:
             raise ValueError("the card index is cut short")
         self._built: dict[int, Card] = {}
         self.sets: dict[str, str] = header["sets"]
@@ -85,7 +85,8 @@ class IndexedCardDB:
     def card(self, number: int) -> Card:
         card = self._built.get(number)
         if card is None:
-            card = self._built[number] = _card(marshal.loads(self._body[self._starts[number]:self._starts[number + 1]]))
+            start, end = self._at + self._starts[number], self._at + self._starts[number + 1]
+            card = self._built[number] = _card(marshal.loads(memoryview(self._data)[start:end]))
         return card
 
 
