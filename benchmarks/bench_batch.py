@@ -88,15 +88,15 @@ def _seed_decks(decklists: Path):
     return decks, load_db()
 
 
-def _mutate(deck, db, rng: random.Random):
-    """A copy of `deck` with a few plausible edits: counts changed, a card swapped, a line dropped."""
+def _mutate(deck, pool: list, rng: random.Random):
+    """A copy of `deck` with a few plausible edits: counts changed, a card from `pool` swapped in, a line dropped."""
     import copy
 
     from riftcheck.games.riftbound.deck import DeckCard
 
-    mutated = copy.deepcopy(deck)
+    # The deck's suggest is its resolver's, which holds the card database: shared, not copied.
+    mutated = copy.deepcopy(deck, {id(deck.suggest): deck.suggest})
     main = mutated.zones["main"]
-    pool = [c for c in db.cards if c.is_main_deck_card]
     for _ in range(rng.randint(0, 3)):
         edit = rng.choice(("count", "swap", "drop"))
         if not main:
@@ -120,10 +120,11 @@ def build_corpus(folder: Path, decks: int, seed: int, decklists: Path = DECKLIST
         return
     rng = random.Random(seed)
     seeds, db = _seed_decks(decklists)
+    pool = [card for card in db.cards if card.is_main_deck_card]  # what a swap may put in
     written: set[str] = set()
     number = 0
     while number < decks:
-        deck = _mutate(rng.choice(seeds), db, rng)
+        deck = _mutate(rng.choice(seeds), pool, rng)
         form = rng.choice(FORMS)
         text = write(deck, form).text
         if text in written:

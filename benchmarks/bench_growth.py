@@ -60,6 +60,8 @@ def main() -> int:
         corpus = base / "corpus"
         corpus.mkdir(parents=True, exist_ok=True)
         build_corpus(corpus, SIZES[-1], options.seed)
+        if sum(1 for _ in corpus.iterdir()) < SIZES[-1]:
+            raise SystemExit(f"{corpus} holds fewer than {SIZES[-1]:,} decks: give an empty or a full folder")
         folders = _size_folders(corpus, base)
         peak_memory(cli + [str(folders[1]), "-o", "json"])  # bytecode and the card index, built once
         rows = {}
