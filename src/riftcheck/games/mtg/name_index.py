@@ -83,11 +83,15 @@ class NameIndex:
         """The closest card names, for "did you mean"."""
         from rapidfuzz import fuzz, process
 
+        from riftcheck.engine.spelling import typo_order
+
+        query = fold(name)
         keys = bytes(self._names).decode("utf-8").split("\n")[:-1]
-        found = process.extract(fold(name), keys, scorer=fuzz.WRatio, limit=_SUGGESTIONS * 2,
+        found = process.extract(query, keys, scorer=fuzz.WRatio, limit=_SUGGESTIONS * 2,
                                 score_cutoff=_SUGGESTION_CUTOFF)
+        places = [place for _key, _score, place in found]
         names: list[str] = []
-        for _key, _score, place in found:
+        for place in (places[i] for i in typo_order(query, [key for key, _score, _place in found])):
             card_name = self._card(self._key_cards[place]).name
             if card_name not in names:
                 names.append(card_name)
