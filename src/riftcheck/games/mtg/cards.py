@@ -12,6 +12,7 @@ from typing import Any
 
 from riftcheck.games.mtg.name_index import NameIndex as CardIndex
 
+
 def table_path() -> Path:
     from riftcheck.engine.paths import data_dir
 
