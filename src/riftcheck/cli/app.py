@@ -10,10 +10,12 @@ a glossary look-up must not pay for the deck checker, and JSON output must not p
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from riftcheck.engine.version import __version__
 from riftcheck.cli import lazy_typer as typer  # typer's API; typer itself is imported only when needed
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path  # in annotations only: riftcheck.cli.lazy_typer resolves it for typer
 
 app = typer.Typer(
     name="riftcheck",
@@ -255,7 +257,11 @@ def data(
 
 
 def main() -> None:
+    import sys
+
     try:
+        if sys.argv[1:] == ["--version"]:
+            _version(True)  # the version alone needs neither typer nor any command's modules
         app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
     except BrokenPipeError:
         _quiet_after_broken_pipe()

@@ -28,7 +28,7 @@ def described(day: datetime.date | None = None) -> dict[str, Any]:
     return {
         "game": "mtg",
         "as_of": day.isoformat(),
-        "card_table": {"file": str(cards.table_path()), "cards": len(cards.load_index().rows)},
+        "card_table": {"file": str(cards.table_path()), "cards": len(cards.load_index())},
         "printings": _printings(cards.printings_path(), printings, data.printings_fresh_days),
         "comprehensive_rules": {"effective": data.comprehensive_rules, "source": data.comprehensive_rules_source},
         "formats": [{"name": name, "kind": shape.kind, "card_pool": shape.card_pool, "banlist": shape.banlist}
