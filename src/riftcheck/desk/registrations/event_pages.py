@@ -62,6 +62,20 @@ def confirm_match(request, slug: str, registration_id: int):
 
 @login_required
 @require_POST
+def decide_claim(request, slug: str, registration_id: int):
+    """Confirm (the player is the one whose id the list gave) or reject a claim."""
+    event = organised_event(request.user, slug)
+    claim = event_registration(event, registration_id)
+    if claim.claims_id is None:
+        raise Http404
+    if request.POST.get("decision") == "confirm":
+        return redirect("organiser-registration", slug, domain.confirm_claim(claim, request.user).pk)
+    domain.reject_claim(claim, request.user)
+    return redirect("organiser-registration", slug, registration_id)
+
+
+@login_required
+@require_POST
 def reissue_link(request, slug: str, registration_id: int):
     """A new private link; shown once, on the player's page the organiser lands on."""
     event = organised_event(request.user, slug)

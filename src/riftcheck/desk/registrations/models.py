@@ -109,6 +109,10 @@ class Registration(models.Model):
     attendance = models.CharField(_("check-in"), max_length=10, choices=ATTENDANCE, blank=True)
     # A list reached this roster entry by the player's name alone: the organiser should confirm.
     matched_by_name = models.BooleanField(default=False)
+    # A list sent with this registration's player id under another name, or once it had a
+    # list: kept under the name typed, without the id, until an organiser confirms it is that
+    # player's (it then becomes the registration's list) or rejects it (it is dropped).
+    claims = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="claimants")
     token_digest = models.CharField(max_length=64, unique=True)
     dropped = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=timezone.now)

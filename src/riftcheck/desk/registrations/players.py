@@ -59,6 +59,8 @@ def _register(request, event: Event, data: dict):
         return REFUSALS[refused.phrase], 400, None
     if domain.unreadable(done.submission):
         security.count(device)
+    if done.registration.claims_id is not None:  # an id tried while taken counts towards its limit
+        security.count(security.player_id_key(event, player_id))
     return None, 200, done
 
 

@@ -3,7 +3,9 @@ to the lists they submit later, and checked in on the day.
 
 A player id is compared as its key (`player_key`): NFKC, case-folded, without invisible
 characters, so "ID001", "id001" and "ID001" with a zero-width space are one player. A
-submission without an id (or with one the roster lacks) reaches a roster entry by name alone
+submission with an id takes the entry only under the entry's name (compared as a key too);
+under another name, or once the entry has a list, it is a claim the organiser confirms or
+rejects, kept under the name typed. A submission without an id (or with one the roster lacks) reaches a roster entry by name alone
 only when exactly one entry without a list has that name; the entry is then marked for the
 organiser to confirm.
 """
@@ -153,14 +155,17 @@ def import_roster(event: Event, players: list[Player], actor) -> Imported:
 
 def roster_entry(event: Event, name: str, player_id: str) -> Registration | None:
     """The roster entry a new submission belongs to: the one without a list with the same
-    player id key; else, without an id match, the one entry without a list of that name
-    (marked matched_by_name). None: the player is new."""
+    player id key and the same name key; else, without an id match, the one entry without a
+    list of that name (marked matched_by_name). None: the player is new, or claims an entry
+    (claimed_entry)."""
     waiting = event.registrations.filter(current__isnull=True, dropped=False)
     key = player_key(player_id)
     if key:
         found = waiting.filter(player_key=key).first()
-        if found is not None or event.registrations.filter(player_key=key).exists():
+        if found is not None and player_key(found.name) == player_key(name):
             return found
+        if found is not None or event.registrations.filter(player_key=key).exists():
+            return None
     # An entry with another id is another player, whatever the name.
     by_name = [entry for entry in waiting if player_key(entry.name) == player_key(name)
                and not (key and entry.player_key)]
@@ -171,6 +176,14 @@ def roster_entry(event: Event, name: str, player_id: str) -> Registration | None
     if key:
         entry.player_id, entry.player_key = player_id.strip(), key
     return entry
+
+
+def claimed_entry(event: Event, player_id: str) -> Registration | None:
+    """The registration whose player id a new submission gives when it cannot take it (another
+    name, or a list there already): whoever types an id is not thereby that player, so the
+    organiser decides (riftcheck.desk.registrations.domain.confirm_claim)."""
+    key = player_key(player_id)
+    return event.registrations.filter(player_key=key).first() if key else None
 
 
 def set_attendance(registration: Registration, attendance: str, actor) -> None:
