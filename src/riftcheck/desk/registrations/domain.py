@@ -421,6 +421,18 @@ class Rechecked:
     changed: bool
     findings_before: int = 0  # errors and warnings
     findings_after: int = 0
+    status_before: str = ""  # verdict_status: an unconfirmed list is never shown as illegal
+    status_after: str = ""
+
+
+def verdict_status(submission: Submission) -> str:
+    """The list's verdict as `check` words it (legal, illegal, unconfirmed, unreadable), the
+    worst of its decks; "fault" when it could not be checked, "pending" before."""
+    if submission.state != Submission.CHECKED:
+        return "fault" if submission.state == Submission.FAULT else "pending"
+    statuses = {deck.get("status") or ("unreadable" if deck.get("error") else "illegal")
+                for deck in submission.decks("en")} or {"unreadable"}
+    return next(status for status in ("unreadable", "illegal", "unconfirmed", "legal") if status in statuses)
 
 
 def _rechecked(event: Event, progress=None) -> tuple[list[Submission], list[Rechecked]]:
@@ -432,12 +444,13 @@ def _rechecked(event: Event, progress=None) -> tuple[list[Submission], list[Rech
         if progress is not None and len(done) % PROGRESS_EVERY == 0:
             progress(len(done), len(submissions))
         legal, codes, said = submission.legal, submission.codes, findings_key(submission.report)
-        counted = submission.errors + submission.warnings
+        counted, status = submission.errors + submission.warnings, verdict_status(submission)
         submission.previous_legal = legal
         _apply_verdict(submission, event)
         submission.changed = submission.legal != legal or findings_key(submission.report) != said
         done.append(Rechecked(submission.registration, legal, submission.legal, codes, submission.codes,
-                              submission.changed, counted, submission.errors + submission.warnings))
+                              submission.changed, counted, submission.errors + submission.warnings,
+                              status, verdict_status(submission)))
     return submissions, done
 
 
@@ -566,6 +579,15 @@ def set_dropped(registration: Registration, dropped: bool, actor=None) -> None:
     if before != dropped:
         audit.record(registration.event, actor, "drop" if dropped else "restore", registration,
                      {"dropped": before}, {"dropped": dropped})
+
+
+def published_registrations(event: Event) -> tuple[list[Registration], int]:
+    """The registrations whose lists are published and counted in the metagame: a list in
+    force, not dropped, and not marked no-show (a deck nobody played); and how many no-shows
+    were left out, for the page to say so."""
+    with_lists = event.registrations.filter(dropped=False, current__isnull=False)
+    shown = list(with_lists.exclude(attendance=NO_SHOW).select_related("current", "event").order_by("name", "pk"))
+    return shown, with_lists.filter(attendance=NO_SHOW).count()
 
 
 def lists_published(event: Event, now=None) -> bool:

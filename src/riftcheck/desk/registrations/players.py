@@ -169,12 +169,11 @@ def published_lists(request, slug: str):
     event = get_object_or_404(Event, slug=slug)
     if not domain.lists_published(event):
         raise Http404
-    registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
-                         .select_related("current", "event").order_by("name", "pk"))
+    registrations, no_shows = domain.published_registrations(event)
     lists = [sheets.sheet(registration, page_language()) for registration in registrations]
     chart = metagame.event_breakdown(registrations, event)
     return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,
-                                                             "charts": chart.charts})
+                                                             "charts": chart.charts, "no_shows": no_shows})
 
 
 def _htmx(request) -> bool:

@@ -1,0 +1,51 @@
+"""What the organiser's and the players' pages say on the day, through Django's test client:
+the re-check preview's words, published lists and their metagame, the data in force of each
+game, the admin's scope and the table's first problem."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
+from desk_testing import ILLEGAL, LEGAL, UNCONFIRMED, event, organiser
+from django.test import Client
+from django.urls import reverse
+
+from riftcheck.desk.registrations import domain
+from riftcheck.desk.registrations.models import Submission
+
+
+def _logged_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def test_the_recheck_preview_calls_an_unconfirmed_list_unconfirmed_not_illegal():
+    owner = organiser()
+    shop = event(owner)
+    done = domain.register(shop, name="Unknown card player", text=UNCONFIRMED)
+    # A stored message worded otherwise than today's: the preview lists the list as changing.
+    stored = Submission.objects.get(pk=done.submission.pk)
+    stored.report["en"][0]["findings"][0]["message"] = "worded before"
+    stored.save()
+    preview = _logged_in(owner).get(reverse("organiser-recheck", args=[shop.slug]),
+                                     {"rules_date": shop.as_of.isoformat()}).content.decode()
+    rows = preview.split('<table class="registrations preview">')[1].split("</table>")[0]
+    assert "Unknown card player" in rows and rows.count("? UNCONFIRMED") == 2 and "ILLEGAL" not in rows
+
+
+def test_published_lists_and_the_metagame_leave_out_no_shows_and_say_so():
+    from riftcheck.desk.registrations import roster
+
+    owner = organiser()
+    shop = event(owner, publish_lists=True)
+    domain.register(shop, name="Present player", text=LEGAL)
+    absent = domain.register(shop, name="Absent player", text=ILLEGAL).registration
+    roster.set_attendance(absent, "no-show", owner)
+    domain.set_closed(shop, True, owner)
+    page = Client().get(reverse("published", args=[shop.slug])).content.decode()
+    assert "Present player" in page and "Absent player" not in page
+    assert "1 deck" in page and "1 player marked no-show is left out of the lists and the metagame" in page
+    assert "Jinx" not in page  # the no-show's legend is in no chart
