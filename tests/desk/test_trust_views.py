@@ -49,3 +49,14 @@ def test_published_lists_and_the_metagame_leave_out_no_shows_and_say_so():
     assert "Present player" in page and "Absent player" not in page
     assert "1 deck" in page and "1 player marked no-show is left out of the lists and the metagame" in page
     assert "Jinx" not in page  # the no-show's legend is in no chart
+
+
+def test_the_roster_page_names_a_row_left_out_for_another_players_id():
+    owner = organiser()
+    shop = event(owner)
+    client = _logged_in(owner)
+    url = reverse("organiser-roster", args=[shop.slug])
+    client.post(url, {"text": "name,player id\nChris Evans,DU010\n"})
+    page = client.post(url, {"text": "name,player id\n<b>Mallory</b>,DU010\n"}, follow=True).content.decode()
+    assert "&lt;b&gt;Mallory&lt;/b&gt; was left out: the player id DU010 is Chris Evans&#x27;s." in page
+    assert "0 players added, 0 already registered" in page

@@ -33,6 +33,9 @@ def import_roster(request, slug: str):
             done = roster.import_roster(event, players, request.user)
             messages.info(request, _("Roster imported: %(added)d players added, %(already)d already registered.")
                           % {"added": len(done.added), "already": len(done.already)})
+            for name, player_id, other in done.conflicts[:20]:
+                messages.warning(request, _("%(name)s was left out: the player id %(player_id)s is %(other)s's.")
+                                 % {"name": name, "player_id": player_id, "other": other})
             for line in skipped[:20]:
                 messages.warning(request, line)
             return redirect("organiser-event", slug)

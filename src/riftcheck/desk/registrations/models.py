@@ -163,12 +163,17 @@ class Submission(models.Model):
         return self.report.get(lang) or self.report.get("en") or []
 
     def first_problem(self, lang: str) -> str:
-        for deck in self.decks(lang):
+        """What the table shows first: an unreadable deck's reason, else the first error, else
+        the first warning (a warning listed before an error must not hide it)."""
+        decks = self.decks(lang)
+        for deck in decks:
             if deck.get("error"):
                 return deck["error"]
-            for finding in deck["findings"]:
-                if finding["severity"] in ("error", "warning"):
-                    return f"{finding['code']}: {finding['message']}"
+        for severity in ("error", "warning"):
+            for deck in decks:
+                for finding in deck["findings"]:
+                    if finding["severity"] == severity:
+                        return f"{finding['code']}: {finding['message']}"
         return ""
 
 
