@@ -60,3 +60,28 @@ def test_the_roster_page_names_a_row_left_out_for_another_players_id():
     page = client.post(url, {"text": "name,player id\n<b>Mallory</b>,DU010\n"}, follow=True).content.decode()
     assert "&lt;b&gt;Mallory&lt;/b&gt; was left out: the player id DU010 is Chris Evans&#x27;s." in page
     assert "0 players added, 0 already registered" in page
+
+
+def test_the_admin_shows_an_admin_only_the_events_they_are_staff_of_superusers_included():
+    from django.contrib.auth import get_user_model
+
+    admin_user = get_user_model().objects.create_superuser("root", password="a-long-desk-password")
+    owner = organiser()
+    theirs, others = event(admin_user, name="Root's own night"), event(owner, name="Another store's night")
+    judged = event(owner, name="Judged night")
+    judged.judges.add(admin_user)
+    domain.register(theirs, name="Own player", text=LEGAL)
+    hidden = domain.register(others, name="Hidden player", text=LEGAL).registration
+    watched = domain.register(judged, name="Watched player", text=LEGAL).registration
+    client = _logged_in(admin_user)
+    listing = client.get("/admin/registrations/registration/").content.decode()
+    assert "Own player" in listing and "Watched player" in listing and "Hidden player" not in listing
+    events = client.get("/admin/registrations/event/").content.decode()
+    assert "Root&#x27;s own night" in events and "Another store" not in events
+    assert client.get(f"/admin/registrations/registration/{hidden.pk}/change/").status_code == 302
+    assert client.get(f"/admin/registrations/registration/{hidden.pk}/delete/").status_code == 302
+    # A judge reads a registration and deletes nothing, with the action of the list either.
+    assert client.get(f"/admin/registrations/registration/{watched.pk}/delete/").status_code == 403
+    client.post("/admin/registrations/registration/", {"action": "delete_selected", "_selected_action": [watched.pk],
+                                                        "post": "yes"})
+    assert judged.registrations.filter(pk=watched.pk).exists() and others.registrations.filter(pk=hidden.pk).exists()
