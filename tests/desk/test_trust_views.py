@@ -85,3 +85,18 @@ def test_the_admin_shows_an_admin_only_the_events_they_are_staff_of_superusers_i
     client.post("/admin/registrations/registration/", {"action": "delete_selected", "_selected_action": [watched.pk],
                                                         "post": "yes"})
     assert judged.registrations.filter(pk=watched.pk).exists() and others.registrations.filter(pk=hidden.pk).exists()
+
+
+def test_each_events_page_names_the_data_in_force_of_its_own_game():
+    owner = organiser()
+    magic, riftbound = event(owner, game="mtg", format="commander"), event(owner)
+    client = _logged_in(owner)
+
+    def data_lines(shop) -> str:
+        page = client.get(reverse("organiser-event", args=[shop.slug])).content.decode()
+        return page.split('<ul class="data-in-force muted">')[1].split("</ul>")[0]
+
+    magic_lines, riftbound_lines = data_lines(magic), data_lines(riftbound)
+    assert "Magic data in force" in magic_lines and "Comprehensive Rules" in magic_lines
+    assert "commander:" in magic_lines and "ban wave" not in magic_lines and "Radiance" not in magic_lines
+    assert "Newest ban wave" in riftbound_lines and "Magic" not in riftbound_lines

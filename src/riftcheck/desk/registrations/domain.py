@@ -390,10 +390,11 @@ def _own_decks(submission: Submission, teammate: Submission, event: Event, lang:
     return [deck for deck in decks if deck["path"] == own]
 
 
-def data_in_force(lang: str) -> list[str]:
-    """The card and format data verdicts are reached with, as lines for the organiser's page:
-    re-checking after a `riftcheck import` reads the new data, and this says which it is."""
-    return api.data_in_force(lang)["lines"]
+def data_in_force(lang: str, game: str | None = None) -> list[str]:
+    """The card and format data the verdicts of an event of `game` are reached with, as lines
+    for the organiser's page: re-checking after a `riftcheck import` reads the new data, and
+    this says which it is."""
+    return api.data_in_force(lang, game)["lines"]
 
 
 def findings_key(report: dict) -> list[tuple]:

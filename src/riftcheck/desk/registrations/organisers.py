@@ -56,7 +56,7 @@ def event_table(request, slug: str):
                "show": show, "sort": sort, "q": query, "filters": table.FILTERS, "sorts": table.SORTS,
                "recheck_form": RecheckForm(), "accepting": event.accepting(), "recheck": jobs.progress(event),
                "deadline_passed": not event.closed and not event.accepting(),
-               "data_lines": domain.data_in_force(_lang()),
+               "data_lines": domain.data_in_force(_lang(), event.game),
                "log": [(entry, audit.ACTIONS[entry.action]) for entry in audit.entries(event, 5)]}
     return render(request, "registrations/organiser_event.html", context)
 
