@@ -395,7 +395,7 @@ def test_the_csv_report_is_the_check_report_of_the_lists_and_formulaescape(tmp_p
     _submit(client, shop, name="=cmd|' /C calc'!A0", text=ILLEGAL)
     _submit(client, shop, name="Ben", text=LEGAL)
     response = _logged_in(owner).get(reverse("organiser-export", args=[shop.slug, "report.csv"]))
-    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
+    rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert sorted(row["player"] for row in rows) == sorted(["'=cmd|' /C calc'!A0", "Ben"])
     by_player = {row["player"]: row for row in rows}
     assert by_player["Ben"]["legal"] == "yes" and by_player["'=cmd|' /C calc'!A0"]["legal"] == "no"

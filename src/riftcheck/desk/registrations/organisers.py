@@ -207,6 +207,7 @@ def delete_registration(request, slug: str, registration_id: int):
 EXPORTS = {
     "report.csv": (exports.report_csv, "text/csv; charset=utf-8"),
     "report.json": (exports.report_json, "application/json"),
+    "report.xlsx": (exports.report_xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
     "lists.zip": (exports.lists_zip, "application/zip"),
     "cardeio.json": (exports.cardeio_json, "application/json"),
 }
