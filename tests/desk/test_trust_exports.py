@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import unicodedata
 import zipfile
 
@@ -17,7 +18,7 @@ from desk_testing import HOSTILE_NAMES, ILLEGAL, LEGAL, event, organiser
 from django.test import Client
 from django.urls import reverse
 
-from riftcheck.desk.registrations import domain, exports
+from riftcheck.desk.registrations import domain, exports, roster
 
 
 def _export(owner, shop, name: str) -> bytes:
@@ -78,3 +79,69 @@ def test_report_xlsx_has_the_csvs_columns_and_cells_with_formulas_escaped_and_th
     players = {row[0] for row in rows[1:]}
     assert "สมชาย ใจดี" in players and "'=HYPERLINK(\"http://x\")" in players
     assert {"'+SUM(1)", "'-2+3", "'@cmd"} <= players
+
+
+MAGIC_COMMANDER = "Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n1 Sol Ring\n98 Forest\n"
+MAGIC_NOT_COMMANDER = "Deck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n2 Lightning Bolt\n"
+NOTES = "Bring snacks\nRound one at ten\nTables at nine\n"
+
+
+def _read_back(owner, shop, tmp_path, *game: str) -> tuple[list[dict], list[dict]]:
+    """report.csv's rows, and the decks `riftcheck check` reads from the Carde.io export."""
+    from support import run_cli
+
+    export = tmp_path / "export.json"
+    export.write_bytes(_export(owner, shop, "cardeio.json"))
+    done = run_cli("check", *game, "--format", shop.format, "--as-of", shop.as_of.isoformat(), "-o", "json",
+                   str(export))
+    assert done.returncode in (0, 1), done.stderr
+    rows = list(csv.DictReader(io.StringIO(_export(owner, shop, "report.csv").decode("utf-8-sig"))))
+    return rows, json.loads(done.stdout)["decks"]
+
+
+def _verdicts_of_rows(rows) -> list[tuple]:
+    return sorted((row["player"], row["status"], " ".join(sorted(row["codes"].split()))) for row in rows)
+
+
+def _verdicts_of_decks(decks) -> list[tuple]:
+    return sorted((deck["player"], deck["status"],
+                   " ".join(sorted({f["code"] for f in deck["findings"] if f["severity"] != "info"})))
+                  for deck in decks)
+
+
+def test_the_riftbound_cardeio_export_reads_back_to_report_csvs_verdicts_with_every_players_name(tmp_path):
+    owner = organiser()
+    shop = event(owner)
+    players, _ = roster.read_roster("name,player id\nChris Evans,DU010\nสมชาย ใจดี,DU011\n".encode(), "roster.csv")
+    roster.import_roster(shop, players, owner)
+    domain.register(shop, name="Chris Evans", player_id="du010", text=LEGAL)  # by id
+    domain.register(shop, name="สมชาย ใจดี", text=ILLEGAL)  # by name
+    domain.register(shop, name="Bob", text=LEGAL)  # two players of one name, no id
+    domain.register(shop, name="bob", text=LEGAL)
+    domain.register(shop, name="\x1b[31mEve\u202e", text=LEGAL)
+    rows, decks = _read_back(owner, shop, tmp_path)
+    assert all(deck["player"] for deck in decks) and len(decks) == len(rows) == 5
+    assert _verdicts_of_decks(decks) == _verdicts_of_rows(rows)
+    assert {deck["player"] for deck in decks} >= {"Chris Evans", "สมชาย ใจดี", "Bob", "bob"}
+    assert not any("RC404" in row for row in _verdicts_of_decks(decks))
+
+
+def test_the_magic_cardeio_export_reads_back_with_check_game_mtg_commander_apart(tmp_path):
+    owner = organiser()
+    shop = event(owner, game="mtg", format="commander")
+    domain.register(shop, name="Ann", player_id="M-1", text=MAGIC_COMMANDER)
+    domain.register(shop, name="Ben", text=MAGIC_NOT_COMMANDER)
+    domain.register(shop, name="Cat", text=NOTES)
+    export = json.loads(_export(owner, shop, "cardeio.json"))
+    ann = next(item for item in export["decklists"] if item["user"]["best_identifier"] == "Ann")
+    assert ann["user"]["id"] == "M-1"
+    assert [section["section_key"] for section in ann["sections"]] == ["commander", "main"]
+    assert ann["sections"][0]["cards"] == [{"name": "Atraxa, Praetors' Voice", "quantity": 1}]
+    assert "legend" not in json.dumps(export) and "rune_pool" not in json.dumps(export)
+    rows, decks = _read_back(owner, shop, tmp_path, "--game", "mtg")
+    readable = [row for row in rows if row["status"] != "unreadable"]
+    assert _verdicts_of_decks([deck for deck in decks if deck["player"] != "Cat"]) == _verdicts_of_rows(readable)
+    [cat] = [deck for deck in decks if deck["player"] == "Cat"]
+    assert not cat["legal"] and [row["legal"] for row in rows if row["player"] == "Cat"] == ["unreadable"]
+    [ann_deck] = [deck for deck in decks if deck["player"] == "Ann"]
+    assert ann_deck["legend"] == "Atraxa, Praetors' Voice" and ann_deck["counts"]["main"] == 99

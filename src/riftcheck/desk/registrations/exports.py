@@ -155,11 +155,17 @@ def lists_zip(event: Event) -> bytes:
 
 
 def cardeio_json(event: Event) -> str:
-    """Every list in force in the shape of a Carde.io organiser export (cards by name). A list
+    """Every list in force in the shape of a Carde.io organiser export (cards by name), in the
+    sections of the event's game: `riftcheck check` (`--game mtg` for Magic) reads it back to
+    report.csv's verdicts. Each user is named as report.csv names the player and carries the
+    player id, else the registration's number, so two players of one name stay two. A list
     riftcheck cannot read is there too, without cards and with its reason under "unreadable"
-    (read back, that key is noted as unknown and the empty deck is not legal)."""
+    (read back, that key is noted and the empty deck is not legal)."""
     registrations = []
     for registration in _registrations(event):
+        if event.game != "riftbound":
+            registrations += _magic_registrations(event, registration)
+            continue
         try:
             decks = api.read_decks(bytes(registration.current.content))
         except DecklistError as error:
@@ -169,12 +175,32 @@ def cardeio_json(event: Event) -> str:
     return json.dumps({"decklists": registrations}, ensure_ascii=False, indent=1) + "\n"
 
 
+def _user(registration: Registration) -> dict:
+    return {"best_identifier": shown(registration.name), "id": shown(registration.player_id) or f"desk-{registration.pk}"}
+
+
 def _unreadable_registration(registration: Registration, reason: str) -> dict:
-    item = {"user": {"best_identifier": registration.name}, "auxiliary_sections": [], "sections": [],
-            "unreadable": reason}
+    item = {"user": _user(registration), "auxiliary_sections": [], "sections": [], "unreadable": reason}
     if registration.team:
         item["team"] = {"name": registration.team}
     return item
+
+
+def _magic_registrations(event: Event, registration: Registration) -> list[dict]:
+    """A Magic list in Magic's sections (commander, companion, main, sideboard), as the check
+    read it: riftcheck.games.mtg.cardeio reads them back."""
+    from riftcheck import games
+
+    try:
+        decks = api.list_text(bytes(registration.current.content), game=event.game, format=event.format)
+    except (*games.get(event.game).list_refusals(), DecklistError) as error:
+        reason = error.in_language("en")
+        return [{"user": _user(registration), "sections": [], "unreadable": reason}]
+    return [{"user": _user(registration),
+             "sections": [{"section_key": zone["zone"],
+                           "cards": [{"name": card["name"], "quantity": card["count"]} for card in zone["cards"]]}
+                          for zone in deck["zones"]]}
+            for deck in decks]
 
 
 def _cards(entries) -> list[dict]:
@@ -190,7 +216,7 @@ def _cardeio_registration(registration: Registration, deck) -> dict:
     chosen_by_riftcheck = any(note.key == "champion-chosen" for note in deck.notes)
     champion = [] if chosen_by_riftcheck else deck.cards("champion")
     item = {
-        "user": {"best_identifier": registration.name},
+        "user": _user(registration),
         "auxiliary_sections": [
             {"type_code": "legend", "cards": _cards(deck.cards("legend"))},
             {"type_code": "champion", "cards": _cards(champion)},

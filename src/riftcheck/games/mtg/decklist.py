@@ -48,6 +48,8 @@ class MagicDecklist:
     entries: list[MagicEntry] = field(default_factory=list)
     unread: list[tuple[int, str]] = field(default_factory=list)  # (line, text) riftcheck could not read
     set_aside: list[MagicEntry] = field(default_factory=list)  # maybeboard cards: not part of the deck
+    player: str | None = None  # an organiser's export names each registration's player
+    player_id: str | None = None
 
 
 class MagicListError(ValueError):
@@ -70,6 +72,18 @@ def read(data: bytes, source: str) -> MagicDecklist:
     if head.startswith("<"):
         return read_dek(text, source)
     return read_text(text, source)
+
+
+def read_all(data: bytes, source: str) -> list[MagicDecklist]:
+    """Every decklist in `data`: each registration of an organiser's Carde.io export
+    (riftcheck.games.mtg.cardeio), else the one list of `read`."""
+    from riftcheck.engine.inputs.decoding import decode
+    from riftcheck.games.mtg import cardeio
+
+    text = decode(data, source)
+    if cardeio.looks_like_export(text):
+        return cardeio.read(text, source)
+    return [read(data, source)]
 
 
 def _header(line: str) -> str | None:
