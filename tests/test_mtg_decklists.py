@@ -167,7 +167,7 @@ def _magic_export(*registrations) -> bytes:
 
 
 def test_a_carde_io_export_of_a_magic_event_is_one_decklist_per_player_with_the_commander_apart():
-    from riftcheck.games.mtg.decklist import read_all
+    from riftcheck.games.mtg.cardeio import read_all
 
     export = _magic_export(
         {"user": {"best_identifier": "Ann", "id": 17}, "sections": [
@@ -197,7 +197,7 @@ def test_check_game_mtg_gives_each_registration_of_an_export_its_verdict_and_pla
 
 
 def test_an_export_that_is_no_json_is_no_magic_decklist():
-    from riftcheck.games.mtg.decklist import read_all
+    from riftcheck.games.mtg.cardeio import read_all
 
     with pytest.raises(MagicListError):
         read_all(b'{"decklists": [', "e.json")

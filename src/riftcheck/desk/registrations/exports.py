@@ -176,7 +176,8 @@ def cardeio_json(event: Event) -> str:
 
 
 def _user(registration: Registration) -> dict:
-    return {"best_identifier": shown(registration.name), "id": shown(registration.player_id) or f"desk-{registration.pk}"}
+    return {"best_identifier": shown(registration.name),
+            "id": shown(registration.player_id) or f"desk-{registration.pk}"}
 
 
 def _unreadable_registration(registration: Registration, reason: str) -> dict:

@@ -5,9 +5,9 @@ A player id is compared as its key (`player_key`): NFKC, case-folded, without in
 characters, so "ID001", "id001" and "ID001" with a zero-width space are one player. A
 submission with an id takes the entry only under the entry's name (compared as a key too);
 under another name, or once the entry has a list, it is a claim the organiser confirms or
-rejects, kept under the name typed. A submission without an id (or with one the roster lacks) reaches a roster entry by name alone
-only when exactly one entry without a list has that name; the entry is then marked for the
-organiser to confirm.
+rejects, kept under the name typed. A submission without an id (or with one the roster
+lacks) reaches a roster entry by name alone only when exactly one entry without a list has
+that name; the entry is then marked for the organiser to confirm.
 """
 
 from __future__ import annotations

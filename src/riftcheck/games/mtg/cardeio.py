@@ -19,13 +19,21 @@ from __future__ import annotations
 import json
 
 from riftcheck.games.mtg.decklist import COUNT_LIMIT, HEADERS, MagicDecklist, MagicEntry, MagicListError
+from riftcheck.games.mtg.decklist import read as read_list
 
 _REGISTRATION_KEYS = frozenset({"user", "team", "sections", "auxiliary_sections"})
 _IDENTITY_KEYS = ("best_identifier", "name", "username")
 
 
-def looks_like_export(text: str) -> bool:
-    return text.lstrip("\ufeff \n\t\r").startswith("{")
+def read_all(data: bytes, source: str) -> list[MagicDecklist]:
+    """Every decklist in `data`: each registration of an organiser's export, else the one list
+    of riftcheck.games.mtg.decklist.read."""
+    from riftcheck.engine.inputs.decoding import decode
+
+    text = decode(data, source)
+    if text.lstrip("\ufeff \n\t\r").startswith("{"):
+        return read(text, source)
+    return [read_list(data, source)]
 
 
 def read(text: str, source: str) -> list[MagicDecklist]:
@@ -36,7 +44,8 @@ def read(text: str, source: str) -> list[MagicDecklist]:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise MagicListError(f"{source}: not readable JSON ({error}).", f"{source}: อ่าน JSON ไม่ได้ ({error})") from None
+        raise MagicListError(f"{source}: not readable JSON ({error}).",
+                             f"{source}: อ่าน JSON ไม่ได้ ({error})") from None
     registrations = data.get("decklists") if isinstance(data, dict) else None
     if not isinstance(registrations, list) or not registrations:
         raise MagicListError(f"{source}: no \"decklists\" list in it; it is not a Carde.io export.",

@@ -57,7 +57,8 @@ class MagicChecker:
     def check_data(self, source: str, data: bytes, pools: object = None) -> list[DeckResult]:
         """The verdict of the deck in `data`, an input named `source`; of each registration in
         an organiser's export."""
-        from riftcheck.games.mtg.decklist import MagicListError, read_all
+        from riftcheck.games.mtg.cardeio import read_all
+        from riftcheck.games.mtg.decklist import MagicListError
         from riftcheck.engine.inputs.refusals import DecklistError
 
         if pools is not None:

@@ -74,18 +74,6 @@ def read(data: bytes, source: str) -> MagicDecklist:
     return read_text(text, source)
 
 
-def read_all(data: bytes, source: str) -> list[MagicDecklist]:
-    """Every decklist in `data`: each registration of an organiser's Carde.io export
-    (riftcheck.games.mtg.cardeio), else the one list of `read`."""
-    from riftcheck.engine.inputs.decoding import decode
-    from riftcheck.games.mtg import cardeio
-
-    text = decode(data, source)
-    if cardeio.looks_like_export(text):
-        return cardeio.read(text, source)
-    return [read(data, source)]
-
-
 def _header(line: str) -> str | None:
     key = " ".join(line.strip().rstrip(":").casefold().split())
     return HEADERS.get(key)
