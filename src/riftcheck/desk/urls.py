@@ -31,6 +31,8 @@ urlpatterns = [
     path("organiser/e/<slug:slug>/p/<int:registration_id>/check-in/", event_pages.check_in, name="organiser-check-in"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/confirm/", event_pages.confirm_match,
          name="organiser-confirm-match"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/claim/", event_pages.decide_claim,
+         name="organiser-claim"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/new-link/", event_pages.reissue_link,
          name="organiser-reissue-link"),
     path("organiser/e/<slug:slug>/roster/", event_pages.import_roster, name="organiser-roster"),

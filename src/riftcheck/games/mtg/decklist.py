@@ -48,6 +48,8 @@ class MagicDecklist:
     entries: list[MagicEntry] = field(default_factory=list)
     unread: list[tuple[int, str]] = field(default_factory=list)  # (line, text) riftcheck could not read
     set_aside: list[MagicEntry] = field(default_factory=list)  # maybeboard cards: not part of the deck
+    player: str | None = None  # an organiser's export names each registration's player
+    player_id: str | None = None
 
 
 class MagicListError(ValueError):
