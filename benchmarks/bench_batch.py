@@ -43,7 +43,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import MINIMAL_TYPER_JSON, WITH_BYTECODE, interleaved_medians, report  # noqa: E402
+from common import MINIMAL_TYPER_JSON, WITH_BYTECODE, interleaved_medians, report, require_installed_riftcheck  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 DECKLISTS = REPO / "tests" / "fixtures" / "decklists"
@@ -307,5 +307,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     os.environ.setdefault("COLUMNS", "100")
     main()

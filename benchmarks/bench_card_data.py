@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import interleaved_medians  # noqa: E402
+from common import interleaved_medians, require_installed_riftcheck  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 DECK = str(REPO / "examples" / "lillia.txt")
@@ -66,4 +66,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     main()

@@ -13,12 +13,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import baseline, report, time_command  # noqa: E402
+from common import baseline, report, time_command, require_installed_riftcheck  # noqa: E402
 
 
 def load_times(runs: int) -> list[float]:
     """Milliseconds to load the database from its cache, each time as a fresh load."""
-    from riftcheck import cache
+    from riftcheck.engine import cache
     from riftcheck.games.riftbound.cards import db as cards_db
 
     cards_db.load_db()  # make sure the cache exists
@@ -73,4 +73,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     main()

@@ -45,7 +45,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import WITH_BYTECODE, time_command  # noqa: E402
+from common import WITH_BYTECODE, time_command, require_installed_riftcheck  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((REPO / "examples").glob("*.txt"))
@@ -259,4 +259,5 @@ def _line(name: str, millis: float, baseline: float, target: str = "") -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     main()

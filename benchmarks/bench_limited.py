@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from common import baseline, interleaved_medians, report
+from common import baseline, interleaved_medians, report, require_installed_riftcheck
 
 REPO = Path(__file__).resolve().parents[1]
 LIMITED = REPO / "tests" / "fixtures" / "limited"
@@ -55,4 +55,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     main()

@@ -1,8 +1,8 @@
 """`riftcheck lookup`, `riftcheck glossary` and `riftcheck check` cold start, as ratios to `python -c pass`.
 
 Each row prints its target and whether it meets it, against the interpreter riftcheck runs
-on (this script's sys.executable: the virtual environment's python, whose `-c pass` is the
-baseline). Targets: `check DECK` 5x, `check DECK -o json` 4x, `lookup Accelerate` (panel) 3x,
+on (this script's sys.executable, which must be a clean venv's python with riftcheck installed
+from a wheel, as common.require_installed_riftcheck checks; its `-c pass` is the baseline). Targets: `check DECK` 5x, `check DECK -o json` 4x, `lookup Accelerate` (panel) 3x,
 `lookup Accelerate -o json` 2.5x, the BM25 and fuzzy look-ups 3x; the other look-ups
 `-o json` 4x and with the panel 6x. A Magic check of one deck (`check --game mtg`, which
 loads the Magic card index from its cache) is shown beside the Riftbound ones, without a
@@ -33,7 +33,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import MINIMAL_TYPER_JSON, instruction_counts, interleaved_medians, report  # noqa: E402
+from common import MINIMAL_TYPER_JSON, instruction_counts, interleaved_medians, report, require_installed_riftcheck  # noqa: E402
 
 DECK = str(Path(__file__).resolve().parents[1] / "examples" / "lillia.txt")
 MAGIC_DECK = "{magic deck}"  # written into a temporary folder by main()
@@ -100,4 +100,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     sys.exit(main())

@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import interleaved_medians, report  # noqa: E402
+from common import interleaved_medians, report, require_installed_riftcheck  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 BURN = "Deck\n4 Lightning Bolt (M11) 146\n56 Mountain\n\nSideboard\n3 Duress\n"
@@ -47,4 +47,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     main()

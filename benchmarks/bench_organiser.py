@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_batch import build_corpus, peak_memory  # noqa: E402
-from common import WITH_BYTECODE  # noqa: E402
+from common import WITH_BYTECODE, require_installed_riftcheck  # noqa: E402
 
 TARGET_RATIO = 2.0
 
@@ -66,4 +66,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    require_installed_riftcheck()
     main()

@@ -3,11 +3,41 @@ reported beside `python3 -c pass` measured in the same run, because the machines
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+def installed_riftcheck_problem(python: str) -> str | None:
+    """Why `python` does not measure riftcheck as a user installs it (an editable install, or a
+    riftcheck imported from the checkout), or None when it does."""
+    probe = ("import importlib.metadata as m, json, riftcheck; d = m.distribution('riftcheck-tcg');"
+             "print(json.dumps([riftcheck.__file__, d.read_text('direct_url.json')]))")
+    found = subprocess.run([python, "-c", probe], capture_output=True, text=True, cwd=tempfile.gettempdir())
+    if found.returncode:
+        return f"{python} cannot import an installed riftcheck"
+    location, direct_url = json.loads(found.stdout)
+    editable = bool(direct_url) and json.loads(direct_url).get("dir_info", {}).get("editable", False)
+    if editable or Path(location).resolve().is_relative_to(REPO):
+        return f"{python} runs an editable riftcheck, whose interpreter starts slower and flatters every ratio"
+    return None
+
+
+def require_installed_riftcheck() -> None:
+    """Stop with one line unless this interpreter has riftcheck installed from a wheel, so that
+    every ratio is taken against the `python -c pass` a user's clean install has."""
+    problem = installed_riftcheck_problem(sys.executable)
+    if problem:
+        raise SystemExit(f"{problem}: run the benchmark with the python of a clean venv, e.g. "
+                         "python3 -m venv /tmp/clean && /tmp/clean/bin/pip install . && "
+                         f"/tmp/clean/bin/python {sys.argv[0]}")
+
 
 # Child processes may write bytecode, as an installed package has it; a shell with
 # PYTHONDONTWRITEBYTECODE set would otherwise recompile riftcheck's own modules on every run.

@@ -30,7 +30,7 @@ def _start_up(format_name: str):
     from riftcheck.games.riftbound import formats, rules  # noqa: F401
     from riftcheck.games.riftbound.cards.db import load_db
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
     from riftcheck.games.riftbound.decklist import detect  # noqa: F401
     from riftcheck.report.json_report import JsonReporter  # noqa: F401
 
@@ -46,10 +46,10 @@ def _start_up(format_name: str):
 
 def _run(checker, paths: list[str]) -> None:
     """Every input through the pipeline, and each verdict to a JSON report."""
-    from riftcheck.batch_sizing import collector_for_batch
-    from riftcheck.pipeline import input_results
+    from riftcheck.engine.run.batch_sizing import collector_for_batch
+    from riftcheck.engine.run.pipeline import input_results
     from riftcheck.report.json_report import JsonReporter
-    from riftcheck.report.result import RunInfo
+    from riftcheck.engine.verdicts.result import RunInfo
 
     reporter = JsonReporter(open(os.devnull, "w", encoding="utf-8"), "en")
     reporter.begin(RunInfo(checker.options.format, "", "en", len(paths)))
@@ -60,7 +60,7 @@ def _run(checker, paths: list[str]) -> None:
 
 def _timed_stages(checker, paths: list[str]) -> tuple[Counter, Counter, Counter, Counter]:
     """CPU seconds and calls of each stage, and parsing time and files by input format."""
-    from riftcheck import input_files
+    from riftcheck.engine.inputs import input_files
     from riftcheck.games.riftbound import rules
     from riftcheck.games.riftbound.decklist import detect
     from riftcheck.report.json_report import JsonReporter
@@ -113,7 +113,7 @@ def main() -> None:
     parser.add_argument("--cprofile", type=int, default=0, help="also list the N most expensive functions")
     args = parser.parse_args()
     checker, start_up = _start_up(args.format)
-    from riftcheck.inputs import expand_paths
+    from riftcheck.engine.inputs.inputs import expand_paths
 
     paths = list(expand_paths([str(args.folder)]))
     if args.cprofile:
@@ -125,7 +125,7 @@ def main() -> None:
         pstats.Stats(profile).sort_stats("tottime").print_stats(args.cprofile)
         return
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
 
     start = CLOCK()
     _run(checker, paths)

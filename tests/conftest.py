@@ -1,11 +1,15 @@
-"""Shared fixtures: private cache and user data folders, and the card database."""
+"""Shared fixtures: private cache and user data folders, and the card database; the Hypothesis
+profile of every run (tests/hypothesis_profiles.py)."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
+import hypothesis_profiles
 import pytest
+
+hypothesis_profiles.load()
 
 # "Today" for the whole run, unless RIFTCHECK_TODAY is already set: no verdict in the suite depends
 # on the day it runs. Tests that need a particular day pass it (--as-of); running the suite with

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from riftcheck.games.riftbound.checker import Checker
-from riftcheck.options import CheckOptions
+from riftcheck.engine.options import CheckOptions
 
 EXIT_CODE = 3
 

@@ -71,3 +71,28 @@ def imported_modules(*args: str) -> set[str]:
             names.add(line.rsplit("|", 1)[1].strip().split(".")[0])
     assert "riftcheck" in names, "importtime output was not parsed"
     return names
+
+
+def installed_command() -> str:
+    """The riftcheck command the installed package put beside this interpreter."""
+    script = Path(sys.executable).parent / ("riftcheck.exe" if os.name == "nt" else "riftcheck")
+    if not script.exists():
+        pytest.skip(f"no riftcheck command beside {sys.executable}: the suite runs outside an installed venv")
+    return str(script)
+
+
+def fresh_home(tmp_path: Path) -> dict[str, str]:
+    """The environment of a user who has never run riftcheck: a new home, no caches, no data
+    (only the suite's frozen day is kept)."""
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith(("RIFTCHECK_", "XDG_", "DJANGO_")) or key == "RIFTCHECK_TODAY"}
+    return {**env, "HOME": str(home), "USERPROFILE": str(home)}
+
+
+def run_installed(tmp_path: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    """The installed `riftcheck ARGS`, as a user runs it: its own script, a fresh home, working
+    in `tmp_path` rather than the checkout."""
+    return subprocess.run([installed_command(), *args], input=stdin, capture_output=True, text=True,
+                          encoding="utf-8", env=fresh_home(tmp_path), cwd=tmp_path, timeout=300)

@@ -73,7 +73,7 @@ def test_the_deck_code_carries_them_as_version_6_extra_legends(resolver):
 def test_yaml_and_json_name_them_additional_legends_and_validate(resolver):
     import jsonschema
 
-    from riftcheck.paths import data_dir
+    from riftcheck.engine.paths import data_dir
 
     schema = json.loads((data_dir() / "schema" / "deck.schema.json").read_text(encoding="utf-8"))
     deck = resolve_deck(read_path(LIST)[0], resolver)
@@ -89,6 +89,12 @@ def test_a_tabletop_simulator_list_leaves_them_out_with_a_warning(resolver):
         "a Tabletop Simulator list cannot hold additional legends; left out: "
         "1 Jinx, Loose Cannon, 1 Lillia, Bashful Bloom, 1 Kai'Sa, Daughter of the Void"
     ]
+    # One token per card of the legend, champion, main deck, battlefields and runes (1 + 1 + 6
+    # + 3 + 12), none of them the three left out (OGN-251, UNL-189, OGN-247, as in the code).
+    tokens = written.text.split()
+    assert len(tokens) == 23
+    assert {token.rsplit("-", 1)[0] for token in tokens}.isdisjoint({"OGN-251", "UNL-189", "OGN-247"})
+    assert _chosen(_deck(resolver, written.text)) == []
 
 
 def test_checking_the_list_without_a_card_that_asks_reports_them():

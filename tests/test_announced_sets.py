@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from support import REPO, run_cli
-from riftcheck.games.riftbound import format_files
+from riftcheck.games.riftbound.formats import files as format_files
 
 DECK = str(REPO / "tests" / "fixtures" / "cardlists" / "lillia-with-rad-cards.txt")
 

@@ -295,7 +295,7 @@ def test_check_team_refuses_a_pool_outside_limited_and_both_pool_and_pools():
 def test_the_documents_agree_with_the_documented_type_and_the_schema():
     import typing
 
-    from riftcheck import check_output
+    from riftcheck.report import check_output
 
     schema = json.loads((REPO / "src" / "riftcheck" / "data" / "schema" / "check-output.schema.json").read_text(encoding="utf-8"))
     deck_schema, finding_schema = schema["$defs"]["deck"], schema["$defs"]["finding"]
@@ -341,14 +341,14 @@ def test_check_team_checks_each_deck_against_its_own_pool():
 def test_forget_empties_every_module_cache_riftcheck_keeps():
     import importlib
 
-    from riftcheck import caches
-
     import datetime
 
+    from riftcheck import games
+    from riftcheck.engine import caches
     from riftcheck.games.riftbound import formats
 
     riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)
-    modules = [importlib.import_module(name) for name in caches.HOLDERS]
+    modules = [importlib.import_module(name) for name in (*caches.HOLDERS, *games.cache_holders())]
     cache, data_warnings, entries, set_legality = modules
     from riftcheck.games.riftbound.decklist.model import Decklist
 

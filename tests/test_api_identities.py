@@ -7,7 +7,7 @@ from support import REPO
 
 from riftcheck import api
 from riftcheck.games.mtg.decklist import MagicListError
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 CODE = (REPO / "tests" / "fixtures" / "decklists" / "032-kaisa-piltover-deckcode-v3-golden.txt").read_bytes()
 

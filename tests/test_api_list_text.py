@@ -6,7 +6,7 @@ import pytest
 from support import REPO
 
 from riftcheck import api
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 DECKLISTS = REPO / "tests" / "fixtures" / "decklists"
 TTS = (DECKLISTS / "029-viktor-tts-silhouette-docs.txt").read_bytes()

@@ -7,7 +7,7 @@ import json
 import pytest
 import yaml
 
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 SET_SIZES = {"OGN": 298, "OGS": 24, "SFD": 221, "UNL": 219, "VEN": 166}
 CARD_FILES = sorted((data_dir() / "cards").glob("*.yaml"))

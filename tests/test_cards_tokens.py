@@ -7,7 +7,7 @@ import json
 
 from support import run_cli
 
-from riftcheck.commands.cards import card_kind, find_cards
+from riftcheck.cli.cards import card_kind, find_cards
 from riftcheck.games.riftbound.cards.db import load_db
 
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck import batch_sizing, checker_pool
+from riftcheck.engine.run import batch_sizing, checker_pool
 from riftcheck.games.riftbound.decklist.detect import read_decklists, read_path
-from riftcheck.inputs import expand_paths
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.inputs import expand_paths
+from riftcheck.engine.inputs.refusals import DecklistError
 from support import DECKLISTS, REPO, run_cli
 
 LILLIA = REPO / "examples" / "lillia.txt"
@@ -233,10 +233,10 @@ def test_the_json_registration_report_has_one_row_per_deck(tmp_path):
 
 
 def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monkeypatch):
-    from riftcheck import pipeline
+    from riftcheck.engine.run import pipeline
     from riftcheck.games.riftbound import rules
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
 
     for name in ("a.txt", "c.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8") + f"# {name}\n", encoding="utf-8")
@@ -256,9 +256,9 @@ def test_a_defect_while_checking_one_input_costs_only_that_input(tmp_path, monke
 
 
 def test_decks_checked_together_get_the_verdicts_they_get_alone():
-    from riftcheck import pipeline
+    from riftcheck.engine.run import pipeline
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     paths = [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]
@@ -278,7 +278,7 @@ def test_a_report_in_a_missing_folder_is_a_clear_usage_error(tmp_path):
 def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
     import io
 
-    from riftcheck.report.result import DeckResult, RunInfo, Totals
+    from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
     from riftcheck.report.text import TextReporter
 
     monkeypatch.setattr("riftcheck.report.text.is_terminal", lambda stream: True)
@@ -293,8 +293,8 @@ def test_the_progress_bar_counts_inputs_not_the_decks_inside_them(monkeypatch):
 
 def test_verdicts_cross_between_processes_unchanged():
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
-    from riftcheck.pipeline import input_results
+    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.run.pipeline import input_results
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("00*.txt"))]))
@@ -305,17 +305,17 @@ def test_verdicts_cross_between_processes_unchanged():
 def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_shapes_it():
     import io
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
-    from riftcheck.pipeline import input_results
+    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.run.pipeline import input_results
     from riftcheck.report.json_report import JsonReporter, deck_json
-    from riftcheck.report.result import RunInfo, Totals, unreadable
+    from riftcheck.engine.verdicts.result import RunInfo, Totals, unreadable
 
     checker = Checker(CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY)))
     verdicts = list(input_results(checker, [str(path) for path in sorted(DECKLISTS.glob("0*.txt"))]))
     verdicts += [unreadable("notes.txt", "not a decklist: “x”"), *verdicts]  # findings met a second time too
     verdicts[0].team = "Blue"
     verdicts[1].player, verdicts[1].name = 'สมชาย "Poro" \\ ใจดี', "Lillia\tcontrol"
-    from riftcheck.findings import RenderedFinding
+    from riftcheck.engine.verdicts.findings import RenderedFinding
 
     verdicts[1].findings = [*verdicts[1].findings, RenderedFinding(
         "RC105", None, "error", "main", 'Kai\'Sa "ใหม่"', 17, "มี 4 ใบ \\ at most 3\n", None)]
@@ -335,10 +335,10 @@ def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_sh
 
 
 def test_identical_files_share_one_check_and_keep_their_own_names(tmp_path, monkeypatch):
-    from riftcheck import pipeline
+    from riftcheck.engine.run import pipeline
     from riftcheck.games.riftbound.checker import Checker
     from riftcheck.games.riftbound.decklist import detect
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
 
     illegal = (DECKLISTS / "006-rengar-riftdecks-vancouver-rq-2nd-ILLEGAL-AS-PUBLISHED.txt").read_bytes()
     for name in ("a.txt", "b.txt", "c.txt"):
@@ -418,9 +418,9 @@ def _dying_workers(
     from functools import partial
 
     from pool_testing import DyingChecker
-    from riftcheck import pipeline
+    from riftcheck.engine.run import pipeline
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
 
     for number in range(count):
         (tmp_path / f"deck{number:02}.txt").write_text(f"# {number}\n" + LILLIA.read_text(encoding="utf-8"))
@@ -457,24 +457,25 @@ def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_
 
 
 def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
-    from riftcheck import pipeline
-    from riftcheck.options import CheckOptions
+    from riftcheck import games
+    from riftcheck.engine.run import pipeline
+    from riftcheck.engine.options import CheckOptions
 
     for number, deck in enumerate([LILLIA, VIKTOR, REPO / "examples" / "jinx-draft.txt"] * 4):
         shutil.copy(deck, tmp_path / f"deck{number:02}.txt")
     options = CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
     alone, pooled = _Collected(), _Collected()
-    pipeline.check_paths([str(tmp_path)], options, [alone], jobs=1)
-    pipeline.check_paths([str(tmp_path)], options, [pooled], jobs=3)
+    pipeline.check_paths(games.new_checker, [str(tmp_path)], options, [alone], jobs=1)
+    pipeline.check_paths(games.new_checker, [str(tmp_path)], options, [pooled], jobs=3)
     assert pooled.results == alone.results
     assert [result.legal for result in alone.results[:3]] == [True, False, False]
 
 
 def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypatch):
-    from riftcheck import pipeline
+    from riftcheck.engine.run import pipeline
     from riftcheck.games.riftbound import rules
     from riftcheck.games.riftbound.checker import Checker
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
 
     for name in ("a.txt", "copy.txt"):
         (tmp_path / name).write_text(LILLIA.read_text(encoding="utf-8"), encoding="utf-8")
@@ -492,8 +493,8 @@ def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypat
 def test_a_renamed_verdict_differs_only_in_its_source():
     import dataclasses
 
-    from riftcheck.findings import RenderedFinding
-    from riftcheck.report.result import DeckResult
+    from riftcheck.engine.verdicts.findings import RenderedFinding
+    from riftcheck.engine.verdicts.result import DeckResult
 
     values = {field.name: f"value of {field.name}" for field in dataclasses.fields(DeckResult)}
     values.update(legal=True, readable=False, counts={"main": 40}, summary={"signature": 1},

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import re
 from pathlib import Path
 
 import pytest
 
+from golden_files import assert_matches_golden
 from support import DECKLISTS, EVENT_DATES, REPO, run_cli
-
-GOLDEN = Path(__file__).parent / "golden"
 
 
 # The day the example decklists are checked on: lillia.txt is legal then, viktor.txt is not.
@@ -114,10 +112,7 @@ def _normalise(text: str) -> str:
 def test_each_output_format_matches_its_golden_file(output):
     result = run_cli("check", "examples/viktor.txt", "examples/lillia.txt", "--as-of", EXAMPLES_DAY, "-o", output,
                      env={"COLUMNS": "100", "GITHUB_ACTIONS": ""})
-    golden = GOLDEN / f"check.{output}"
-    if os.environ.get("RIFTCHECK_UPDATE_GOLDEN"):
-        golden.write_text(_normalise(result.stdout), encoding="utf-8")
-    assert _normalise(result.stdout) == golden.read_text(encoding="utf-8")
+    assert_matches_golden(f"check.{output}", _normalise(result.stdout))
 
 
 def test_the_json_report_names_the_newest_rules_and_ban_wave_known():

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from riftcheck.games.riftbound.checker import Checker
-from riftcheck.input_memo import InputMemo
-from riftcheck.options import CheckOptions
-from riftcheck.report.result import DeckResult
+from riftcheck.engine.run.input_memo import InputMemo
+from riftcheck.engine.options import CheckOptions
+from riftcheck.engine.verdicts.result import DeckResult
 
 from support import REPO
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from support import DECKLISTS
 from typer.testing import CliRunner
 
-from riftcheck.cli import app
+from riftcheck.cli.app import app
 
 REPO = Path(__file__).resolve().parents[1]
 GOLDEN_V3 = next(DECKLISTS.glob("032-*.txt"))

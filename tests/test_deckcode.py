@@ -122,9 +122,18 @@ def test_golden_deck_encodes_byte_for_byte(name):
     assert encode(decode(code)) == code
 
 
-def test_worked_example_bytes():
-    raw = base64.b32decode(WORKED_EXAMPLE + "=" * (-len(WORKED_EXAMPLE) % 8))
-    assert raw == bytes.fromhex("13" + "00" * 9 + "0101000007" "0101000059" "0101000004" "000000" "00")
+# The worked example of the format's notes, byte by byte: version 3 of format 1; no group for
+# 12 down to 4 copies; for 3, 2 and 1 copies one group (set OGN, base variant) of one number
+# (7, 89, 4); the sideboard's walk from 3 to 1 copies, empty; no champion.
+WORKED_EXAMPLE_BYTES = bytes.fromhex("13" + "00" * 9 + "0101000007" "0101000059" "0101000004" "000000" "00")
+
+
+def test_the_worked_example_is_written_and_read_byte_for_byte():
+    written = encode([("OGN-004", 1), ("OGN-089", 2), ("OGN-007", 3)])
+    assert base64.b32decode(written + "=" * (-len(written) % 8)) == WORKED_EXAMPLE_BYTES
+    deck = decode(b32(WORKED_EXAMPLE_BYTES))
+    assert (deck.version, codes(deck.main)) == (3, [("OGN-007", 3), ("OGN-089", 2), ("OGN-004", 1)])
+    assert deck.sideboard == () and deck.champion is None
 
 
 def test_v2_readme_code_matches_its_annotated_decode():

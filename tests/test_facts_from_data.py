@@ -8,8 +8,9 @@ import datetime
 
 import pytest
 
-from riftcheck.commands import rules as rules_command
-from riftcheck.games.riftbound import ban_waves, format_files, formats, rules
+from riftcheck.games.riftbound import rule_docs as rules_command
+from riftcheck.games.riftbound.formats import ban_waves, files as format_files
+from riftcheck.games.riftbound import formats, rules
 from riftcheck.games.riftbound.rules import banned, restricted, set_legality, sideboard_size
 from support import REPO
 

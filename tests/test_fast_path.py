@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from riftcheck import cli, fast_path
-from riftcheck import lazy_typer as typer
+from riftcheck.cli import app as cli, fast_path
+from riftcheck.cli import lazy_typer as typer
 from support import REPO, imported_modules
 
 LILLIA = str(REPO / "examples" / "lillia.txt")
@@ -29,7 +29,7 @@ def _record_calls(monkeypatch) -> list:
         raise Recorded
 
     for name in ("check", "lookup", "glossary", "rules", "show", "convert", "cards"):
-        module = importlib.import_module(f"riftcheck.commands.{name}")
+        module = importlib.import_module(f"riftcheck.cli.{name}")
         monkeypatch.setattr(module, "run", recorder)
     return calls
 

@@ -9,9 +9,10 @@ import shutil
 import pytest
 import yaml
 
-from riftcheck.games.riftbound import ban_waves, format_files, formats
+from riftcheck.games.riftbound.formats import ban_waves, files as format_files
+from riftcheck.games.riftbound import formats
 from riftcheck.games.riftbound.formats import FormatError
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 FORMAT_FILES = format_files.data_files()
 D = datetime.date

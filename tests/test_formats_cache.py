@@ -14,7 +14,7 @@ import pytest
 
 from support import REPO
 
-from riftcheck import cache
+from riftcheck.engine import cache
 
 
 def _write(path, text):

@@ -10,8 +10,9 @@ import textwrap
 import pytest
 
 from support import REPO, run_cli
-from riftcheck.games.riftbound import format_files, formats
-from riftcheck.paths import data_dir
+from riftcheck.games.riftbound.formats import files as format_files
+from riftcheck.games.riftbound import formats
+from riftcheck.engine.paths import data_dir
 
 UPDATES = REPO / "tests" / "fixtures" / "formats" / "updates"
 DECEMBER = UPDATES / "december-ban.yaml"
@@ -238,8 +239,8 @@ def test_a_file_with_several_mistakes_gets_one_sentence_each(user_data, tmp_path
 
 @pytest.mark.parametrize("path", [*sorted(UPDATES.glob("*.yaml")), EXAMPLE], ids=lambda path: path.name)
 def test_every_update_file_matches_its_schema(path):
-    from riftcheck.games.riftbound import format_update
-    from riftcheck.games.riftbound.format_update_checks import _validator
+    from riftcheck.games.riftbound.formats import update as format_update
+    from riftcheck.games.riftbound.formats.update_checks import _validator
 
     document = json.loads(json.dumps(format_update.read(path)))
     assert list(_validator().iter_errors(document)) == []

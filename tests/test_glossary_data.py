@@ -14,8 +14,8 @@ import pytest
 import yaml
 from support import shared_path
 
-from riftcheck.glossary.normalize import normalize
-from riftcheck.paths import data_dir
+from riftcheck.engine.normalize import normalize
+from riftcheck.engine.paths import data_dir
 
 
 SEED_CATEGORIES = {
@@ -155,7 +155,8 @@ def test_moved_rules_name_a_cited_number(document):
 def test_the_glossary_cites_the_current_edition_as_the_checker_does(document):
     """The numbers that the Core Rules of 2026-10-09 moved are cited as moved, and riftcheck's
     one number map (data/formats/rule-numbers.yaml) gives the same numbers for today."""
-    from riftcheck.games.riftbound import ban_waves, formats
+    from riftcheck.games.riftbound.formats import ban_waves
+    from riftcheck.games.riftbound import formats
 
     assert document["core_rules_edition"] == ban_waves.known().edition.effective.isoformat()
     cited = {entry["id"]: entry["rules"] for entry in document["entries"]}

@@ -10,9 +10,9 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from riftcheck.cli import app
-from riftcheck.glossary.normalize import loose, normalize
-from riftcheck.paths import data_dir
+from riftcheck.cli.app import app
+from riftcheck.engine.normalize import loose, normalize
+from riftcheck.engine.paths import data_dir
 from support import shared_path
 
 SEED = "seeds/002_2c7df06f237933e9.txt"

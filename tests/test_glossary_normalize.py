@@ -8,7 +8,7 @@ import pytest
 
 from riftcheck.glossary.collate import thai_sort_key
 from riftcheck.glossary.keyboard import swap_layout, to_qwerty, to_thai
-from riftcheck.glossary.normalize import clean, has_thai, loose, normalize
+from riftcheck.engine.normalize import clean, has_thai, loose, normalize
 
 
 @pytest.mark.parametrize(

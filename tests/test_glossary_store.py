@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from riftcheck.glossary import store
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 
 @pytest.fixture

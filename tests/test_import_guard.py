@@ -57,7 +57,7 @@ def loaded_modules(tmp_path, *args: str, env: dict | None = None) -> set[str]:
         run = subprocess.run(command, capture_output=True, text=True, encoding="utf-8", cwd=REPO, env=environment)
         assert run.returncode in (0, 1), run.stderr[-2000:]
     modules = set(json.loads(out.read_text(encoding="utf-8")))
-    assert "riftcheck.cli" in modules, "sys.modules was not written out"
+    assert "riftcheck.cli.app" in modules, "sys.modules was not written out"
     return modules
 
 
@@ -110,7 +110,7 @@ def test_a_description_that_no_name_is_near_loads_no_fuzzy_matcher(tmp_path):
 def test_a_text_list_loads_no_reader_of_another_input_form(tmp_path):
     modules = loaded_modules(tmp_path, "check", LILLIA, "-o", "json")
     others = ("riftcheck.games.riftbound.decklist.deckcode", "riftcheck.games.riftbound.decklist.deck_yaml", "riftcheck.games.riftbound.decklist.tcg_arena",
-              "riftcheck.games.riftbound.decklist.cardeio", "riftcheck.games.riftbound.decklist.riftboundfr", "riftcheck.checker_pool")
+              "riftcheck.games.riftbound.decklist.cardeio", "riftcheck.games.riftbound.decklist.riftboundfr", "riftcheck.engine.run.checker_pool")
     assert _present(modules, others) == []
     assert "riftcheck.games.riftbound.decklist.piltover_text" in modules
 

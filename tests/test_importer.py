@@ -11,7 +11,7 @@ from support import run_cli, shared_path
 from riftcheck.games.riftbound.cards import importer, merge, sources
 from riftcheck.games.riftbound.cards.naming import clean_name
 from riftcheck.games.riftbound.cards.rows import parse_printing_id
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 # The raw public card dumps the shipped set files were imported from (never committed).
 SOURCE_FILES = ["riftcodex/riftcodex_cards_raw.json", "official-gallery/cards.json", "dotgg/cards.json"]

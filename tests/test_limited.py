@@ -8,8 +8,8 @@ from pathlib import Path
 
 from riftcheck.games.riftbound import formats
 from riftcheck.games.riftbound.checker import Checker
-from riftcheck.options import CheckOptions
-from riftcheck.report.result import DeckResult
+from riftcheck.engine.options import CheckOptions
+from riftcheck.engine.verdicts.result import DeckResult
 from support import REPO, run_cli
 
 LIMITED = REPO / "tests" / "fixtures" / "limited"

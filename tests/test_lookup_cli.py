@@ -7,7 +7,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from riftcheck.cli import app
+from riftcheck.cli.app import app
 from riftcheck.glossary import cardcount
 
 RESULT_FIELDS = [

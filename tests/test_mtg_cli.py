@@ -141,7 +141,7 @@ def test_riftbound_check_never_loads_magic(tmp_path):
                                      ("data", "-o", "json")])
 def test_other_riftbound_commands_never_load_magic(command):
     loaded = _loaded_modules(*command)
-    assert "riftcheck.cli" in loaded, "the probe did not run riftcheck"
+    assert "riftcheck.cli.app" in loaded, "the probe did not run riftcheck"
     assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
 
 
@@ -337,7 +337,7 @@ def test_show_refuses_what_is_no_magic_list_and_an_unknown_format(tmp_path):
                                      ("convert", "examples/lillia.txt")])
 def test_riftbound_show_and_convert_never_load_magic(command):
     loaded = _loaded_modules(*command)
-    assert "riftcheck.cli" in loaded, "the probe did not run riftcheck"
+    assert "riftcheck.cli.app" in loaded, "the probe did not run riftcheck"
     assert not {name for name in loaded if name.startswith("riftcheck.games.mtg")}
 
 

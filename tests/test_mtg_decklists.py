@@ -129,7 +129,7 @@ def test_a_failure_of_riftchecks_own_costs_only_that_input(tmp_path, monkeypatch
 
     from riftcheck import games
     from riftcheck.games.mtg import rules
-    from riftcheck.options import CheckOptions
+    from riftcheck.engine.options import CheckOptions
 
     good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
     good.write_text("4 Lightning Bolt\n56 Mountain\n", encoding="utf-8")

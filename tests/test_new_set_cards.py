@@ -34,7 +34,7 @@ def _codes(deck: dict) -> list[tuple[str, str, str]]:
 def made_up_set(monkeypatch):
     """The format data with a made-up Standard set released on 2026-10-30 that has no card data:
     every released set riftcheck knows ships card files (Radiance its preview)."""
-    from riftcheck.games.riftbound import format_files
+    from riftcheck.games.riftbound.formats import files as format_files
 
     shipped = format_files.data_files()
     monkeypatch.setattr(format_files, "data_files", lambda: [*shipped, FORMATS / "made-up-set-without-cards.yaml"])
@@ -44,7 +44,7 @@ def _check_here(*options: str) -> tuple[int, dict]:
     """`riftcheck check` run in this process, so that it sees the made-up format data."""
     from typer.testing import CliRunner
 
-    from riftcheck.cli import app
+    from riftcheck.cli.app import app
 
     result = CliRunner().invoke(app, ["check", DECK, "--as-of", AFTER_RADIANCE, "-o", "json", *options])
     return result.exit_code, json.loads(result.stdout)["decks"][0]

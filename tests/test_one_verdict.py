@@ -8,7 +8,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from riftcheck.cli import app
+from riftcheck.cli.app import app
 from support import DECKLISTS, REPO
 
 FIXTURES = sorted([*DECKLISTS.glob("*.txt"), *(REPO / "examples").glob("*.txt")])

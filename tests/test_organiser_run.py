@@ -9,9 +9,9 @@ import json
 import shutil
 from pathlib import Path
 
-from riftcheck.findings import RenderedFinding
+from riftcheck.engine.verdicts.findings import RenderedFinding
 from riftcheck.games.riftbound.decklist.detect import read_path
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 from riftcheck.report.text import ATTENTION_ROWS, FULL_TABLE_LIMIT, TextReporter
 from support import REPO, run_cli
 

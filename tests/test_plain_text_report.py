@@ -9,11 +9,11 @@ from rich.console import Console
 from rich.markup import escape as rich_escape
 
 from riftcheck.games.riftbound.checker import Checker
-from riftcheck.markup import PlainConsole, escape, plain
-from riftcheck.options import CheckOptions
-from riftcheck.report.result import RunInfo, Totals
+from riftcheck.report.markup import PlainConsole, escape, plain
+from riftcheck.engine.options import CheckOptions
+from riftcheck.engine.verdicts.result import RunInfo, Totals
 from riftcheck.report.text import TextReporter
-from riftcheck.terminal import writes_plain_text
+from riftcheck.report.terminal import writes_plain_text
 
 from support import DECKLISTS, REPO
 

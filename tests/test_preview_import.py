@@ -15,7 +15,7 @@ from riftcheck.games.riftbound.cards import preview
 from riftcheck.games.riftbound.cards.db import load_db
 from riftcheck.games.riftbound.cards.resolve import Resolver
 from riftcheck.games.riftbound.cards.sources import preview_list
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 from rules.rule_testing import BASE_DECKS, build_deck
 
 

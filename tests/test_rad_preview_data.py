@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 VERIFIED = Path(__file__).parent / "fixtures" / "rad_preview" / "verified.yaml"
 RECORDS = yaml.safe_load(VERIFIED.read_text(encoding="utf-8"))["records"]

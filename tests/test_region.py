@@ -11,7 +11,7 @@ from support import run_cli
 
 from riftcheck.games.riftbound import formats
 from riftcheck.games.riftbound.checker import Checker
-from riftcheck.options import CheckOptions
+from riftcheck.engine.options import CheckOptions
 
 # A real list from a Chinese event before Unleashed's English release (see its INDEX.md).
 CHINESE_EVENT_LIST = Path(__file__).parent / "fixtures" / "riftboundfr" / "guangzhou-cc-2026-04-19-sideboard.json"

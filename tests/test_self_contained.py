@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from support import DECKLISTS, REPO, SHARED
+from support import DECKLISTS, REPO, SHARED, shared_path
 
 TESTS = REPO / "tests"
 HELPER = TESTS / "support.py"
@@ -83,3 +83,9 @@ def test_the_helper_itself_is_the_one_that_names_it():
 
 def test_the_fixture_corpus_is_inside_the_repository():
     assert DECKLISTS.resolve().is_relative_to(REPO) and not DECKLISTS.is_symlink()
+
+
+def test_a_test_needing_the_folder_is_skipped_with_a_reason_naming_what_is_missing():
+    with pytest.raises(pytest.skip.Exception) as skipped:
+        shared_path("cardsource/no-such-dump.json", "the raw card dump of a set")
+    assert skipped.value.msg == f"needs ../{FOLDER}/cardsource/no-such-dump.json: the raw card dump of a set"

@@ -13,7 +13,7 @@ import pytest
 from support import DECKLISTS
 from typer.testing import CliRunner
 
-from riftcheck.cli import app
+from riftcheck.cli.app import app
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.deck_shape import Named, summarize
 from riftcheck.games.riftbound.decklist.deckcode import decode
@@ -201,7 +201,7 @@ def test_unreadable_input_is_a_usage_error(tmp_path):
 def test_json_output_does_not_load_rich():
     script = (
         "import sys\n"
-        "from riftcheck.commands import show\n"
+        "from riftcheck.cli import show\n"
         f"show.run({str(LILLIA)!r}, 'json', as_of='2026-09-06')\n"
         "assert 'rich' not in sys.modules, 'rich was imported'\n"
     )

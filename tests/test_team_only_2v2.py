@@ -8,7 +8,7 @@ import pytest
 from support import REPO, run_cli
 
 from riftcheck.games.riftbound.checker import Checker
-from riftcheck.options import CheckOptions
+from riftcheck.engine.options import CheckOptions
 
 LILLIA = str(REPO / "examples" / "lillia.txt")
 VIKTOR = str(REPO / "examples" / "viktor.txt")

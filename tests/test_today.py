@@ -1,4 +1,4 @@
-""""Today" comes from one place, riftcheck.today, and the suite passes whatever day that is.
+""""Today" comes from one place, riftcheck.engine.today, and the suite passes whatever day that is.
 
 conftest.py fixes RIFTCHECK_TODAY for the run; these tests check that the variable governs
 every default date, that nothing else in riftcheck reads the calendar, and that the tests
@@ -17,10 +17,10 @@ import sys
 import pytest
 from support import REPO, run_cli
 
-from riftcheck.today import VARIABLE
+from riftcheck.engine.today import VARIABLE
 
 PACKAGE = REPO / "src" / "riftcheck"
-THE_ONE_PLACE = PACKAGE / "today.py"
+THE_ONE_PLACE = PACKAGE / "engine" / "today.py"
 OTHER_DAYS = ("2026-06-01", "2027-03-01")
 
 
@@ -80,7 +80,7 @@ def test_only_riftcheck_today_reads_the_calendar():
         for path in sorted(PACKAGE.rglob("*.py"))
         if path != THE_ONE_PLACE and (lines := _calendar_reads(path.read_text(encoding="utf-8")))
     }
-    assert readers == {}, "take the default date from riftcheck.today.today()"
+    assert readers == {}, "take the default date from riftcheck.engine.today.today()"
     assert _calendar_reads(THE_ONE_PLACE.read_text(encoding="utf-8")) != []
 
 

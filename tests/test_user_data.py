@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from support import REPO, run_cli
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 RAD_LIST = REPO / "tests" / "fixtures" / "cardlists" / "rad-made-up.yaml"
 
@@ -28,7 +28,7 @@ def _data(env) -> dict:
 
 
 def test_the_test_suite_never_uses_the_machines_own_data_folder(private_user_data):
-    from riftcheck.paths import user_data_dir
+    from riftcheck.engine.paths import user_data_dir
 
     assert user_data_dir() == private_user_data
 
@@ -36,7 +36,7 @@ def test_the_test_suite_never_uses_the_machines_own_data_folder(private_user_dat
 def test_the_user_folder_is_platformdirs_own_and_follows_its_environment(monkeypatch, tmp_path):
     import platformdirs
 
-    from riftcheck.paths import user_data_dir
+    from riftcheck.engine.paths import user_data_dir
 
     monkeypatch.delenv("RIFTCHECK_DATA")
     for name in ("first", "second", "first"):

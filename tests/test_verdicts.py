@@ -153,7 +153,7 @@ def test_worker_processes_keep_the_unconfirmed_verdict(tmp_path):
 def test_an_error_outweighs_what_riftcheck_could_not_decide():
     from types import SimpleNamespace
 
-    from riftcheck.report.result import verdict_status
+    from riftcheck.engine.verdicts.result import verdict_status
 
     error = SimpleNamespace(severity="error")
     undecided = SimpleNamespace(severity="warning", undecided=True)

@@ -183,7 +183,7 @@ def _target(name: str):
     from riftcheck.games.riftbound.decklist import deckcode
     from riftcheck.games.riftbound.decklist.detect import PARSERS, read_decklists
     from riftcheck.games.riftbound.resolve_deck import resolve_deck
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     for input_format in PARSERS.values():  # the readers are imported on first use otherwise
         __import__(f"riftcheck.games.riftbound.decklist.{input_format.reader.partition(':')[0]}")

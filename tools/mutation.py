@@ -28,8 +28,8 @@ MUTANTS = REPO / "mutants"
 # The packages scored apart, each as the mutant names' prefix mutmut gives it.
 PACKAGES = {
     "rules": "riftcheck.games.riftbound.rules.",
-    "decklist": ("riftcheck.games.riftbound.decklist.", "riftcheck.decoding.", "riftcheck.limits.", "riftcheck.refusals.",
-                 "riftcheck.reasons."),
+    "decklist": ("riftcheck.games.riftbound.decklist.", "riftcheck.engine.inputs.decoding.", "riftcheck.engine.inputs.limits.",
+                 "riftcheck.engine.inputs.refusals.", "riftcheck.engine.inputs.reasons."),
     "resolvers": ("riftcheck.games.riftbound.cards.resolve.", "riftcheck.games.riftbound.resolve_deck."),
 }
 # mutmut's exit codes for a mutant's test run (mutmut.stats.status_by_exit_code).

@@ -2,10 +2,10 @@
 
 The public Python API (riftcheck.api): check_text, check_results, check_team, summarize_text,
 read_decks, forget, and CheckDocument, the type of the documents check_text and check_team
-return (riftcheck.check_output).
+return (riftcheck.report.check_output).
 """
 
-from riftcheck.version import __version__
+from riftcheck.engine.version import __version__
 
 __all__ = ["__version__", "check_text", "check_results", "check_team", "summarize_text", "read_decks", "forget",
            "CheckDocument"]

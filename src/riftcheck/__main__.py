@@ -1,3 +1,3 @@
-from riftcheck.cli import main
+from riftcheck.cli.app import main
 
 main()

@@ -6,7 +6,7 @@ a bot) and the command line always agree. Checkers are kept per format, date, la
 region, so only the first call pays for loading the card database.
 
 Every value handed out is the caller's own: changing a returned document, verdict or list
-changes nothing a later call returns. The JSON documents are typed in riftcheck.check_output
+changes nothing a later call returns. The JSON documents are typed in riftcheck.report.check_output
 (CheckDocument), which data/schema/check-output.schema.json describes field by field.
 Arguments that are wrong raise ValueError (TypeError for a value of the wrong type), worded
 for a Python caller.
@@ -21,11 +21,11 @@ import threading
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from riftcheck.check_output import CheckDocument
-from riftcheck.options import UNKNOWN_NEW_CARDS, CheckOptions
+from riftcheck.report.check_output import CheckDocument
+from riftcheck.engine.options import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.report.json_report import deck_json, run_head
-from riftcheck.report.result import DeckResult, Totals
-from riftcheck.today import today
+from riftcheck.engine.verdicts.result import DeckResult, Totals
+from riftcheck.engine.today import today
 
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.checker import Checker
@@ -93,7 +93,7 @@ def check_results(
     unknown_new_cards: str = "error",
     game: str = "riftbound",
 ) -> list[DeckResult]:
-    """check_text's verdicts as riftcheck.report.result.DeckResult objects, for reporters; each
+    """check_text's verdicts as riftcheck.engine.verdicts.result.DeckResult objects, for reporters; each
     a copy of its own (its findings are immutable named tuples)."""
     return [_owned(result) for result in
             _verdicts(text, format, as_of, lang, filename, input_format, region, pool, pool_filename,
@@ -128,7 +128,7 @@ def check_team(
         raise ValueError("check_team takes pool (one for the team) or pools (one per teammate), not both")
     if len(filenames) != 2 or (pools is not None and len(pools) != 2):
         raise ValueError("check_team takes two filenames and, with pools, two pools: one per teammate")
-    from riftcheck.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     checker, lock = _checker(_options(format, as_of, lang, input_format, region, unknown_new_cards))
     if not (checker.context.team_rules or checker.context.limited is not None):  # 2v2 limited: TR 603.6
@@ -149,8 +149,8 @@ def check_team(
 def _team_verdicts(checker: Checker, inputs: list[tuple[str, bytes]], pools: list) -> list[DeckResult]:
     """riftcheck.games.riftbound.checker's `--team` steps over inputs held in memory."""
     from riftcheck.games.riftbound.decklist.detect import read_decklists
-    from riftcheck.refusals import DecklistError
-    from riftcheck.report.result import unreadable
+    from riftcheck.engine.inputs.refusals import DecklistError
+    from riftcheck.engine.verdicts.result import unreadable
 
     results, decks = [], []
     for (source, data), pool in zip(inputs, pools):
@@ -180,7 +180,7 @@ def summarize_text(
     text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None
 ) -> list[dict[str, Any]]:
     """The numbers ``riftcheck show -o json`` draws (zones, curve, types, domains) for each deck
-    of `text`; raises riftcheck.refusals.DecklistError when it is not a decklist."""
+    of `text`; raises riftcheck.engine.inputs.refusals.DecklistError when it is not a decklist."""
     from riftcheck.games.riftbound.deck_shape import summarize
 
     return [summarize(deck).as_json() for deck in read_decks(text, filename=filename, input_format=input_format)]
@@ -188,10 +188,10 @@ def summarize_text(
 
 def read_decks(text: str | bytes, *, filename: str = DEFAULT_SOURCE, input_format: str | None = None) -> list:
     """The decks of `text` with every card identified as `check` identifies it
-    (riftcheck.games.riftbound.deck.Deck, new for each call); raises riftcheck.refusals.DecklistError when
+    (riftcheck.games.riftbound.deck.Deck, new for each call); raises riftcheck.engine.inputs.refusals.DecklistError when
     it is not a decklist, ValueError for an unknown `input_format`."""
     from riftcheck.games.riftbound.decklist.detect import read_decklists
-    from riftcheck.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     checker, lock = _checker(CheckOptions())
     decklists = read_decklists(_bytes(text), display_name(filename), _input_format(input_format))
@@ -206,12 +206,12 @@ def identities(
     """What each deck of `text` is played as, for a metagame: ``{"leader", "colours"}``, a new
     dict each. For Riftbound the Champion Legend's name and its domains (None and [] without a
     legend); another `game` (riftcheck.games) gives its own, read as its `format` reads the list
-    (Magic: the commanders and the colour identity). Raises riftcheck.refusals.DecklistError, or
+    (Magic: the commanders and the colour identity). Raises riftcheck.engine.inputs.refusals.DecklistError, or
     the game's list_refusals(), when it is not a decklist; `input_format` is Riftbound's."""
     from riftcheck import games
 
     if game not in (None, games.DEFAULT_GAME):
-        from riftcheck.input_files import display_name
+        from riftcheck.engine.inputs.input_files import display_name
 
         return games.get(game).identities(_bytes(text), display_name(filename), format)
     return [{"leader": deck.legend.name if deck.legend else None,
@@ -228,14 +228,14 @@ def list_text(
     with the zones in riftcheck's order (legend, champion, main, battlefields, runes,
     sideboard) and empty zones left out. `code` is the collector code of the printing the list
     named, else of the card's first printing (None for an unknown card); an unknown card keeps
-    the text it was written as, with ``"known": false``. Raises riftcheck.refusals.DecklistError when it is not a decklist.
+    the text it was written as, with ``"known": false``. Raises riftcheck.engine.inputs.refusals.DecklistError when it is not a decklist.
 
     Another `game` (riftcheck.games) gives its own zones the same way, read as its `format`
     reads them, and raises one of its list_refusals() instead; `input_format` is Riftbound's."""
     from riftcheck import games
 
     if game not in (None, games.DEFAULT_GAME):
-        from riftcheck.input_files import display_name
+        from riftcheck.engine.inputs.input_files import display_name
 
         return games.get(game).list_text(_bytes(text), display_name(filename), format)
     from riftcheck.games.riftbound.decklist.model import ZONES
@@ -253,20 +253,21 @@ def list_text(
 
 def forget() -> None:
     """Drop the kept checkers and every cache they read from, so that the next call sees card
-    data and formats edited since (riftcheck.caches.clear)."""
-    from riftcheck import caches
+    data and formats edited since (riftcheck.engine.caches.clear)."""
+    from riftcheck import games
+    from riftcheck.engine import caches
 
     with _checkers_lock:
         _checkers.clear()
-    caches.clear()
+    caches.clear(games.cache_holders())
 
 
 def data_in_force(lang: str | None = "en") -> dict[str, Any]:
     """The card and format data verdicts are reached with, as a new dict: riftcheck's and the
     format data's versions, the newest ban wave and its origin, the provisional and the announced
-    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.games.riftbound.data_in_force)."""
-    from riftcheck.games.riftbound.data_in_force import data_in_force as described
-    from riftcheck.lang import choose_language
+    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.games.riftbound.formats.data_in_force)."""
+    from riftcheck.games.riftbound.formats.data_in_force import data_in_force as described
+    from riftcheck.engine.lang import choose_language
 
     return described(choose_language(lang))
 
@@ -274,7 +275,7 @@ def data_in_force(lang: str | None = "en") -> dict[str, Any]:
 def _verdicts(text, format_name, as_of, lang, filename, input_format, region=None, pool=None,
               pool_filename=DEFAULT_POOL_SOURCE, unknown_new_cards="error",
               game="riftbound") -> tuple[list[DeckResult], Checker]:
-    from riftcheck.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     checker, lock = _checker(_options(format_name, as_of, lang, input_format, region, unknown_new_cards, game))
     with lock:
@@ -286,7 +287,7 @@ def _pools(checker: Checker, pool: str | bytes, pool_filename: str, input_format
     """The pool held in memory as riftcheck.games.riftbound.pools.Pools; ValueError outside limited play or
     when it cannot be read."""
     from riftcheck.games.riftbound.pools import Pools
-    from riftcheck.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     if checker.context.limited is None:
         raise ValueError(NOT_LIMITED.format(format=checker.options.format))
@@ -296,7 +297,7 @@ def _pools(checker: Checker, pool: str | bytes, pool_filename: str, input_format
 def _options(format_name, as_of, lang, input_format, region=None, unknown_new_cards="error",
              game="riftbound") -> CheckOptions:
     from riftcheck.games.riftbound import formats
-    from riftcheck.lang import choose_language
+    from riftcheck.engine.lang import choose_language
 
     if not isinstance(format_name, str):
         raise TypeError(f"format must be a format's name (str), not {type(format_name).__name__}")

@@ -8,7 +8,7 @@ import pytest
 from decklist_testing import deck_by_zone, zone
 
 from riftcheck.games.riftbound.decklist import deckcode
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 TTS = "OGN-265-1 OGN-246-1 OGN-245-1 OGN-245-1\nOGN-214-1 OGN-214-1 OGN-214-1 UNL-189-2\n"
 

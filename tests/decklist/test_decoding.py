@@ -7,8 +7,8 @@ import codecs
 import pytest
 from decklist_testing import zone
 
-from riftcheck.decoding import normalise
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.decoding import normalise
+from riftcheck.engine.inputs.refusals import DecklistError
 
 DECK = "Legend:\n1 Lillia, Bashful Bloom\n\nMainDeck:\n2 Charm\n3 Lonely Poro\n"
 EXPECTED = ([(1, "Lillia, Bashful Bloom")], [(2, "Charm"), (3, "Lonely Poro")])

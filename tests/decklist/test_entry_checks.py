@@ -11,7 +11,7 @@ import pytest
 from riftcheck.games.riftbound.decklist import entries
 from riftcheck.games.riftbound.decklist.entries import add_entry
 from riftcheck.games.riftbound.decklist.model import Decklist, Entry
-from riftcheck.limits import MAX_NAME_CHARS
+from riftcheck.engine.inputs.limits import MAX_NAME_CHARS
 
 
 def read_entry(count: object, name: object, code: object = None) -> Entry | tuple[str, dict]:

@@ -10,7 +10,7 @@ import pytest
 from decklist_testing import zone
 
 from riftcheck.games.riftbound.decklist import cardeio
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 TCG_ARENA = {
     "game": "Riftbound",

@@ -8,11 +8,11 @@ import sys
 
 import pytest
 
-from riftcheck import input_files
+from riftcheck.engine.inputs import input_files
 from riftcheck.games.riftbound.decklist import detect
 from riftcheck.games.riftbound.decklist.detect import PARSERS, read_path
-from riftcheck.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_LINE_CHARS, MAX_NESTING, MAX_YAML_CHARS
+from riftcheck.engine.inputs.refusals import DecklistError
 
 DECK = "Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
 
@@ -69,20 +69,20 @@ def test_an_unknown_input_format_name_is_refused_listing_the_names(read):
 
 
 @pytest.mark.parametrize(
-    ("name", "text"),
+    ("name", "text", "entries"),
     [
-        ("piltover-text", DECK),
-        ("riftdecks", DECK),
-        ("text", "3 Cleave\n"),
-        ("tts", "OGN-004-1 OGN-004-1"),
-        ("code-list", "OGN-004-2"),
-        ("riftcheck", "format: riftcheck-deck\nversion: 1\nmain: [{count: 2, name: Cleave}]\n"),
+        ("piltover-text", DECK, [("legend", 1, "Jinx, Loose Cannon"), ("main", 3, "Cleave")]),
+        ("riftdecks", DECK, [("legend", 1, "Jinx, Loose Cannon"), ("main", 3, "Cleave")]),
+        ("text", "3 Cleave\n", [("unsorted", 3, "Cleave")]),
+        ("tts", "OGN-004-1 OGN-004-1", [("unsorted", 2, "OGN-004")]),  # a token per copy
+        ("code-list", "OGN-004-2", [("unsorted", 2, "OGN-004")]),  # SET-NUMBER-COUNT
+        ("riftcheck", "format: riftcheck-deck\nversion: 1\nmain: [{count: 2, name: Cleave}]\n", [("main", 2, "Cleave")]),
     ],
 )
-def test_a_forced_format_labels_the_decklist(read_one, name, text):
+def test_a_forced_format_labels_the_decklist_and_reads_it_as_that_format(read_one, name, text, entries):
     decklist = read_one(text, name)
     assert decklist.input_format == name
-    assert sum(entry.count for entries in decklist.zones.values() for entry in entries) >= 1
+    assert [(zone, entry.count, entry.text) for zone, found in decklist.zones.items() for entry in found] == entries
 
 
 def test_a_forced_format_that_does_not_fit_is_refused(read):

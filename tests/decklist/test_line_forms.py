@@ -204,8 +204,8 @@ def test_a_list_whose_cards_are_all_under_an_unknown_header_is_read_and_reported
 
 
 def test_cards_under_unknown_headers_count_towards_the_entry_limit(read):
-    from riftcheck.limits import MAX_ENTRIES
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.limits import MAX_ENTRIES
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     with pytest.raises(DecklistError, match="card entries"):
         read("Tokens:\n" + "1 Sprite\n" * (MAX_ENTRIES + 1))

@@ -13,7 +13,7 @@ from decklist_testing import deck_by_zone, zone
 from support import DECKLISTS
 
 from riftcheck.games.riftbound.decklist.detect import read_path
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "src" / "riftcheck" / "data" / "schema" / "deck.schema.json").read_text())
 

@@ -9,7 +9,7 @@ import string
 import pytest
 
 from riftcheck.games.riftbound.decklist.model import ParseProblem
-from riftcheck.reasons import REASONS, SUBJECTS, Reason, render
+from riftcheck.engine.inputs.reasons import REASONS, SUBJECTS, Reason, render
 from support import REPO, run_cli
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]+\}")

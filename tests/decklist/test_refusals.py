@@ -10,9 +10,9 @@ import string
 import pytest
 
 from riftcheck.games.riftbound.decklist import code_tokens, deckcode
-from riftcheck.inputs import internal_error
-from riftcheck.paths import data_dir
-from riftcheck.refusals import DecklistError, Refusal, Term, messages, render
+from riftcheck.engine.inputs.inputs import internal_error
+from riftcheck.engine.paths import data_dir
+from riftcheck.engine.inputs.refusals import DecklistError, Refusal, Term, messages, render
 from support import run_cli
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]+\}")

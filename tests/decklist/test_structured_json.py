@@ -7,8 +7,8 @@ import json
 import pytest
 
 from riftcheck.games.riftbound.decklist.structured import json_nesting, load_json
-from riftcheck.limits import MAX_NESTING
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_NESTING
+from riftcheck.engine.inputs.refusals import DecklistError
 
 
 @pytest.mark.parametrize(

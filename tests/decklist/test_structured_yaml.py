@@ -9,7 +9,7 @@ from support import DECKLISTS
 from riftcheck.games.riftbound.decklist.deck_yaml import read_deck_yaml
 from riftcheck.games.riftbound.decklist.detect import read_path
 from riftcheck.games.riftbound.decklist.structured import load_yaml, load_yaml_with_pyyaml
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 HAND_WRITTEN = """\
 # Lillia for the weekend

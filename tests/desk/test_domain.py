@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
-from desk_testing import (BANNED_LATER, CHINESE_EVENT_LIST, EVENT_DATE, ILLEGAL, LEGAL, SEALED_DECK, SEALED_POOL,
-                          SHORT_POOL, UNCONFIRMED, event, organiser)
+from desk_testing import (BANNED_LATER, CHINESE_EVENT_LIST, EVENT_DATE, ILLEGAL, ILLEGAL_FINDINGS, LEGAL, SEALED_DECK,
+                          SEALED_POOL, SHORT_POOL, UNCONFIRMED, event, organiser)
 from django.utils import timezone
 
 import riftcheck
@@ -25,8 +25,11 @@ def test_a_registration_gets_the_verdict_check_text_gives_in_both_languages():
     for lang in ("en", "th"):
         expected = riftcheck.check_text(ILLEGAL, as_of=EVENT_DATE, lang=lang, filename="Ann.txt")["decks"]
         assert submission.report[lang] == expected
-    assert submission.errors == sum(f["severity"] == "error" for f in expected[0]["findings"])
-    assert submission.codes.split()[0] == expected[0]["findings"][0]["code"]
+    [deck] = submission.report["en"]
+    assert sorted((f["code"], f["rule"], f["line"]) for f in deck["findings"]) == sorted(
+        (code, rule, line) for code, rule, line, _english, _thai in ILLEGAL_FINDINGS)
+    assert submission.errors == len(ILLEGAL_FINDINGS) == 7
+    assert sorted(submission.codes.split()) == sorted(code for code, *_ in ILLEGAL_FINDINGS)
 
 
 def test_a_legal_list_is_legal_and_the_private_token_is_stored_only_as_its_digest():
@@ -211,7 +214,7 @@ def test_recheck_all_after_a_formats_update_is_imported_uses_its_ban_and_the_pag
                                                                                                  monkeypatch):
     from support import REPO
 
-    from riftcheck.games.riftbound import format_update
+    from riftcheck.games.riftbound.formats import update as format_update
 
     monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path / "user-data"))
     shop = event()

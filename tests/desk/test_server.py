@@ -148,7 +148,7 @@ def slowed(real):
     return slow
 api.check_text, api.check_results = slowed(api.check_text), slowed(api.check_results)
 sys.argv[0] = "riftcheck"
-from riftcheck.cli import main
+from riftcheck.cli.app import main
 main()
 """
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
-import time
 
 import pytest
 
@@ -19,6 +18,10 @@ from support import REPO
 
 from riftcheck.desk import home
 from riftcheck.desk.sqlite3.base import LOCK_SUFFIX, writer_lock
+
+
+# A hang guard, not a measure of speed: how long a test waits for a step that should come at once.
+HANG = 60
 
 
 def _in_thread(function):
@@ -70,39 +73,65 @@ def test_a_transaction_takes_the_lock_and_its_end_gives_it_back(tmp_path, end):
     scratch.close()
 
 
-def test_a_waiting_thread_gets_the_lock_the_moment_it_is_released(tmp_path):
+def test_a_waiting_thread_gets_the_lock_once_it_is_released_and_not_before(tmp_path):
     lock = writer_lock(str(tmp_path / "desk.sqlite3"))
     lock.acquire(timeout=1)
-    waited = {}
+    order = []
+    waiting, acquired = threading.Event(), threading.Event()
 
     def wait():
-        start = time.perf_counter()
-        lock.acquire(timeout=10)
-        waited["seconds"] = time.perf_counter() - start
+        waiting.set()
+        lock.acquire(timeout=HANG)
+        order.append("acquired")
+        acquired.set()
         lock.release()
 
     thread = threading.Thread(target=wait)
     thread.start()
-    time.sleep(0.3)
-    released = time.perf_counter()
+    assert waiting.wait(HANG), "the waiting thread never started"
+    # However long the holder keeps it, the lock is not taken from it: a waiter that got in
+    # would set `acquired` here.
+    assert not acquired.wait(0.3)
+    order.append("released")
     lock.release()
-    thread.join(10)
-    assert 0.25 <= waited["seconds"] and time.perf_counter() - released < 0.5
+    assert acquired.wait(HANG), f"the waiting thread did not get the lock within {HANG} s of its release"
+    thread.join(HANG)
+    assert order == ["released", "acquired"]
 
 
-def test_another_process_holding_the_lock_makes_this_one_wait(tmp_path):
+def test_another_process_holding_the_lock_makes_this_one_wait_until_it_lets_go(tmp_path):
     path = str(tmp_path / "desk.sqlite3")
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time; from riftcheck.desk.sqlite3.base import writer_lock; "
-         "lock = writer_lock(sys.argv[1]); lock.acquire(5); print('held', flush=True); time.sleep(0.5); "
-         "lock.release()", path], cwd=REPO, stdout=subprocess.PIPE, text=True)
+        [sys.executable, "-c", "import sys; from riftcheck.desk.sqlite3.base import writer_lock; "
+         "lock = writer_lock(sys.argv[1]); lock.acquire(5); print('held', flush=True); sys.stdin.readline(); "
+         "print('releasing', flush=True); lock.release()", path],
+        cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline().strip() == "held"
-        start = time.perf_counter()
         lock = writer_lock(path)
-        lock.acquire(timeout=10)
-        lock.release()
-        assert time.perf_counter() - start >= 0.3
+        order = []
+        waiting, acquired = threading.Event(), threading.Event()
+
+        def take():
+            waiting.set()
+            lock.acquire(timeout=HANG)
+            order.append("acquired")
+            acquired.set()
+            lock.release()
+
+        thread = threading.Thread(target=take)
+        thread.start()
+        assert waiting.wait(HANG), "the waiting thread never started"
+        assert not acquired.wait(0.3)  # the other process holds it: this one waits
+        order.append("let go")
+        holder.stdin.write("let go\n")
+        holder.stdin.flush()
+        assert holder.stdout.readline().strip() == "releasing"
+        assert acquired.wait(HANG), f"the lock was not taken within {HANG} s of the other process letting go"
+        thread.join(HANG)
+        assert order == ["let go", "acquired"]
     finally:
-        holder.wait(10)
+        holder.stdin.close()
+        holder.wait(HANG)
+    assert holder.returncode == 0
     assert (tmp_path / f"desk.sqlite3{LOCK_SUFFIX}").stat().st_mode & 0o077 == 0

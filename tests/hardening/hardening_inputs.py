@@ -26,7 +26,7 @@ from pathlib import Path
 from hypothesis import strategies as st
 from support import DECKLISTS, EVENT_DATES
 
-from riftcheck.findings import Finding
+from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound import formats, rules
 from riftcheck.games.riftbound.cards.db import load_db
 from riftcheck.games.riftbound.cards.resolve import Resolver
@@ -35,7 +35,7 @@ from riftcheck.games.riftbound.decklist.detect import read_decklists
 from riftcheck.games.riftbound.resolve_deck import resolve_deck
 from riftcheck.games.riftbound.verdicts import deck_result
 from riftcheck.report.json_report import deck_json
-from riftcheck.report.result import DeckResult
+from riftcheck.engine.verdicts.result import DeckResult
 
 CORPUS = sorted(DECKLISTS.glob("0*.txt"))
 
@@ -85,12 +85,19 @@ def context(as_of: str = LATEST_EVENT, format_name: str = "constructed"):
     return formats.context(format_name, datetime.date.fromisoformat(as_of))
 
 
+# How long a block may run before it counts as hung: about thirty times what the slowest guarded
+# block takes on a quiet machine, so that a loaded one never trips it. How fast the blocks run
+# is measured by the benchmarks (benchmarks/bench_hostile_lines.py), never by a test.
+HANG_SECONDS = 120
+
+
 @contextmanager
-def within(seconds: float) -> Iterator[None]:
-    """Raise TimeoutError in the block once it has run `seconds`, so that a hang fails a test."""
+def hang_guard(what: str, seconds: float = HANG_SECONDS) -> Iterator[None]:
+    """Raise TimeoutError in the block once it has run `seconds`, so that a hang fails its test
+    with a sentence rather than stopping the run; the test asserts its outcome beside it."""
 
     def expire(_signal, _frame):
-        raise TimeoutError(f"still running after {seconds} seconds")
+        raise TimeoutError(f"{what} was still running after {seconds:g} s: it hangs")
 
     previous = signal.signal(signal.SIGALRM, expire)
     signal.setitimer(signal.ITIMER_REAL, seconds)

@@ -18,17 +18,17 @@ from hardening_inputs import (
     alias_bomb,
     carde_io_export,
     encoded,
+    hang_guard,
     judge,
     junk_names,
     png,
     shape,
     with_count,
-    within,
 )
 from support import REPO, run_cli
 
 from riftcheck.games.riftbound.decklist.detect import read_decklists
-from riftcheck.limits import (
+from riftcheck.engine.inputs.limits import (
     MAX_COUNT,
     MAX_ENTRIES,
     MAX_LINE_CHARS,
@@ -37,7 +37,7 @@ from riftcheck.limits import (
     MAX_REGISTRATIONS,
 )
 from riftcheck.games.riftbound.decklist.code_tokens import read_code_list
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 COUNT_LIMIT = f"the limit is 1 to {MAX_COUNT} copies per entry"
 LONG_NAME = "N" * 100_000
@@ -105,7 +105,7 @@ REFUSED = {
 
 
 def refusal(data: bytes, source: str = "deck.txt", input_format: str | None = None) -> str:
-    with within(30), pytest.raises(DecklistError) as refused:
+    with hang_guard(f"reading {source}"), pytest.raises(DecklistError) as refused:
         judge(data, source) if input_format is None else read_decklists(data, source, input_format)
     return str(refused.value)
 
@@ -226,7 +226,7 @@ def test_a_list_saved_in_another_unicode_encoding_is_the_same_legal_deck(encodin
 
 
 def test_a_carde_io_export_of_5000_registrations_gets_5000_verdicts():
-    with within(60):
+    with hang_guard("checking a Carde.io export of 5000 registrations"):
         judged = judge(carde_io_export(5000), as_of=LEGAL_DATE)
     assert len(judged) == 5000
     assert [item.result.player for item in judged[:2]] == ["Player 1", "Player 2"]

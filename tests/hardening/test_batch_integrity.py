@@ -26,9 +26,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import run_cli
 
-from riftcheck.exit_codes import exit_code
-from riftcheck.options import CheckOptions
-from riftcheck.pipeline import check_paths
+from riftcheck import games
+from riftcheck.engine.verdicts.exit_codes import exit_code
+from riftcheck.engine.options import CheckOptions
+from riftcheck.engine.run.pipeline import check_paths
 
 BROKEN = {
     "empty.txt": b"",
@@ -91,9 +92,9 @@ def test_decks_in_equal_verdicts_out_for_any_mix_of_files(inputs):
         collector = Collector()
         if all(name.startswith(".") for name, *_rest in inputs):  # a folder of hidden files only
             with pytest.raises(ValueError, match="no decklist found"):
-                check_paths([folder], CheckOptions(), [collector])
+                check_paths(games.new_checker, [folder], CheckOptions(), [collector])
             return
-        totals = check_paths([folder], CheckOptions(), [collector])
+        totals = check_paths(games.new_checker, [folder], CheckOptions(), [collector])
     expected = Counter({path: count for path, (count, _) in written.items() if count})
     assert Counter(result.source for result in collector.results) == expected
     assert (collector.began, collector.ended, totals.decks) == (1, 1, sum(expected.values()))

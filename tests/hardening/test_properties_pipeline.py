@@ -29,8 +29,8 @@ from hypothesis import strategies as st
 from support import run_cli
 
 from riftcheck.games.riftbound.decklist.deckcode import SETS, CardRef, encode
-from riftcheck.limits import MAX_COUNT
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_COUNT
+from riftcheck.engine.inputs.refusals import DecklistError
 
 CORPUS_TEXTS = {number_of(path): path.read_text(encoding="utf-8") for path in CORPUS}
 

@@ -8,42 +8,60 @@ import os
 from pathlib import Path
 
 import pytest
-from hardening_inputs import LEGAL_LIST, corpus_text, judge, within
+from hardening_inputs import LEGAL_LIST, corpus_text, hang_guard, judge
 from support import run_cli
 
 from riftcheck import api
 from riftcheck.games.riftbound.cards import resolve
 from riftcheck.games.riftbound.cards.db import load_db
 from riftcheck.games.riftbound.decklist.detect import read_decklists
-from riftcheck.limits import MAX_LINE_CHARS
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_ENTRIES, MAX_LINE_CHARS
+from riftcheck.engine.inputs.refusals import DecklistError
 
 STRICT_OUTPUT = {"PYTHONIOENCODING": "utf-8:strict"}  # as on a desktop with a UTF-8 locale
 
 
-def test_a_file_of_lines_opening_a_bracket_then_spaces_reads_in_linear_time():
-    """The header-count pattern backtracked over runs of spaces: 5 MB of such lines took 35 s."""
+def test_a_file_of_lines_opening_a_bracket_then_spaces_is_refused_as_holding_no_card_entry():
+    """The header-count pattern backtracked over runs of spaces: 5 MB of such lines took 35 s.
+    How fast they read now: benchmarks/bench_hostile_lines.py."""
     line = "(" + " " * (MAX_LINE_CHARS - 3) + "x"
     data = "\n".join([line] * (5 * 1024 * 1024 // MAX_LINE_CHARS - 10)).encode()
-    with within(10):
-        try:
-            read_decklists(data, "brackets.txt")
-        except DecklistError as error:
-            assert "nothing that reads as a card entry" in str(error)
+    with hang_guard("reading 5 MB of bracket lines"), pytest.raises(DecklistError) as refused:
+        read_decklists(data, "brackets.txt")
+    assert str(refused.value).startswith(
+        "brackets.txt has nothing that reads as a card entry (line 1: not a card entry: expected a count")
 
 
-@pytest.mark.parametrize("shape", ["{spaces}x", "a{spaces}y", "1 a{spaces}#", "1 a{spaces}(", "1 a ({spaces}x",
-                                   "1 a [{spaces}x", "a:{spaces}x"])
-def test_lines_with_long_runs_of_spaces_read_in_linear_time(shape):
-    """Counts after a name, trailing comments and printing notes are looked for at the end of
-    a line: patterns that backtracked over a run of spaces would take minutes here."""
+# Lines whose run of spaces is almost as long as a line may be. Counts after a name, trailing
+# comments and printing notes are looked for at the end of a line: patterns that backtracked
+# over such a run took minutes over a file of these lines (benchmarks/bench_hostile_lines.py
+# times them). Each file holds as many lines as a list may have entries.
+
+
+def _spaced(shape: str) -> bytes:
     line = shape.format(spaces=" " * (MAX_LINE_CHARS - 10))
-    data = "\n".join(["MainDeck:", *[line] * (5 * 1024 * 1024 // MAX_LINE_CHARS - 10)]).encode()
-    with within(10):
-        try:
-            read_decklists(data, "spaces.txt")
-        except DecklistError:
-            pass
+    return "\n".join(["MainDeck:", *[line] * MAX_ENTRIES]).encode()
+
+
+@pytest.mark.parametrize("shape", ["{spaces}x", "a{spaces}y", "a:{spaces}x"])
+def test_lines_of_spaces_without_a_count_are_refused_as_holding_no_card_entry(shape):
+    with hang_guard(f"reading lines of {shape!r}"), pytest.raises(DecklistError) as refused:
+        read_decklists(_spaced(shape), "spaces.txt")
+    assert str(refused.value).startswith("spaces.txt has nothing that reads as a card entry (line 2:")
+
+
+@pytest.mark.parametrize("shape, entry", [
+    ("1 a{spaces}#", (1, "a")),  # a trailing comment
+    ("1 a{spaces}(", (1, "a (")),  # the run of spaces in a name reads as one space
+    ("1 a ({spaces}x", (1, "a ( x")),  # a bracket never closed: no printing note
+    ("1 a [{spaces}x", (1, "a [ x")),
+])
+def test_card_lines_with_long_runs_of_spaces_read_as_their_entries(shape, entry):
+    with hang_guard(f"reading lines of {shape!r}"):
+        (decklist,) = read_decklists(_spaced(shape), "spaces.txt")
+    entries = decklist.entries("main")
+    assert [(item.count, item.text) for item in entries] == [entry] * MAX_ENTRIES
+    assert [item.line for item in entries[:2]] == [2, 3]
 
 
 def test_only_the_first_distinct_unknown_names_of_a_deck_get_a_did_you_mean_search(monkeypatch):
@@ -145,7 +163,7 @@ def test_the_costliest_list_the_limits_accept_folds_each_unknown_name_a_few_time
     index, each unknown name a constant number of times; folding the whole card list again for
     every name made this list cost 20 s of CPU."""
     from riftcheck.games.riftbound.cards import suggest
-    from riftcheck.limits import MAX_ENTRIES
+    from riftcheck.engine.inputs.limits import MAX_ENTRIES
 
     index_size = len(resolve.Resolver(load_db()).names()._keys)
     folded, searched = [], []

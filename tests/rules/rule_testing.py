@@ -6,7 +6,7 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   set        sections that replace the base deck's ({zone: [lines]}; [] empties a section)
   add        lines appended to sections
   problems   unreadable lines the decklist reader reported: [{line, text, key, params}], where
-             key names a reason of riftcheck.reasons (params optional)
+             key names a reason of riftcheck.engine.inputs.reasons (params optional)
   unknown_keys  keys a structured reader did not know: [{key, where}]
   unknown_sections  sections under headers the text reader did not know: [{header, line, cards: [lines]}]
   header_counts  headers that gave their section's size: [{header, line, zone, declared, listed}]
@@ -24,7 +24,7 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
              of what the case's card database loaded (for findings about sets riftcheck lacks cards for)
   expect     the rule's findings in report order, each a subset of: rule, severity, zone, card,
              line, message (English), message_th, hint, hint_contains, undecided, on_trust (the
-             flags of riftcheck.findings.Finding). [] means the deck passes.
+             flags of riftcheck.engine.verdicts.findings.Finding). [] means the deck passes.
 Only findings of the file's rule are compared, so a case need not be clean for other rules.
 """
 
@@ -44,7 +44,7 @@ from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import (
     ADDITIONAL_LEGENDS, UNSORTED, ZONES, Decklist, Entry, HeaderCount, ParseProblem, UnknownKey, UnknownSection,
 )
-from riftcheck.findings import Finding
+from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound.resolve_deck import resolve_deck, resolve_pool
 
 HERE = Path(__file__).resolve().parent

@@ -10,7 +10,7 @@ from documented_examples import Example, examples
 from riftcheck.games.riftbound import rules
 from riftcheck.games.riftbound.checker import Checker
 from riftcheck.games.riftbound.decklist.detect import read_decklists
-from riftcheck.options import CheckOptions
+from riftcheck.engine.options import CheckOptions
 
 DOCUMENTED = [example for rule in rules.ALL for example in examples(rule, "en")]
 # Rules over a run's registrations (team sizes, a player registered twice) document runs, not

@@ -6,18 +6,35 @@ from __future__ import annotations
 
 import copy
 import datetime
+import re
 
 import pytest
 from rule_testing import run_case
 
-from riftcheck.games.riftbound import format_files, rules
+from riftcheck.games.riftbound.formats import files as format_files
+from riftcheck.games.riftbound import rules
 from riftcheck.games.riftbound.rules import banned, restricted, set_legality, sideboard_size
 
 
-def test_a_rules_summary_is_the_first_line_of_its_documentation_in_each_language():
+THAI_LETTER = re.compile("[\u0e01-\u0e4e]")
+
+
+def test_the_ban_rules_summary_in_each_language():
     assert rules.summary(banned) == "No banned card in any part of the deck."
     assert rules.summary(banned, "th") == "ห้ามมีการ์ดต้องห้ามในส่วนใดของเด็ค"
     assert rules.summary(banned, "en") == rules.summary(banned)
+
+
+@pytest.mark.parametrize("rule", rules.ALL, ids=lambda rule: rule.CODE)
+def test_every_rules_summary_is_the_first_line_of_its_documentation_in_each_language(rule):
+    english, thai = rules.summary(rule, "en"), rules.summary(rule, "th")
+    assert english == rule.__doc__.strip().split("\n", 1)[0].strip()
+    assert thai == rule.DOC_TH.strip().split("\n", 1)[0].strip()
+    assert english.endswith(".") and not THAI_LETTER.search(english)
+    assert THAI_LETTER.search(thai) and "{" not in english + thai
+    # The first line of what `riftcheck rules` shows, facts from data filled in below it.
+    assert rules.documentation(rule, "en").startswith(english + "\n")
+    assert rules.documentation(rule, "th").startswith(thai + "\n")
 
 
 def test_documentation_is_in_english_unless_thai_is_asked_for():

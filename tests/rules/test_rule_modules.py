@@ -10,7 +10,7 @@ import pytest
 from rule_testing import CASES
 from support import run_cli
 
-from riftcheck.findings import SEVERITIES
+from riftcheck.engine.verdicts.findings import SEVERITIES
 from riftcheck.games.riftbound import rules
 
 THAI = re.compile("[\u0e00-\u0e7f]")

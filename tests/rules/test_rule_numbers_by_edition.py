@@ -104,7 +104,7 @@ def test_a_number_without_history_is_never_cited_as_todays():
 
 
 def test_rules_as_of_shows_the_number_of_that_day():
-    from riftcheck.commands.rules import citation
+    from riftcheck.games.riftbound.rule_docs import citation
 
     legend_choices = rules.get("RC113")
     assert citation(legend_choices, datetime.date(2026, 10, 8)) == "CR —"

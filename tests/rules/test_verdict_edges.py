@@ -145,7 +145,7 @@ def test_a_battlefield_shared_with_a_teammate_is_reported_once_however_often_lis
 
 
 def test_team_findings_come_in_report_order_with_each_rules_number(resolver):
-    from riftcheck.findings import sort_key
+    from riftcheck.engine.verdicts.findings import sort_key
 
     context = formats.context("2v2", AS_OF)
     deck = build_deck(resolver, BASE_DECKS["viktor"])

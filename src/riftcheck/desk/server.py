@@ -18,8 +18,8 @@ from riftcheck.desk import home
 
 EXIT_OK, EXIT_USAGE = 0, 2
 ACTIONS = ("serve", "createorganiser", "setpassword")
-# The package index's name of riftcheck ("riftcheck" there is another project), with the desk extra.
-INSTALL_HINT = "pip install 'riftcheck-tcg[desk]' (from a checkout: pip install '.[desk]')"
+# riftcheck is not on the package index: the desk extra is installed from riftcheck's own folder.
+INSTALL_HINT = "pip install '.[desk]' in riftcheck's folder"
 SERVER_THREADS = 8  # requests answered at once by waitress's one process; checking is quick, so a few keep up
 # ... and by each of gunicorn's worker processes (--workers N): a worker's threads share one
 # core, and beyond a few they only take turns, which made a burst of submissions slower.
@@ -250,7 +250,7 @@ def banner(options: ServeOptions) -> str:
     """What the organiser reads at start: the players' address and its QR code, each open
     event, the organisers' address, and where the data lives."""
     from riftcheck.desk.registrations import qr
-    from riftcheck.refusals import visible
+    from riftcheck.engine.inputs.refusals import visible
 
     players, organisers = addresses(options.host, options.port, bool(options.certfile))
     lines = [f"Players:    {players}", qr.terminal(players).rstrip("\n")]

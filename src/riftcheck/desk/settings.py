@@ -6,7 +6,7 @@ import datetime
 import os
 
 from riftcheck.desk import home, logs
-from riftcheck.limits import MAX_DECKLIST_BYTES
+from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES
 
 DEBUG = os.environ.get("RIFTCHECK_DESK_DEBUG") == "1"  # tests only: never in a served desk
 SECRET_KEY = home.secret_key()

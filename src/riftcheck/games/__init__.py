@@ -1,20 +1,31 @@
-"""The games riftcheck checks, behind one small interface the common engine asks.
+"""The games riftcheck checks: the registry and the Game interface, one package per game.
 
-The engine (inputs, the checking pipeline, findings, reporters, the batch pool, the public API
-and the command line) knows no game. It asks the registry here for the game a run names, and
-that game's package supplies what is its own: how its decklists are read and its cards
-resolved (inside its checker), its formats, its rules and their documentation, and what its
-data knows. Each game's package is imported only when a run asks for that game, so a
-Riftbound command line never loads Magic's modules or card table, and the other way round.
+The engine (riftcheck.engine) knows no game. The layers above it (the reporters, the API, the
+command line, the desk) ask the registry here for the game a run names, and that game's package
+supplies what is its own: how its decklists are read and its cards resolved (inside its
+checker), its formats, its rules and their documentation, and what its data knows, each as a
+value of riftcheck.engine.answers. Each game's package is imported only when a run asks for that
+game, so a Riftbound command line never loads Magic's modules or card table, and the other way
+round. Adding a game is one package here and one line in _PACKAGES and TITLES.
+
+May import: riftcheck.engine. A game imports no other game, and never the registry, the
+reporters, the glossary, the API, the command line or the desk.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Protocol
+import sys
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from riftcheck.report.result import DeckResult
+    import datetime
+    from pathlib import Path
+
+    from riftcheck.engine.answers import Conversion, Document, ImportReport, RuleCatalogue, Shown, ShownDecks
+    from riftcheck.engine.run.checking import Checker
+    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.rule_module import RuleModule
 
 DEFAULT_GAME = "riftbound"
 # Name -> the module that implements Game for it; imported on first use.
@@ -22,54 +33,56 @@ _PACKAGES = {"riftbound": "riftcheck.games.riftbound", "mtg": "riftcheck.games.m
 TITLES = {"riftbound": "Riftbound", "mtg": "Magic: The Gathering"}
 
 
-class GameChecker(Protocol):
-    """What the pipeline and the batch pool ask of a game's checker."""
-
-    options: Any
-    context: Any  # context.as_of: the date the rules were applied as of
-
-    def check_inputs(self, paths: list[str]) -> list[DeckResult]: ...
-
-    def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]: ...
-
-
 class Game(Protocol):
-    """A game riftcheck checks. Implemented by each game's package (module-level names)."""
+    """A game riftcheck checks. Implemented by each game's package (module-level names); what it
+    answers is a value of riftcheck.engine.answers, which the front ends print or use."""
 
     NAME: str
     DEFAULT_FORMAT: str
-    SUPPORTS_TEAMS: bool
+    SUPPORTS_TEAMS: bool  # --team: two teammates' decks checked together
+    CACHE_HOLDERS: tuple[str, ...]  # its modules keeping a cache (riftcheck.engine.caches)
 
-    def new_checker(self, options: Any) -> GameChecker: ...
+    def new_checker(self, options: CheckOptions) -> Checker: ...
 
-    def rule_catalog(self) -> list[Any]: ...
+    def rule_catalog(self) -> list[RuleModule]: ...
 
-    def known(self) -> dict[str, Any]: ...
+    def rule_summary(self, rule: RuleModule, lang: str) -> str: ...
 
-    def run_import(self, sources: list, out: Any, output: str) -> int: ...
+    def cite(self, number: str, day: datetime.date) -> str: ...
 
-    def rules_command(self, code: str | None, lang: str, output: str) -> int: ...
+    def known(self) -> Document: ...
 
-    def data_command(self, output: str, action: str | None = None) -> int: ...
+    def list_rules(self, lang: str, as_of: datetime.date | None) -> RuleCatalogue: ...
 
-    def show_command(self, path: str, output: str, format_name: str | None, as_of: str | None,
-                     lang: str | None) -> int: ...
+    def describe_rule(self, code: str, lang: str, as_of: datetime.date | None) -> Shown: ...
 
-    def convert_command(self, path: str, to: str | None, outfile: str | None) -> int: ...
+    def describe_data(self) -> Shown: ...
 
-    def rule_summary(self, rule: Any, lang: str) -> str: ...
+    def remove_update(self, name: str | None) -> Path: ...
 
-    def cite(self, number: str, day: Any) -> str: ...
+    def show_decks(self, path: str, format_name: str | None, as_of: datetime.date | None, lang: str,
+             input_format: str | None) -> ShownDecks: ...
+
+    def convert_deck(self, path: str, to: str | None, input_format: str | None) -> Conversion: ...
+
+    def import_data(self, sources: list[Path], out: Path | None) -> ImportReport: ...
 
     # What riftcheck.api.list_text raises for an input that is no decklist of the game; each
     # error has in_language(lang).
     def list_refusals(self) -> tuple[type[ValueError], ...]: ...
 
     # riftcheck.api.list_text of a game other than the default one, whose lists the API reads itself.
-    def list_text(self, data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]: ...
+    def list_text(self, data: bytes, source: str, format_name: str | None = None) -> list[Document]: ...
 
     # riftcheck.api.identities of a game other than the default one: each deck's leader and colours.
-    def identities(self, data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]: ...
+    def identities(self, data: bytes, source: str, format_name: str | None = None) -> list[Document]: ...
+
+
+def cache_holders() -> list[str]:
+    """The modules of every game imported so far that keep a cache (riftcheck.engine.caches):
+    a game not imported holds nothing."""
+    return [holder for name, package in _PACKAGES.items() if package in sys.modules
+            for holder in get(name).CACHE_HOLDERS]
 
 
 def names() -> list[str]:
@@ -84,7 +97,7 @@ def get(name: str | None) -> Game:
     return importlib.import_module(_PACKAGES[name])  # type: ignore[return-value]
 
 
-def new_checker(options: Any) -> GameChecker:
-    """The checker of the game `options.game` names, for `options` (riftcheck.options.CheckOptions;
-    the batch pool builds one per worker with this)."""
+def new_checker(options: CheckOptions) -> Checker:
+    """The checker of the game `options.game` names, for `options` (the batch pool builds one per
+    worker with this)."""
     return get(options.game).new_checker(options)

@@ -34,7 +34,7 @@ def card_files() -> list[Path]:
 
 
 def keyword_table() -> dict[str, list[str]]:
-    from riftcheck.cache import cached
+    from riftcheck.engine.cache import cached
 
     return cached("keyword-cards", card_files(), _build, layout=LAYOUT)
 

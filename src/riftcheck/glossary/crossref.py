@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.glossary.normalize import loose, normalize
-from riftcheck.paths import data_dir
+from riftcheck.engine.normalize import loose, normalize
+from riftcheck.engine.paths import data_dir
 
 GAME_NAMES = {"mtg": "Magic: The Gathering", "fow": "Force of Will"}
 
@@ -18,7 +18,7 @@ def source_path() -> Path:
 
 
 def pairs() -> list[dict]:
-    from riftcheck.cache import cached, read_yaml
+    from riftcheck.engine.cache import cached, read_yaml
 
     return cached("crossref", [source_path()], lambda files: _with_keys(read_yaml(files[0])["pairs"]))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.engine.normalize import loose, normalize
 
 TEXT_FIELDS = ("definition_th", "example_th", "definition_en", "example_en")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftcheck.glossary.collate import thai_sort_key
-from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.engine.normalize import loose, normalize
 from riftcheck.glossary.store import Glossary
 
 

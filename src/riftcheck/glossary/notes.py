@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 
 def phrases_path() -> Path:
@@ -23,7 +23,7 @@ def source_paths() -> list[Path]:
 
 def notes() -> dict[str, list[str]]:
     """Entry id -> the texts indexed with it."""
-    from riftcheck.cache import read_yaml
+    from riftcheck.engine.cache import read_yaml
     from riftcheck.glossary import crossref
 
     found: dict[str, list[str]] = {key: list(texts) for key, texts in read_yaml(phrases_path()).items()}

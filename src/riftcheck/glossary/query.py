@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections import namedtuple
 
-from riftcheck.glossary.normalize import normalize
+from riftcheck.engine.normalize import normalize
 
 ENGLISH_FILLERS = frozenset(
     "a an the is are what whats what's does do did mean means meaning define definition of in on "

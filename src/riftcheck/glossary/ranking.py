@@ -17,7 +17,7 @@ from array import array
 from collections import Counter
 
 from riftcheck.glossary.index import TEXT_FIELDS
-from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.engine.normalize import loose, normalize
 from riftcheck.glossary.query import ENGLISH_FILLERS
 
 K1 = 1.2

@@ -18,7 +18,7 @@ import re
 from collections import Counter, namedtuple
 
 from riftcheck.glossary.keyboard import swap_layout
-from riftcheck.glossary.normalize import clean, has_thai, loose, normalize
+from riftcheck.engine.normalize import clean, has_thai, loose, normalize
 from riftcheck.glossary.query import parse
 from riftcheck.glossary.store import Glossary
 
@@ -252,7 +252,7 @@ def _by_text(glossary: Glossary, key: str, exclude: dict[int, Hit], wanted: int)
 
 def _text_index(glossary: Glossary) -> dict:
     """The BM25 index of this glossary, from riftcheck's data cache."""
-    from riftcheck.cache import cached
+    from riftcheck.engine.cache import cached
     from riftcheck.glossary import notes, ranking
     from riftcheck.glossary.store import source_path
 

@@ -3,7 +3,7 @@
 Riftbound's glossary is data/glossary_th.yaml; Force of Will's (for players coming from it) is
 data/glossary_fow_th.yaml. Both follow schema/glossary.schema.json.
 
-The cache lives in riftcheck.paths.cache_dir() and is keyed on the YAML's bytes and the riftcheck
+The cache lives in riftcheck.engine.paths.cache_dir() and is keyed on the YAML's bytes and the riftcheck
 version. Reading JSON takes a couple of milliseconds where parsing the YAML takes tens, and the
 YAML parser is not even imported on a warm start. If the cache folder is not writable the glossary
 is simply built in memory on every run.
@@ -17,8 +17,8 @@ import os
 import zlib
 from pathlib import Path
 
-from riftcheck.version import __version__
-from riftcheck.paths import cache_dir, data_dir
+from riftcheck.engine.version import __version__
+from riftcheck.engine.paths import cache_dir, data_dir
 
 GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml", "mtg": "glossary_mtg_th.yaml"}
 DEFAULT_GAME = "riftbound"

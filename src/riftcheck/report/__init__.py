@@ -7,14 +7,19 @@ comes, so their memory does not grow with the deck count: measured peak of the l
 for 10,000 decks 35-39 MiB, against 27-29 MiB for 1,000. The text report keeps one summary row
 per deck for the table it sorts at the end: 141 MiB for 10,000 decks, 42 MiB for 1,000
 (python benchmarks/bench_batch.py --outputs text,json,sarif,junit,github).
+Beside them: writing for people (terminal, markup), the registration report, the labels every
+front end shows, and check_output, the type of the JSON document `check -o json` writes.
+
+May import: riftcheck.games (through the registry: rule metadata, what a game's data knows) and
+riftcheck.engine; never the glossary, the API, the command line or the desk.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import IO, Protocol
+from typing import IO
 
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.verdicts.result import Reporter
 
 REPORTERS = {
     "text": "riftcheck.report.text:TextReporter",
@@ -23,14 +28,6 @@ REPORTERS = {
     "junit": "riftcheck.report.junit:JunitReporter",
     "github": "riftcheck.report.github:GithubReporter",
 }
-
-
-class Reporter(Protocol):
-    def begin(self, run: RunInfo) -> None: ...
-
-    def deck(self, result: DeckResult) -> None: ...
-
-    def end(self, totals: Totals) -> None: ...
 
 
 def get_reporter(name: str, stream: IO[str], lang: str, quiet: bool = False) -> Reporter:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import IO
 
-from riftcheck.report.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
+from riftcheck.engine.verdicts.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
 
 _LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 from typing import IO, TYPE_CHECKING
 
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
 if TYPE_CHECKING:
-    from riftcheck.findings import RenderedFinding
+    from riftcheck.engine.verdicts.findings import RenderedFinding
 
 
 def deck_json(result: DeckResult) -> dict:
@@ -58,12 +58,12 @@ def run_head(format_name: str, as_of: str, game: str = "riftbound") -> dict:
     return head
 
 
-WRITTEN_LIMIT = 5_000  # distinct findings whose JSON a report keeps, as riftcheck.render_cache keeps them
+WRITTEN_LIMIT = 5_000  # distinct findings whose JSON a report keeps, as riftcheck.engine.verdicts.render_cache keeps them
 
 
 class JsonReporter:
     """Writes each deck as `deck_json` shapes it. A finding met again (the same banned card in
-    many decks: riftcheck.render_cache hands out the same written finding) is encoded once."""
+    many decks: riftcheck.engine.verdicts.render_cache hands out the same written finding) is encoded once."""
 
     def __init__(self, stream: IO[str], lang: str):
         self.stream = stream

@@ -14,7 +14,7 @@ import shutil
 import tempfile
 from typing import IO
 
-from riftcheck.report.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
+from riftcheck.engine.verdicts.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
 
 SPOOL_BYTES = 4 << 20
 

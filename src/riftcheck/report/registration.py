@@ -2,7 +2,7 @@
 
 Each row names the player (as the decklist gives it, else from the file or folder name), the
 file, the verdict (`legal`: yes, no or unreadable; `status`: legal, illegal, unconfirmed or
-unreadable, see riftcheck.report.result), the cards taken on trust, and every error and warning
+unreadable, see riftcheck.engine.verdicts.result), the cards taken on trust, and every error and warning
 with its line and hint; the format, rules date
 and riftcheck version of the run are in every row of the CSV and in the JSON's header.
 Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage
@@ -17,8 +17,8 @@ import json
 from pathlib import Path
 from typing import IO
 
-from riftcheck.version import __version__
-from riftcheck.report.result import DeckResult, RunInfo, Totals, player_label
+from riftcheck.engine.version import __version__
+from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals, player_label
 
 COLUMNS = ("player", "file", "legend", "champion", "legal", "status", "errors", "warnings", "codes", "messages",
            "on_trust")

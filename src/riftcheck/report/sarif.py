@@ -16,8 +16,8 @@ from pathlib import PurePath
 from typing import IO
 from urllib.parse import quote
 
-from riftcheck.version import __version__
-from riftcheck.report.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
+from riftcheck.engine.version import __version__
+from riftcheck.engine.verdicts.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note"}

@@ -11,11 +11,19 @@ from __future__ import annotations
 
 from typing import IO, NamedTuple
 
-from riftcheck.markup import PlainConsole, escape
+from riftcheck.report.markup import PlainConsole, escape
 from riftcheck.report.labels import label
-from riftcheck.report.result import (ILLEGAL, LEGAL, UNCONFIRMED, UNREADABLE, DeckResult, RunInfo, Totals,
-                                     player_label)
-from riftcheck.terminal import console, is_terminal, line_console
+from riftcheck.engine.verdicts.result import (
+    ILLEGAL,
+    LEGAL,
+    UNCONFIRMED,
+    UNREADABLE,
+    DeckResult,
+    RunInfo,
+    Totals,
+    player_label,
+)
+from riftcheck.report.terminal import console, is_terminal, line_console
 
 ZONE_ORDER = ("legend", "champion", "main", "runes", "battlefields", "sideboard", None)
 DETAIL_LIMIT = 5  # beyond this many decks the table alone stays readable

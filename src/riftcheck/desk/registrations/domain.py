@@ -22,7 +22,7 @@ from django.utils.text import slugify
 
 from riftcheck import api
 from riftcheck.report.json_report import deck_json
-from riftcheck.lang import LANGUAGES  # every verdict is kept in each
+from riftcheck.engine.lang import LANGUAGES  # every verdict is kept in each
 from riftcheck.desk.registrations import audit, roster
 from riftcheck.desk.registrations.models import (NO_SHOW, PRESENT, Event, Registration, Submission, new_token,
                                                  token_digest)
@@ -50,7 +50,7 @@ class NotText(Refused):
         self.error = error
 
 
-# The refusals of input that is no text at all (riftcheck.decoding); anything else
+# The refusals of input that is no text at all (riftcheck.engine.inputs.decoding); anything else
 # riftcheck cannot read is text (notes, a page of prose) and is stored as an unreadable list
 # the organiser can see and delete.
 NOT_TEXT_REFUSALS = frozenset({"binary-file", "nul-characters", "bad-utf16", "not-utf8"})
@@ -59,9 +59,9 @@ NOT_TEXT_REFUSALS = frozenset({"binary-file", "nul-characters", "bad-utf16", "no
 def refuse_what_is_not_text(content: bytes, source: str) -> None:
     """NotText when riftcheck refuses `content` before reading it as a list: over the size
     limit of a decklist, or no text at all; named `source` as `check` names a file."""
-    from riftcheck.decoding import decode
-    from riftcheck.limits import MAX_DECKLIST_BYTES
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.decoding import decode
+    from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     if len(content) > MAX_DECKLIST_BYTES:
         raise too_large(source)
@@ -74,8 +74,8 @@ def refuse_what_is_not_text(content: bytes, source: str) -> None:
 
 def too_large(source: str) -> NotText:
     """The CLI's refusal of a decklist over its size limit (riftcheck.games.riftbound.decklist.detect)."""
-    from riftcheck.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MiB
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES, MAX_EXPORT_BYTES, MiB
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     return NotText(DecklistError("too-large", source=source, limit=MAX_DECKLIST_BYTES // MiB,
                                  decklist_limit=MAX_DECKLIST_BYTES // MiB, export_limit=MAX_EXPORT_BYTES // MiB))
@@ -260,8 +260,8 @@ def _store(registration: Registration, text: str | bytes, filename: str, organis
 def _readable(content: bytes) -> str:
     """The bytes as text to show, in the encodings riftcheck reads; others with replacements.
     Never a NUL, which PostgreSQL's text refuses."""
-    from riftcheck.decoding import decode
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.decoding import decode
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     try:
         return decode(content, "list")
@@ -498,7 +498,7 @@ def check_pending() -> int:
 def warm_up(events) -> None:
     """The card data, the name index and a checker for each of `events` (and the default
     constructed one) loaded now, so that no player's first list waits for them."""
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     rules = {("constructed", timezone.localdate(), None)}
     rules |= {(event.format, event.as_of, event.region) for event in events}

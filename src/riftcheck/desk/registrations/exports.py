@@ -20,9 +20,9 @@ from types import SimpleNamespace
 from riftcheck import api
 from riftcheck.desk.registrations.models import Event, Registration
 from riftcheck.desk.registrations.templatetags.desk import shown
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 from riftcheck.report.registration import COLUMNS, RUN_COLUMNS, registration_row, run_fields, safe_cell
-from riftcheck.report.result import DeckResult, RunInfo, Totals
+from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
 _UNSAFE_FILE_CHARACTERS = re.compile(r"[^\w.-]+")
 
@@ -76,7 +76,7 @@ def _cell(value):
 
 def report_json(event: Event) -> str:
     """`check --report FILE.json`'s document, each deck with the desk's fields too."""
-    from riftcheck.games.riftbound.ban_waves import known
+    from riftcheck.games.riftbound.formats.ban_waves import known
 
     decks, totals = [], Totals()
     for registration in _registrations(event):

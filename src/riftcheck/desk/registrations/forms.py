@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from riftcheck.desk.registrations.models import Event
 from riftcheck.games.riftbound.formats import GLOBAL_REGION
-from riftcheck.limits import MAX_DECKLIST_BYTES
+from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES
 
 
 class DecklistForm(forms.Form):
@@ -70,7 +70,7 @@ def _unreadable(pool: bytes, name: str) -> str:
     from django.utils.translation import get_language
 
     from riftcheck.games.riftbound.decklist.detect import read_decklists
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     try:
         read_decklists(pool, name)

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_POST
 
 from riftcheck.desk.registrations import audit, domain, exports, jobs, roster, staff, table
 from riftcheck.desk.registrations.forms import DecklistForm, EventForm, RecheckForm, RegisterForm
-from riftcheck.refusals import DecklistError, visible
+from riftcheck.engine.inputs.refusals import DecklistError, visible
 from riftcheck.desk.registrations.permissions import (event_registration, organised_event, organised_events,
                                                       viewed_event)
 from riftcheck.desk.registrations.phrases import REFUSALS

@@ -6,30 +6,42 @@ decklist forms (decklist: Arena/MTGO text, Moxfield, MTGO .dek), its formats and
 banned and restricted lists (formats: data/mtg/formats.yaml, banlists.yaml), its rules
 (rules: codes MG...) and the checker that joins them (checker). Nothing here is imported on
 a Riftbound path.
+
+May import: riftcheck.engine and this package; no other game, nothing above riftcheck.games.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import datetime
+    from pathlib import Path
+
+    from riftcheck.engine.answers import Conversion, Document, ImportReport, RuleCatalogue, Shown, ShownDecks
+    from riftcheck.engine.run.checking import Checker
+    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.rule_module import RuleModule
 
 NAME = "mtg"
 SUPPORTS_TEAMS = False  # --team: two teammates' decks checked together
 DEFAULT_FORMAT = "modern"
+CACHE_HOLDERS: tuple[str, ...] = ()  # its tables live in riftcheck.engine.cache
 
 
-def new_checker(options: Any):
+def new_checker(options: CheckOptions) -> Checker:
     from riftcheck.games.mtg.checker import MagicChecker
 
     return MagicChecker(options)
 
 
-def rule_catalog() -> list[Any]:
+def rule_catalog() -> list[RuleModule]:
     from riftcheck.games.mtg import rules as magic_rules
 
     return list(magic_rules.ALL)
 
 
-def known() -> dict[str, Any]:
+def known() -> Document:
     """What riftcheck knows of Magic's rules, in the shape Riftbound's has: the Comprehensive
     Rules edition and the newest change of any recorded banned or restricted list."""
     from riftcheck.games.mtg import formats
@@ -50,64 +62,71 @@ def known() -> dict[str, Any]:
     }}
 
 
-def run_import(sources: list, out: Any, output: str) -> int:
-    """`riftcheck import --game mtg FILE...`: exit 0 when every file was imported, 2 otherwise."""
-    import json
-    import sys
-
+def import_data(sources: list[Path], out: Path | None) -> ImportReport:
+    """`riftcheck import --game mtg FILE...`: each file imported, or the problem left it out."""
+    from riftcheck.engine.answers import ImportReport, Shown
     from riftcheck.games.mtg.importer import import_file
 
-    done, failed = [], False
+    done, lines, problems = [], [], []
     for source in sources:
         try:
             kind, target, count = import_file(source, out)
         except (OSError, ValueError) as error:
-            print(f"riftcheck: {source}: {error}", file=sys.stderr)
-            failed = True
+            problems.append(f"{source}: {error}")
             continue
         done.append({"source": str(source), "kind": kind, "written": str(target), "cards": count})
-        if output != "json":
-            what = "card table" if kind == "oracle" else "printings and legalities"
-            print(f"{source}: {count} cards' {what} written to {target}")
-    if output == "json":
-        print(json.dumps({"imported": done}, ensure_ascii=False, indent=2))
-    return 2 if failed else 0
+        what = "card table" if kind == "oracle" else "printings and legalities"
+        lines.append(f"{source}: {count} cards' {what} written to {target}")
+    return ImportReport([Shown({"imported": done}, "\n".join(lines))], problems)
 
 
-def data_command(output: str, action: str | None = None) -> int:
+def describe_data() -> Shown:
     """`riftcheck data --game mtg`: the card table, imported printings and ban lists in force."""
-    from riftcheck.games.mtg import data_in_force
+    from riftcheck.games.mtg import data_in_force as in_force
 
-    return data_in_force.run(output, action)
+    return in_force.shown()
 
 
-def show_command(path: str, output: str, format_name: str | None, as_of: str | None, lang: str | None) -> int:
+def remove_update(name: str | None) -> Path:
+    from riftcheck.games.mtg import data_in_force as in_force
+
+    return in_force.remove_update(name)
+
+
+def show_decks(path: str, format_name: str | None, as_of: datetime.date | None, lang: str,
+         input_format: str | None) -> ShownDecks:
     """`riftcheck show --game mtg`: the deck at a glance and its verdict line."""
-    from riftcheck.games.mtg import show
+    from riftcheck.games.mtg import show as shown
 
-    return show.run(path, output, format_name or DEFAULT_FORMAT, as_of, lang)
+    return shown.show(path, format_name or DEFAULT_FORMAT, as_of, lang)
 
 
-def convert_command(path: str, to: str | None, outfile: str | None) -> int:
+def convert_deck(path: str, to: str | None, input_format: str | None) -> Conversion:
     """`riftcheck convert --game mtg`: the list as Arena or MTGO text."""
-    from riftcheck.games.mtg import convert
+    from riftcheck.games.mtg import convert as converting
 
-    return convert.run(path, to, outfile)
+    return converting.convert_path(path, to)
 
 
-def rules_command(code: str | None, lang: str, output: str) -> int:
+def list_rules(lang: str, as_of: datetime.date | None) -> RuleCatalogue:
     from riftcheck.games.mtg import rule_docs
 
-    return rule_docs.run(code, lang, output)
+    return rule_docs.catalogue(lang)
 
 
-def rule_summary(rule: Any, lang: str) -> str:
+def describe_rule(code: str, lang: str, as_of: datetime.date | None) -> Shown:
+    from riftcheck.games.mtg import rule_docs
+
+    return rule_docs.rule(code, lang)
+
+
+def rule_summary(rule: RuleModule, lang: str) -> str:
     from riftcheck.games.mtg import rules as magic_rules
 
     return magic_rules.summary(rule, lang)
 
 
-def cite(number: str, day: Any) -> str:
+def cite(number: str, day: datetime.date) -> str:
     """The rule number: riftcheck cites one edition of the Comprehensive Rules."""
     return number
 
@@ -118,14 +137,14 @@ def list_refusals() -> tuple[type[ValueError], ...]:
     return (MagicListError,)
 
 
-def list_text(data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]:
+def list_text(data: bytes, source: str, format_name: str | None = None) -> list[Document]:
     """The deck of `data`, zone by zone (riftcheck.games.mtg.listing)."""
     from riftcheck.games.mtg import listing
 
     return listing.list_text(data, source, format_name)
 
 
-def identities(data: bytes, source: str, format_name: str | None = None) -> list[dict[str, Any]]:
+def identities(data: bytes, source: str, format_name: str | None = None) -> list[Document]:
     """Each deck's commanders and colour identity (riftcheck.games.mtg.listing)."""
     from riftcheck.games.mtg import listing
 

@@ -59,7 +59,7 @@ class CardIndex:
 
 
 def table_path() -> Path:
-    from riftcheck.paths import data_dir
+    from riftcheck.engine.paths import data_dir
 
     return data_dir() / "mtg" / "cards.tsv.gz"
 
@@ -67,7 +67,7 @@ def table_path() -> Path:
 def load_index(path: Path | None = None) -> CardIndex:
     """The card index of the table at `path` (default: the shipped table), built once per table
     content and kept in the cache folder."""
-    from riftcheck.cache import cached
+    from riftcheck.engine.cache import cached
     from riftcheck.games.mtg.table import read_table
 
     path = path or table_path()
@@ -89,7 +89,7 @@ class Printings:
 
 def printings_path() -> Path:
     from riftcheck.games.mtg.importer import PRINTINGS_NAME
-    from riftcheck.paths import user_data_dir
+    from riftcheck.engine.paths import user_data_dir
 
     return user_data_dir() / "mtg" / PRINTINGS_NAME
 
@@ -99,7 +99,7 @@ def load_printings(path: Path | None = None) -> Printings | None:
     path = path or printings_path()
     if not path.is_file():
         return None
-    from riftcheck.cache import cached
+    from riftcheck.engine.cache import cached
 
     def build(files):
         with gzip.open(files[0], "rb") as handle:

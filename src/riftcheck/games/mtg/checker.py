@@ -1,12 +1,13 @@
 """Checking Magic decklists: read, resolve, run every rule, and give each deck its verdict in
-the shape every reporter takes (riftcheck.report.result.DeckResult)."""
+the shape every reporter takes (riftcheck.engine.verdicts.result.DeckResult)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable, Iterator
 
-from riftcheck.render_cache import RenderCache
-from riftcheck.report.result import LEGAL, DeckResult, unreadable, verdict_status
+from riftcheck.engine.options import CheckOptions
+from riftcheck.engine.verdicts.render_cache import RenderCache
+from riftcheck.engine.verdicts.result import LEGAL, DeckResult, unreadable, verdict_status
 
 COUNTED = ("main", "sideboard", "commander")
 
@@ -14,11 +15,11 @@ COUNTED = ("main", "sideboard", "commander")
 class MagicChecker:
     """Checks Magic decks against one format as it stood on one date."""
 
-    def __init__(self, options: Any):
+    def __init__(self, options: CheckOptions):
         from riftcheck.games.mtg import formats
         from riftcheck.games.mtg.cards import load_index, load_printings
         from riftcheck.games.mtg.deck import MagicContext
-        from riftcheck.today import today
+        from riftcheck.engine.today import today
 
         if options.pool or options.pool_dir:
             raise ValueError("--pool and --pool-dir are for Riftbound's sealed and draft; "
@@ -33,13 +34,13 @@ class MagicChecker:
             bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
             printings_fresh_days=data.printings_fresh_days,
         )
-        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.render_cache)
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.verdicts.render_cache)
 
     def check_inputs(self, paths: list[str]) -> list[DeckResult]:
         """Every input's verdict, in order; an input riftcheck fails on gets a verdict saying so,
         and the others are checked all the same."""
-        from riftcheck.input_files import read_input
-        from riftcheck.inputs import internal_error, or_why_not
+        from riftcheck.engine.inputs.input_files import read_input
+        from riftcheck.engine.inputs.inputs import internal_error, or_why_not
 
         results = []
         for path in paths:
@@ -53,10 +54,10 @@ class MagicChecker:
                 results.append(unreadable(path, internal_error(path, error, self.options.lang)))
         return results
 
-    def check_data(self, source: str, data: bytes, pools: Any = None) -> list[DeckResult]:
+    def check_data(self, source: str, data: bytes, pools: object = None) -> list[DeckResult]:
         """The verdict of the deck in `data`, an input named `source`."""
         from riftcheck.games.mtg.decklist import MagicListError, read
-        from riftcheck.refusals import DecklistError
+        from riftcheck.engine.inputs.refusals import DecklistError
 
         if pools is not None:
             raise ValueError("a pool is for Riftbound's sealed and draft, not a Magic format.")
@@ -65,6 +66,13 @@ class MagicChecker:
         except (MagicListError, DecklistError) as error:
             return [unreadable(source, error.in_language(self.options.lang))]
         return [self.verdict(decklist)]
+
+    def team_results(self, teams: list[str]) -> Iterator[DeckResult]:
+        raise ValueError("--team is for Riftbound's 2v2, not for Magic: The Gathering.")
+
+    def players_once(self, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
+        """The verdicts as they are: a Magic list names no player."""
+        return iter(results)
 
     def verdict(self, decklist) -> DeckResult:
         from riftcheck.games.mtg import rules

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from riftcheck.engine.answers import Conversion
+
 FORMS = ("arena", "mtgo")
 DEFAULT_FORM = "arena"
 WHOLE_NAME_LAYOUTS = ("split", "aftermath")  # both halves on one face: named by both
@@ -85,20 +87,11 @@ def _zones(written: list, zones: Iterable[str]) -> list[str]:
     return [_line(entry, name, False) for zone in zones for entry, name in written if entry.zone == zone]
 
 
-def run(path: str, to: str | None, outfile: str | None) -> int:
-    """`riftcheck convert FILE --game mtg [--to arena|mtgo] [-O OUT]`: exit 0 when written, 2
-    when the input is no Magic decklist, the form is unknown or the output cannot be written."""
-    from riftcheck.commands.convert import emit, fail, same_file, warn
-    from riftcheck.input_files import read_input
-    from riftcheck.refusals import DecklistError
+def convert_path(path: str, to: str | None) -> Conversion:
+    """The Magic list in the file at `path` (standard input for ``-``) written in the form `to`
+    (default arena); ValueError when it cannot be read or written so."""
+    from riftcheck.engine.inputs.input_files import read_input
 
-    if outfile and same_file(path, outfile):
-        return fail(f"refusing to overwrite the input file {path}; choose another output file.")
-    try:
-        source, data = read_input(path)
-        text, warnings = convert(data, source, to or DEFAULT_FORM)
-    except (DecklistError, ValueError) as error:  # a DecklistError is a ValueError too
-        return fail(str(error))
-    for message in warnings:
-        warn(message)
-    return emit(text, outfile)
+    source, data = read_input(path)
+    text, warnings = convert(data, source, to or DEFAULT_FORM)
+    return Conversion(text, warnings)

@@ -11,17 +11,16 @@ bans or restricts on the day asked about.
 from __future__ import annotations
 
 import datetime
-import json
-import sys
+from pathlib import Path
 from typing import Any
 
-EXIT_OK, EXIT_USAGE = 0, 2
+from riftcheck.engine.answers import Shown
 
 
 def described(day: datetime.date | None = None) -> dict[str, Any]:
     """The data in force on `day` (default: today), as `data --game mtg -o json` prints it."""
     from riftcheck.games.mtg import cards, formats
-    from riftcheck.today import today
+    from riftcheck.engine.today import today
 
     day = day or today()
     data = formats.load()
@@ -66,7 +65,7 @@ def _banlist(name: str, listed, day: datetime.date) -> dict[str, Any]:
 
 
 def text(shown: dict[str, Any]) -> str:
-    from riftcheck.refusals import visible
+    from riftcheck.engine.inputs.refusals import visible
 
     printings = shown["printings"]
     if printings["imported"]:
@@ -96,15 +95,10 @@ def text(shown: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run(output: str, action: str | None = None) -> int:
-    """`riftcheck data --game mtg [-o json]`; exit 2 for an output or action it does not have."""
-    if output not in ("text", "json"):
-        print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
-        return EXIT_USAGE
-    if action is not None:
-        print("riftcheck: `data remove` takes out a Riftbound formats update; Magic's data has none.",
-              file=sys.stderr)
-        return EXIT_USAGE
-    shown = described()
-    print(json.dumps(shown, ensure_ascii=False, indent=2) if output == "json" else text(shown))
-    return EXIT_OK
+def shown() -> Shown:
+    described_now = described()
+    return Shown(described_now, text(described_now))
+
+
+def remove_update(name: str | None) -> Path:
+    raise ValueError("`data remove` takes out a Riftbound formats update; Magic's data has none.")

@@ -63,7 +63,7 @@ class MagicListError(ValueError):
 
 def read(data: bytes, source: str) -> MagicDecklist:
     """The decklist in `data` (a file's bytes), in whichever form it is written."""
-    from riftcheck.decoding import decode
+    from riftcheck.engine.inputs.decoding import decode
 
     text = decode(data, source)
     head = text.lstrip("\ufeff \n\t")

@@ -62,13 +62,13 @@ class MagicData:
 
 
 def _data_files() -> list[Path]:
-    from riftcheck.paths import data_dir
+    from riftcheck.engine.paths import data_dir
 
     return [data_dir() / "mtg" / "formats.yaml", data_dir() / "mtg" / "banlists.yaml"]
 
 
 def _build(files) -> MagicData:
-    from riftcheck.cache import read_yaml
+    from riftcheck.engine.cache import read_yaml
 
     formats_doc, bans_doc = (read_yaml(path) for path in files)
     formats = {name: MagicFormat(name=name, **values) for name, values in formats_doc["formats"].items()}
@@ -88,7 +88,7 @@ def _build(files) -> MagicData:
 
 
 def load() -> MagicData:
-    from riftcheck.cache import cached
+    from riftcheck.engine.cache import cached
 
     return cached("mtg-formats", _data_files(), _build, layout="mtg-1")
 

@@ -142,7 +142,7 @@ def printings_document(document: dict) -> dict:
 
 def import_file(path: Path, out: Path | None) -> tuple[str, Path, int]:
     """Import `path`; returns what it was ("oracle" or "printings"), where it went and how many cards."""
-    from riftcheck import paths
+    from riftcheck.engine import paths
 
     with open(path, "rb") as handle:
         try:

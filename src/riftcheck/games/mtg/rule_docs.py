@@ -1,13 +1,10 @@
-"""`riftcheck rules --game mtg`: Magic's deck rules listed, or one rule's documentation."""
+"""Magic's deck rules documented (`riftcheck rules --game mtg`): listed, or one rule's
+documentation."""
 
 from __future__ import annotations
 
-import json
-
+from riftcheck.engine.answers import RuleCatalogue, Shown
 from riftcheck.games.mtg import rules
-
-EXIT_OK, EXIT_USAGE = 0, 2
-OUTPUTS = ("text", "json", "markdown")
 
 
 def citation(rule) -> str:
@@ -43,26 +40,16 @@ def markdown_table(lang: str = "en") -> str:
     return "\n".join(["| code | rule | severity | what |", "| --- | --- | --- | --- |", *rows])
 
 
-def run(code: str | None, lang: str, output: str) -> int:
-    import sys
+def catalogue(lang: str) -> RuleCatalogue:
+    return RuleCatalogue({"game": "mtg", "rules": [rule_json(r, lang, False) for r in rules.ALL]},
+                         listing_text(lang), markdown_table(lang))
 
-    if output not in OUTPUTS:
-        print(f"riftcheck: unknown output format {output!r}; use text, json or markdown.", file=sys.stderr)
-        return EXIT_USAGE
-    if code is None:
-        if output == "json":
-            print(json.dumps({"game": "mtg", "rules": [rule_json(r, lang, False) for r in rules.ALL]},
-                             ensure_ascii=False, indent=2))
-        else:
-            print(markdown_table(lang) if output == "markdown" else listing_text(lang))
-        return EXIT_OK
+
+def rule(code: str, lang: str) -> Shown:
+    """One rule's documentation, by code (MG101) or name; ValueError for neither."""
     try:
-        rule = find(code)
+        found = find(code)
     except KeyError:
-        print(f"riftcheck: no Magic rule {code!r}; `riftcheck rules --game mtg` lists them.", file=sys.stderr)
-        return EXIT_USAGE
-    if output == "json":
-        print(json.dumps(rule_json(rule, lang, True), ensure_ascii=False, indent=2))
-    else:
-        print(f"{rule.CODE}  {citation(rule)}  {rule.NAME}  ({rule.SEVERITY})\n\n{rules.documentation(rule, lang)}")
-    return EXIT_OK
+        raise ValueError(f"no Magic rule {code!r}; `riftcheck rules --game mtg` lists them.") from None
+    text = f"{found.CODE}  {citation(found)}  {found.NAME}  ({found.SEVERITY})\n\n{rules.documentation(found, lang)}"
+    return Shown(rule_json(found, lang, True), text)

@@ -9,12 +9,12 @@ creature, Dryad Arbor a creature), as deck sites count them.
 
 from __future__ import annotations
 
-import json
-import sys
+import datetime
 from collections import Counter
 from typing import Any
 
-EXIT_OK, EXIT_USAGE = 0, 2
+from riftcheck.engine.answers import ShownDecks
+
 ZONES = ("commander", "companion", "main", "sideboard")
 TYPES = ("Creature", "Planeswalker", "Battle", "Instant", "Sorcery", "Artifact", "Enchantment", "Kindred", "Land")
 OTHER = "Other"
@@ -78,28 +78,21 @@ def summary(deck) -> dict[str, Any]:
     }
 
 
-def run(path: str, output: str, format_name: str, as_of: str | None, lang: str | None) -> int:
+def show(path: str, format_name: str, as_of: datetime.date | None, lang: str) -> ShownDecks:
+    """The deck in the file at a glance, as JSON and as text; ValueError for a format there is
+    not or an input that is no Magic decklist."""
+    from riftcheck.engine.inputs.input_files import read_input
+    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.inputs.refusals import DecklistError, visible
     from riftcheck.games.mtg.checker import MagicChecker
     from riftcheck.games.mtg.decklist import MagicListError, read
-    from riftcheck.input_files import read_input
-    from riftcheck.lang import choose_language
-    from riftcheck.options import CheckOptions
-    from riftcheck.refusals import DecklistError, visible
-    from riftcheck.today import parse_date
 
-    if output not in ("text", "json"):
-        return _fail(f"unknown output format {output!r}; use text or json.")
-    try:
-        language = choose_language(lang)
-        day = parse_date(as_of) if as_of else None
-        checker = MagicChecker(CheckOptions(format_name, day, language, game="mtg"))
-    except ValueError as error:
-        return _fail(str(error))
+    checker = MagicChecker(CheckOptions(format_name, as_of, lang, game="mtg"))
     try:
         source, data = read_input(path)
         decklist = read(data, source)
     except (MagicListError, DecklistError) as error:
-        return _fail(error.in_language(language))
+        raise ValueError(error.in_language(lang)) from None
     from riftcheck.games.mtg.deck import resolve
 
     context = checker.context
@@ -109,11 +102,7 @@ def run(path: str, output: str, format_name: str, as_of: str | None, lang: str |
                "warnings": len(result.by_severity("warning")), "format": context.format.name,
                "as_of": context.as_of.isoformat()}
     shown = {"source": source, "name": decklist.name, **summary(deck), "verdict": verdict}
-    if output == "json":
-        print(json.dumps({"decks": [shown]}, ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(visible(line) for line in _text(shown, LABELS[language])))
-    return EXIT_OK
+    return ShownDecks([shown], "\n".join(visible(line) for line in _text(shown, LABELS[lang])))
 
 
 def _text(shown: dict[str, Any], words: dict[str, str]) -> list[str]:
@@ -135,8 +124,3 @@ def _text(shown: dict[str, Any], words: dict[str, str]) -> list[str]:
     if verdict["status"] != "legal":
         line += words["details"]
     return [*lines, line]
-
-
-def _fail(message: str) -> int:
-    print(f"riftcheck: {message}", file=sys.stderr)
-    return EXIT_USAGE

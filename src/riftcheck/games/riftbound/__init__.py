@@ -1,77 +1,107 @@
-"""Riftbound as a game of riftcheck.games: the names the engine asks every game for, over
-Riftbound's own modules in this package (cards/, decklist/, rules/, writers/, the checker and
-the formats data)."""
+"""Riftbound as a game of riftcheck.games: the names the registry asks every game for, over
+Riftbound's own modules in this package (cards/, decklist/, formats/, rules/, writers/, the
+checker, and the answers to the front ends' questions).
+
+May import: riftcheck.engine and this package; no other game, nothing above riftcheck.games.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import datetime
+    from pathlib import Path
+
+    from riftcheck.engine.answers import Conversion, Document, ImportReport, RuleCatalogue, Shown, ShownDecks
+    from riftcheck.engine.run.checking import Checker
+    from riftcheck.engine.options import CheckOptions
+    from riftcheck.engine.rule_module import RuleModule
 
 NAME = "riftbound"
 SUPPORTS_TEAMS = True  # --team: two teammates' decks checked together
 DEFAULT_FORMAT = "constructed"
+# The modules keeping a cache for the life of a process (riftcheck.engine.caches).
+CACHE_HOLDERS = (
+    "riftcheck.games.riftbound.decklist.entries",  # card names and codes already checked
+    "riftcheck.games.riftbound.rules.set_legality",  # the region names in set-legality messages
+)
 
 
-def new_checker(options: Any):
+def new_checker(options: CheckOptions) -> Checker:
     from riftcheck.games.riftbound.checker import Checker
 
     return Checker(options)
 
 
 def list_refusals() -> tuple[type[ValueError], ...]:
-    from riftcheck.refusals import DecklistError
+    from riftcheck.engine.inputs.refusals import DecklistError
 
     return (DecklistError,)
 
 
-def rule_catalog() -> list[Any]:
+def rule_catalog() -> list[RuleModule]:
     from riftcheck.games.riftbound import rules as riftbound_rules
 
     return list(riftbound_rules.ALL)
 
 
-def known() -> dict[str, Any]:
-    from riftcheck.games.riftbound.ban_waves import known as riftbound_known
+def known() -> Document:
+    from riftcheck.games.riftbound.formats.ban_waves import known as riftbound_known
 
     return riftbound_known().to_dict()
 
 
-def run_import(sources: list, out: Any, output: str) -> int:
-    from riftcheck.commands import cards
+def list_rules(lang: str, as_of: datetime.date | None) -> RuleCatalogue:
+    from riftcheck.games.riftbound import rule_docs
 
-    return cards.run_import(sources, out, output)
-
-
-def rules_command(code: str | None, lang: str, output: str) -> int:
-    from riftcheck.commands import rules as command
-
-    return command.run(code, lang, output)
+    return rule_docs.catalogue(lang, as_of)
 
 
-def data_command(output: str, action: str | None = None, name: str | None = None) -> int:
-    from riftcheck.commands import data as command
+def describe_rule(code: str, lang: str, as_of: datetime.date | None) -> Shown:
+    from riftcheck.games.riftbound import rule_docs
 
-    return command.run(output, action, name)
-
-
-def show_command(path: str, output: str, format_name: str | None, as_of: str | None, lang: str | None) -> int:
-    from riftcheck.commands import show as command
-
-    return command.run(path, output, format_name, as_of, lang)
+    return rule_docs.rule(code, lang, as_of)
 
 
-def convert_command(path: str, to: str | None, outfile: str | None) -> int:
-    from riftcheck.commands import convert as command
+def describe_data() -> Shown:
+    from riftcheck.games.riftbound import data_listing
 
-    return command.run(path, to, outfile)
+    return data_listing.shown()
 
 
-def rule_summary(rule: Any, lang: str) -> str:
+def remove_update(name: str | None) -> Path:
+    from riftcheck.games.riftbound import data_listing
+
+    return data_listing.remove_update(name)
+
+
+def show_decks(path: str, format_name: str | None, as_of: datetime.date | None, lang: str,
+         input_format: str | None) -> ShownDecks:
+    from riftcheck.games.riftbound import show as shown
+
+    return shown.show(path, format_name, as_of, lang, input_format)
+
+
+def convert_deck(path: str, to: str | None, input_format: str | None) -> Conversion:
+    from riftcheck.games.riftbound import convert as converting
+
+    return converting.convert(path, to, input_format)
+
+
+def import_data(sources: list[Path], out: Path | None) -> ImportReport:
+    from riftcheck.games.riftbound import importing
+
+    return importing.import_data(sources, out)
+
+
+def rule_summary(rule: RuleModule, lang: str) -> str:
     from riftcheck.games.riftbound import rules as riftbound_rules
 
     return riftbound_rules.summary(rule, lang)
 
 
-def cite(number: str, day: Any) -> str:
+def cite(number: str, day: datetime.date) -> str:
     """The rule number as it was numbered on `day` (the Core and Tournament Rules renumber)."""
     from riftcheck.games.riftbound import formats
 

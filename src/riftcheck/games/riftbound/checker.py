@@ -1,8 +1,8 @@
 """One checker: decklists read, resolved and judged against one format as it stood on one date.
 
 A Checker takes inputs (files, or bytes in memory) through each stage: reading, parsing,
-resolving, the rules, the verdict. riftcheck.pipeline runs it over a command's inputs and
-hands the verdicts to the reporters; riftcheck.checker_pool runs one in each worker. What a
+resolving, the rules, the verdict. riftcheck.engine.run.pipeline runs it over a command's inputs and
+hands the verdicts to the reporters; riftcheck.engine.run.checker_pool runs one in each worker. What a
 checker remembers between inputs it owns (Checker.memo, Checker.rendered; Checker.forget
 empties both), so no state outlives it.
 """
@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftcheck.games.riftbound.teams import teammates, team_verdicts
+from riftcheck.games.riftbound.teams import team_verdicts, teammates
 from riftcheck.games.riftbound.verdicts import deck_result
-from riftcheck.input_memo import InputMemo
-from riftcheck.options import CheckOptions
-from riftcheck.render_cache import RenderCache
-from riftcheck.report.result import DeckResult, unreadable
+from riftcheck.engine.run.input_memo import InputMemo
+from riftcheck.engine.options import CheckOptions
+from riftcheck.engine.verdicts.render_cache import RenderCache
+from riftcheck.engine.verdicts.result import DeckResult, unreadable
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
 
-    from riftcheck.findings import Finding, RenderedFinding
+    from riftcheck.engine.verdicts.findings import Finding, RenderedFinding
     from riftcheck.games.riftbound.deck import Deck
     from riftcheck.games.riftbound.decklist.model import Decklist
     from riftcheck.games.riftbound.pools import Pools
@@ -60,8 +60,8 @@ class Checker:
         self.context = formats.context(options.format, options.as_of, options.region, db.card_data,
                                        options.unknown_new_cards)
         self.resolver = Resolver(db)
-        self.memo = InputMemo()  # verdicts by input bytes (riftcheck.input_memo)
-        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.render_cache)
+        self.memo = InputMemo()  # verdicts by input bytes (riftcheck.engine.run.input_memo)
+        self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.verdicts.render_cache)
         self.pools = None
         if options.pool or options.pool_dir:
             from riftcheck.games.riftbound.pools import Pools
@@ -81,8 +81,8 @@ class Checker:
         gets that verdict again, under its own name: nothing in a verdict depends on the
         file's name.
         """
-        from riftcheck.input_files import read_input
-        from riftcheck.inputs import or_why_not
+        from riftcheck.engine.inputs.input_files import read_input
+        from riftcheck.engine.inputs.inputs import or_why_not
 
         lang = self.options.lang
         contents = [or_why_not(path, lang, read_input, path) for path in paths]
@@ -117,7 +117,7 @@ class Checker:
         bytes checked before; or, for the same bytes as a one-deck input before it in
         `first_of`, that input."""
         from riftcheck.games.riftbound.decklist.detect import read_decklists
-        from riftcheck.inputs import or_why_not
+        from riftcheck.engine.inputs.inputs import or_why_not
 
         if isinstance(content, str):
             return _Input(path, path, verdicts=[unreadable(path, content)])
@@ -158,7 +158,7 @@ class Checker:
         try:
             self._check_together([item])
         except Exception as error:
-            from riftcheck.inputs import internal_error
+            from riftcheck.engine.inputs.inputs import internal_error
 
             return [unreadable(item.path, internal_error(item.path, error, self.options.lang))]
         return item.verdicts
@@ -215,9 +215,37 @@ class Checker:
         self.require_team_rules()
         return team_verdicts(self, decks)
 
+    def team_results(self, teams: list[str]) -> Iterator[DeckResult]:
+        """`--team A B`: the two teammates' decks read from their files and checked alone and
+        together (riftcheck.games.riftbound.teams); ValueError at once, before any verdict,
+        outside a format with team rules."""
+        from riftcheck.games.riftbound.teams import team_results
+
+        self.require_team_rules()
+        return team_results(self, teams)
+
+    def players_once(self, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
+        """The verdicts, with each registration of a player after their first marked as such."""
+        first_at: dict[str, str] = {}
+        for result in results:
+            if result.player:
+                from riftcheck.games.riftbound import rules
+                from riftcheck.games.riftbound.rules.player_twice import player_key
+
+                key = player_key(result.player)
+                first = first_at.get(key)
+                if first is None:
+                    first_at[key] = result.source
+                else:
+                    found = self.render(rules.run_repeat(result.player, first, self.context))
+                    result = DeckResult(result.source, result.name, result.player, result.legend, result.champion,
+                                        False, result.counts, [*result.findings, *found], result.summary,
+                                        result.readable, result.error, result.team)
+            yield result
+
     def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:
         if teammates is not None:
-            from riftcheck.findings import sort_key
+            from riftcheck.engine.verdicts.findings import sort_key
             from riftcheck.games.riftbound import rules
 
             extra = rules.run_members(deck, teammates, self.context)

@@ -45,7 +45,7 @@ class Pools:
         reads a file of those bytes; ValueError, worded as for the file, when it cannot be read."""
         from riftcheck.games.riftbound.decklist.detect import read_decklists
         from riftcheck.games.riftbound.resolve_deck import resolve_pool
-        from riftcheck.refusals import DecklistError
+        from riftcheck.engine.inputs.refusals import DecklistError
 
         pools = cls(None, None, resolver, input_format)
         try:
@@ -77,7 +77,7 @@ class Pools:
         if path not in self._read:
             from riftcheck.games.riftbound.decklist.detect import read_path
             from riftcheck.games.riftbound.resolve_deck import resolve_pool
-            from riftcheck.refusals import DecklistError
+            from riftcheck.engine.inputs.refusals import DecklistError
 
             try:
                 self._read[path] = (resolve_pool(read_path(path, self._input_format), self._resolver), _shown(path))
@@ -87,6 +87,6 @@ class Pools:
 
 
 def _shown(path: str) -> str:
-    from riftcheck.input_files import display_name
+    from riftcheck.engine.inputs.input_files import display_name
 
     return display_name(path)

@@ -35,7 +35,7 @@ def default_main_deck_cards() -> int:
     """The main deck size of the default format on today's date, from data/formats: what a
     deck code is compared with when no format is given (riftcheck convert)."""
     from riftcheck.games.riftbound import formats
-    from riftcheck.today import today
+    from riftcheck.engine.today import today
 
     size = formats.context(formats.DEFAULT_FORMAT, today()).main_deck
     return size.exactly or size.at_least

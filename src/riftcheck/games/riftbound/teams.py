@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.deck import Deck
-    from riftcheck.report.result import DeckResult
+    from riftcheck.engine.verdicts.result import DeckResult
 
 
 def teammates(decks: list[Deck]) -> list[list[Deck]]:
@@ -37,10 +37,12 @@ def team_verdicts(checker: Any, decks: list[Deck]) -> list[DeckResult]:
 def team_results(checker: Any, teams: list[str]) -> Iterator[DeckResult]:
     """`--team A B`: two teammates' decks read from their files, each checked alone and
     against the other; an unreadable file gets the verdict saying so."""
-    from riftcheck.inputs import read_inputs
-    from riftcheck.report.result import unreadable
+    from riftcheck.engine.inputs.inputs import or_why_not
+    from riftcheck.engine.verdicts.result import unreadable
+    from riftcheck.games.riftbound.decklist.detect import read_path
 
-    read = dict(read_inputs(teams, checker.options.input_format, checker.options.lang))
+    lang = checker.options.lang
+    read = {path: or_why_not(path, lang, read_path, path, checker.options.input_format) for path in teams}
     decks: list[Deck] = []
     for source in teams:
         if isinstance(read[source], str):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftcheck.report.result import LEGAL, DeckResult, verdict_status
+from riftcheck.engine.verdicts.result import LEGAL, DeckResult, verdict_status
 
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.cards.model import Card

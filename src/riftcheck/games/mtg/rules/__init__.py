@@ -5,7 +5,7 @@ rule's findings at once."""
 
 from __future__ import annotations
 
-from riftcheck.findings import Finding, sort_key
+from riftcheck.engine.verdicts.findings import Finding, sort_key
 from riftcheck.games.mtg.deck import MagicContext, MagicDeck
 from riftcheck.games.mtg.rules import (
     ban_list_date,

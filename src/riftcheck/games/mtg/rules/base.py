@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 
 
 def finding(rule, key: str, *, card: str | None = None, line: int | None = None, zone: str | None = None,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from riftcheck.findings import Message
+from riftcheck.engine.verdicts.findings import Message
 from riftcheck.games.mtg.rules.base import finding
 
 CODE = "MG203"

@@ -2,7 +2,7 @@
 
 The YAML files are the source of truth: the shipped data/cards/*.yaml overlaid by the user's
 own (riftcheck.games.riftbound.cards.files). Parsing them takes far longer than a command may spend starting,
-so riftcheck.cache keeps the built database as a pickle keyed on their content, where each
+so riftcheck.engine.cache keeps the built database as a pickle keyed on their content, where each
 comes from, the set list and the tool version, and every later run unpickles it.
 """
 
@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftcheck.cache import cached, read_yaml
-from riftcheck.data_warnings import warn_once
+from riftcheck.engine.cache import cached, read_yaml
+from riftcheck.engine.data_warnings import warn_once
 from riftcheck.games.riftbound.cards.files import SHIPPED, CardFile, card_files, check_card_file, files_read
 from riftcheck.games.riftbound.cards.model import Card, Preview, Printing
 from riftcheck.games.riftbound.cards.naming import loose_key, name_key
 from riftcheck.games.riftbound.cards.sets import rank, set_order
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 _CACHE_FORMAT = 11  # raised whenever a Card field derived at load changes (11: is_unusual)
 

@@ -1,7 +1,7 @@
 """Which card files are in force: the shipped ones, overlaid by the user's own.
 
 The shipped card files (data/cards/SET.yaml) are read-only. A card file for a set in the
-user data directory (riftcheck.paths.user_data_dir()/cards/SET.yaml), which `riftcheck import`
+user data directory (riftcheck.engine.paths.user_data_dir()/cards/SET.yaml), which `riftcheck import`
 writes, replaces the shipped file of that set, or adds a set riftcheck does not ship.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.paths import data_dir, formats_update_files, user_data_dir
+from riftcheck.engine.paths import data_dir, formats_update_files, user_data_dir
 
 SHIPPED, USER = "shipped", "user"
 

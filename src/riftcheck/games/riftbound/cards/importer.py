@@ -14,7 +14,7 @@ from riftcheck.games.riftbound.cards.files import check_card_file
 from riftcheck.games.riftbound.cards.merge import ImportResult, build
 from riftcheck.games.riftbound.cards.sets import in_set_order, set_names
 from riftcheck.games.riftbound.cards.sources import Sources, read_sources
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 HEADER = "# Card facts imported by `riftcheck import`; see data/schema/cards.schema.json.\n"
 

@@ -11,13 +11,13 @@ from collections.abc import Iterable
 
 def set_order() -> dict[str, int]:
     """Each known set code with its place in sets.yaml: Standard sets by release, promo pools last."""
-    from riftcheck.games.riftbound import format_files
+    from riftcheck.games.riftbound.formats import files as format_files
 
     return {code: place for place, code in enumerate(format_files.card_sets())}
 
 
 def set_names() -> dict[str, str]:
-    from riftcheck.games.riftbound import format_files
+    from riftcheck.games.riftbound.formats import files as format_files
 
     return {code: known.name for code, known in format_files.card_sets().items()}
 

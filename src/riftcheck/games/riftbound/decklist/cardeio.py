@@ -24,8 +24,8 @@ from riftcheck.games.riftbound.decklist.entries import EntryProblem, add_entry, 
 from riftcheck.games.riftbound.decklist.model import UNSORTED, Decklist, ParseProblem
 from riftcheck.games.riftbound.decklist.structured import load_json
 from riftcheck.games.riftbound.decklist.unknown_keys import note_unknown_keys
-from riftcheck.limits import MAX_REGISTRATIONS
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_REGISTRATIONS
+from riftcheck.engine.inputs.refusals import DecklistError
 
 LABEL = "cardeio"
 _AUXILIARY_ZONES = {

@@ -14,7 +14,7 @@ from itertools import repeat
 from riftcheck.games.riftbound.decklist import code_tokens
 from riftcheck.games.riftbound.decklist.entries import add_entry
 from riftcheck.games.riftbound.decklist.model import UNSORTED, Decklist
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 TokenReader = Callable[[str], list[code_tokens.TokenEntry]]
 

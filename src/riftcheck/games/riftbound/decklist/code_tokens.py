@@ -24,7 +24,7 @@ from functools import lru_cache
 from itertools import groupby
 from typing import TYPE_CHECKING, NamedTuple
 
-from riftcheck.refusals import Refusal
+from riftcheck.engine.inputs.refusals import Refusal
 
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.decklist.deckcode import CardRef
@@ -39,7 +39,7 @@ _BASE_PRINT, _OTHER_PRINT, _CODE = "base print", "other print", "code"  # kinds 
 class TokenError(Refusal):
     """A token list that does not follow its format's grammar; the message says where.
 
-    Raised with a key of riftcheck.refusals and its parameters.
+    Raised with a key of riftcheck.engine.inputs.refusals and its parameters.
     """
 
 

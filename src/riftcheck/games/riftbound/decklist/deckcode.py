@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import parse_qsl
 
-from riftcheck.limits import MAX_LINE_CHARS
-from riftcheck.refusals import Refusal
+from riftcheck.engine.inputs.limits import MAX_LINE_CHARS
+from riftcheck.engine.inputs.refusals import Refusal
 
 SETS = ("OGN", "OGS", "ARC", "SFD", "UNL", "VEN", "RAD")
 VARIANTS = ("", "a", "*", "b")
@@ -65,7 +65,7 @@ Entries = tuple[tuple["CardRef", int], ...]
 class DeckCodeError(Refusal):
     """A deck code, card code or deck that cannot be read or written; the message says why.
 
-    The common ways a code fails to read are raised by key (riftcheck.refusals) so
+    The common ways a code fails to read are raised by key (riftcheck.engine.inputs.refusals) so
     they can be written in Thai; the rarer ones are plain English sentences.
     """
 

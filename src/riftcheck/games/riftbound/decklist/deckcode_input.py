@@ -16,7 +16,7 @@ from __future__ import annotations
 from riftcheck.games.riftbound.decklist import deckcode
 from riftcheck.games.riftbound.decklist.entries import add_entry
 from riftcheck.games.riftbound.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, Decklist
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 LABEL = "deck-code"
 

@@ -18,9 +18,9 @@ from importlib import import_module
 from itertools import islice
 from pathlib import Path
 
-from riftcheck.decoding import decode
+from riftcheck.engine.inputs.decoding import decode
 from riftcheck.games.riftbound.decklist import code_tokens
-from riftcheck.limits import (
+from riftcheck.engine.inputs.limits import (
     MAX_DECKLIST_BYTES,
     MAX_ENTRIES,
     MAX_EXPORT_BYTES,
@@ -29,9 +29,9 @@ from riftcheck.limits import (
     MiB,
 )
 from riftcheck.games.riftbound.decklist.model import Decklist
-from riftcheck.input_files import read_input
-from riftcheck.reasons import Reason
-from riftcheck.refusals import DecklistError, Term
+from riftcheck.engine.inputs.input_files import read_input
+from riftcheck.engine.inputs.reasons import Reason
+from riftcheck.engine.inputs.refusals import DecklistError, Term
 
 CARDEIO = "cardeio"
 

@@ -1,7 +1,7 @@
 """Checks every parser applies to a card entry: a count within limits and a sane card name.
 
 A bad entry becomes a ParseProblem naming the limit it broke (a reason key of
-riftcheck.reasons); the rest of the deck is still read. Counts are checked by length
+riftcheck.engine.inputs.reasons); the rest of the deck is still read. Counts are checked by length
 before conversion so that a thousand-digit count costs nothing.
 
 Checked names are remembered, as the decks of an event repeat the same cards: an entry whose
@@ -15,8 +15,8 @@ import re
 from functools import lru_cache
 
 from riftcheck.games.riftbound.decklist.model import Decklist, Entry, ParseProblem
-from riftcheck.limits import MAX_COUNT, MAX_NAME_CHARS, MIN_COUNT
-from riftcheck.reasons import render
+from riftcheck.engine.inputs.limits import MAX_COUNT, MAX_NAME_CHARS, MIN_COUNT
+from riftcheck.engine.inputs.reasons import render
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # a negative count is out of range, not malformed
 _CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
@@ -56,7 +56,7 @@ def parse_count(value: object) -> int:
 def check_name(value: object, what: str = "card name") -> str:
     """A card name or code as text, stripped, within the name limit.
 
-    `what` names the field in a reason: a key of riftcheck.reasons.SUBJECTS.
+    `what` names the field in a reason: a key of riftcheck.engine.inputs.reasons.SUBJECTS.
     """
     if not isinstance(value, str):
         raise EntryProblem("not-text", what=what, value=_shown(value))
@@ -124,7 +124,7 @@ def accepted_entry(count: object, name: object, code: object = None, line: int |
 
 
 def clear_cache() -> None:
-    """Forget the names and codes already checked (riftcheck.caches)."""
+    """Forget the names and codes already checked (riftcheck.engine.caches)."""
     _accepted.clear()
     _checked_text.cache_clear()
 

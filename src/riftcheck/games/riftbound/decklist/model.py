@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from riftcheck import reasons
-from riftcheck.refusals import visible
+from riftcheck.engine.inputs import reasons
+from riftcheck.engine.inputs.refusals import visible
+from riftcheck.engine.verdicts.zones import ZONES
 
-ZONES = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
 # The legends a card asks the player to choose while building the deck (CR 103.1), registered
 # beside the starting legend (TR 401.2.a). Not a zone of the deck: no card is played from it.
@@ -45,7 +45,7 @@ class Entry:
 class ParseProblem:
     """A line that could not be read as a card entry; the rest of the deck is still checked.
 
-    `key` names the reason in riftcheck.reasons and `params` fill in its template.
+    `key` names the reason in riftcheck.engine.inputs.reasons and `params` fill in its template.
     `text` and the text parameters quote the input, so they are kept visible (see `visible`).
     """
 

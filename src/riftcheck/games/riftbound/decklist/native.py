@@ -24,8 +24,8 @@ from __future__ import annotations
 from riftcheck.games.riftbound.decklist.entries import EntryProblem, accepted_entry, add_entry, check_name
 from riftcheck.games.riftbound.decklist.model import ADDITIONAL_LEGENDS, POOL, ZONES, Decklist, Lines, ParseProblem
 from riftcheck.games.riftbound.decklist.structured import load_json, load_yaml
-from riftcheck.reasons import Reason
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.reasons import Reason
+from riftcheck.engine.inputs.refusals import DecklistError
 
 LABEL = "riftcheck"
 FORMAT_MARK = "riftcheck-deck"

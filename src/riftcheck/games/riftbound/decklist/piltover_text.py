@@ -61,7 +61,7 @@ from riftcheck.games.riftbound.decklist.entries import (
 from riftcheck.games.riftbound.decklist.model import (
     ADDITIONAL_LEGENDS, POOL, UNSORTED, Decklist, Entry, HeaderCount, ParseProblem, UnknownSection,
 )
-from riftcheck.glossary.normalize import loose, normalize
+from riftcheck.engine.normalize import loose, normalize
 
 # Each zone's header spellings. The Thai ones are the glossary's terms and aliases for the zone
 # (data/glossary_th.yaml: Champion Legend, Legend, Chosen Champion, Champion, Main Deck,

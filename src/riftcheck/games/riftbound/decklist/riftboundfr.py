@@ -18,7 +18,7 @@ from riftcheck.games.riftbound.decklist.entries import EntryProblem, add_entry, 
 from riftcheck.games.riftbound.decklist.model import Decklist
 from riftcheck.games.riftbound.decklist.structured import load_json
 from riftcheck.games.riftbound.decklist.unknown_keys import note_unknown_keys
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.refusals import DecklistError
 
 LABEL = "riftboundfr"
 _CARD_LISTS = (("mainDeck", "main"), ("sideDeck", "sideboard"), ("sideboard", "sideboard"))

@@ -17,8 +17,8 @@ from itertools import accumulate
 
 from riftcheck.games.riftbound.decklist.deck_yaml import read_deck_yaml
 from riftcheck.games.riftbound.decklist.model import Lines
-from riftcheck.limits import MAX_NESTING, MAX_YAML_CHARS
-from riftcheck.refusals import DecklistError
+from riftcheck.engine.inputs.limits import MAX_NESTING, MAX_YAML_CHARS
+from riftcheck.engine.inputs.refusals import DecklistError
 
 # A JSON string, possibly unterminated; unrolled and possessive so that it runs in linear time.
 _JSON_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"?', re.DOTALL)

@@ -18,14 +18,14 @@ from __future__ import annotations
 import base64
 from urllib.parse import unquote, unquote_plus
 
-from riftcheck.decoding import normalise
+from riftcheck.engine.inputs.decoding import normalise
 from riftcheck.games.riftbound.decklist import piltover_text
 from riftcheck.games.riftbound.decklist.entries import add_entry, card_code
 from riftcheck.games.riftbound.decklist.model import Decklist, ParseProblem
 from riftcheck.games.riftbound.decklist.structured import load_json
 from riftcheck.games.riftbound.decklist.unknown_keys import note_unknown_keys
-from riftcheck.limits import MAX_NAME_CHARS
-from riftcheck.refusals import DecklistError, visible
+from riftcheck.engine.inputs.limits import MAX_NAME_CHARS
+from riftcheck.engine.inputs.refusals import DecklistError, visible
 
 LABEL = "tcg-arena"
 GAME = "riftbound"

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from riftcheck.games.riftbound.decklist.model import Decklist, UnknownKey
-from riftcheck.limits import MAX_NAME_CHARS
-from riftcheck.refusals import visible
+from riftcheck.engine.inputs.limits import MAX_NAME_CHARS
+from riftcheck.engine.inputs.refusals import visible
 
 MAX_NOTED = 20
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from riftcheck.findings import Finding, sort_key
+from riftcheck.engine.verdicts.findings import Finding, sort_key
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules import (

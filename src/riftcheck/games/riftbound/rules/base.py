@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator, Mapping
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.cards.model import MAIN_DECK_TYPES, Card
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.formats import CheckContext, Size
@@ -38,7 +38,7 @@ def reporter(
     number is cited as it was on the checked date. `hint` names a hint other than the one
     under the message's key ("" for none). Other keyword arguments fill the templates. The
     severity is the format's for this rule where the format data sets one (CheckContext.severity).
-    `undecided` and `on_trust` mark every finding it builds (see riftcheck.findings.Finding).
+    `undecided` and `on_trust` mark every finding it builds (see riftcheck.engine.verdicts.findings.Finding).
     """
     hints = hints or {}
 

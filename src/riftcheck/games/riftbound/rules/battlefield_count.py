@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from riftcheck.findings import Finding
+from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes

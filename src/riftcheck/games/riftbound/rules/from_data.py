@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftcheck.findings import Message
+from riftcheck.engine.verdicts.findings import Message
 
 _AND = {"en": " and ", "th": " และ "}
 _FROM = Message(en="from {date}: {what}", th="ตั้งแต่ {date}: {what}")

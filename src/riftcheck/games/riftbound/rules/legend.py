@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules.base import known, reporter

@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterator
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.formats import CheckContext, LegendChoice
 from riftcheck.games.riftbound.rules.base import known, reporter

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules.base import reporter
-from riftcheck.reasons import Reason
+from riftcheck.engine.inputs.reasons import Reason
 
 CODE = "RC002"
 RULE = None

@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterator
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import BLANK_BATTLEFIELD, ZONES
 from riftcheck.games.riftbound.formats import CheckContext
@@ -149,5 +149,5 @@ _NAMES: dict[str, dict[str, Message]] = {}
 
 
 def clear_cache() -> None:
-    """Make the region names afresh, from region data edited since (riftcheck.caches)."""
+    """Make the region names afresh, from region data edited since (riftcheck.engine.caches)."""
     _NAMES.clear()

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from riftcheck.findings import Finding, Message
+from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.cards import annotations
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES

@@ -13,7 +13,7 @@ import datetime
 import json
 
 from riftcheck.games.riftbound.cards.naming import clean_name, name_key
-from riftcheck.paths import data_dir
+from riftcheck.engine.paths import data_dir
 
 NAME = "card list"
 _FACTS = ("type", "supertypes", "domains", "tags", "energy", "power", "might", "keywords")

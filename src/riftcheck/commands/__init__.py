@@ -1,1 +1,0 @@
-"""One module per command: the work behind each CLI entry point."""

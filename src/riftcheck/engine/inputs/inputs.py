@@ -1,0 +1,73 @@
+"""The inputs a run names: files, every non-hidden file under a named folder, standard input;
+read into decklists, or into the sentence saying why one cannot be read.
+
+Nothing here judges a deck or knows a game; a game's checker takes what these give. A folder walk never
+opens what is not a regular file, and a fault in one reader costs only that input.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import TypeVar
+
+from riftcheck.engine.inputs.refusals import DecklistError
+
+T = TypeVar("T")
+
+
+def expand_paths(paths: Iterable[str]) -> Iterator[str]:
+    """Files named directly, and every non-hidden file under a named folder, in sorted order."""
+    for path in paths:
+        if path != "-" and os.path.isdir(path):
+            yield from _walk(Path(path))
+        else:
+            yield path
+
+
+def _walk(folder: Path) -> Iterator[str]:
+    """The folder's files, then each subfolder's, by name; hidden ones left out. A named pipe,
+    socket or device comes as a NotRegularFile, which is never opened: reading a pipe nobody
+    writes to would wait for ever."""
+    from riftcheck.engine.inputs.input_files import NotRegularFile
+
+    # Spelled as pathlib spells the folder; joined by concatenation, five times cheaper
+    # than os.path.join for each of thousands of files.
+    prefix = os.path.join(str(folder), "")
+    try:
+        with os.scandir(folder) as listing:
+            entries = sorted((entry for entry in listing if not entry.name.startswith(".")), key=lambda e: e.name)
+    except OSError:
+        return  # a folder that cannot be listed holds no decklist riftcheck can name
+    folders = []
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            folders.append(entry.name)
+        elif entry.is_file() or _dangling_link(entry):
+            yield prefix + entry.name  # a dangling link gets the verdict of a missing file
+        else:
+            yield NotRegularFile(prefix + entry.name)
+    for name in folders:
+        yield from _walk(folder / name)
+
+
+def _dangling_link(entry: os.DirEntry) -> bool:
+    return entry.is_symlink() and not os.path.exists(entry.path)
+
+
+def or_why_not(path: str, lang: str, read: Callable[..., T], *args: object) -> T | str:
+    """`read(*args)` for the input at `path`, or the sentence, in `lang`, saying why it failed."""
+    try:
+        return read(*args)
+    except DecklistError as error:
+        return error.in_language(lang)
+    except Exception as error:  # a defect in one reader must not cost the other inputs their verdicts
+        return internal_error(path, error, lang)
+
+
+def internal_error(source: str, error: Exception, lang: str = "en") -> str:
+    """The sentence, in `lang`, for an input riftcheck itself failed on."""
+    from riftcheck.engine.inputs.refusals import render
+
+    return render("internal-error", {"source": source, "error_type": type(error).__name__, "error": error}, lang)

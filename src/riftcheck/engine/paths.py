@@ -1,0 +1,68 @@
+"""Where riftcheck finds its data and keeps its caches."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent.parent  # src/riftcheck, above engine/
+
+
+def data_dir() -> Path:
+    """The shipped data folder, inside the package (src/riftcheck/data in a checkout)."""
+    return _PACKAGE / "data"
+
+
+# What platformdirs' answer depends on, per platform: the remembered answer is reused only while
+# these are unchanged.
+_DECIDING = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA", "USERPROFILE")
+
+
+def user_data_dir() -> Path:
+    """The user's own data folder, which overlays the shipped data; RIFTCHECK_DATA overrides it.
+
+    `riftcheck import` writes here, so that an installed riftcheck (pipx, a system package)
+    can take in a new set without writing into its package, and an upgrade keeps it. The
+    folder is platformdirs' user data folder. Importing platformdirs (with the tempfile and
+    shutil modules it needs) took 15-25 ms of every start, so its answer is remembered in the
+    cache folder beside what it depends on, and asked again only when that changes.
+    """
+    override = os.environ.get("RIFTCHECK_DATA")
+    if override:
+        return Path(override)
+    key = "\0".join([sys.platform, str(getattr(os, "getuid", lambda: "")()), *(os.environ.get(name, "") for name in _DECIDING)])
+    memo = cache_dir() / "user-data-dir"
+    try:
+        remembered, folder = memo.read_text(encoding="utf-8").split("\0\n", 1)
+        if remembered == key:
+            return Path(folder)
+    except (OSError, ValueError, UnicodeDecodeError):
+        pass
+    import platformdirs
+
+    folder = platformdirs.user_data_dir("riftcheck", appauthor=False)
+    written = memo.with_name(f".{memo.name}-{os.getpid()}")
+    try:
+        memo.parent.mkdir(parents=True, exist_ok=True)
+        written.write_text(f"{key}\0\n{folder}", encoding="utf-8")
+        os.replace(written, memo)  # never half a file: another start may be reading it
+    except OSError:
+        pass  # a read-only home asks platformdirs every time
+    return Path(folder)
+
+
+def formats_update_files() -> list[Path]:
+    """The user's formats update files (the user data folder's formats/*.yaml), by name; kept
+    here, apart from the format data's reader, so that the card cache can key on them cheaply."""
+    folder = user_data_dir() / "formats"
+    return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
+
+
+def cache_dir() -> Path:
+    """Per-user cache folder; RIFTCHECK_CACHE_DIR overrides it (tests use a temporary one)."""
+    override = os.environ.get("RIFTCHECK_CACHE_DIR")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "riftcheck"

@@ -1,0 +1,220 @@
+"""Findings: what a rule found in a deck, with its message templates in English and Thai.
+
+A Finding keeps the language-independent facts (code, official rule number, severity, zone,
+card, line and the parameters of its message); its message and hint are rendered in a
+language only when a report is written.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, NamedTuple
+
+from riftcheck.engine.inputs.reasons import Reason
+from riftcheck.engine.verdicts.templates import fill
+from riftcheck.engine.verdicts.zones import ZONES
+
+SEVERITIES = ("error", "warning", "info")
+
+# Words a message template receives already translated: `{zone}` and `{type}` parameters.
+_ZONE_NAMES = {
+    "en": {
+        "legend": "legend",
+        "champion": "Chosen Champion",
+        "main": "main deck",
+        "battlefields": "battlefields",
+        "runes": "rune deck",
+        "sideboard": "sideboard",
+    },
+    "th": {
+        "legend": "เลเจนด์",
+        "champion": "แชมเปียนที่เลือก",
+        "main": "เด็คหลัก",
+        "battlefields": "สนามรบ",
+        "runes": "เด็ครูน",
+        "sideboard": "ไซด์บอร์ด",
+    },
+}
+_TYPE_NAMES = {
+    "en": {
+        "Unit": "unit",
+        "Spell": "spell",
+        "Gear": "gear",
+        "Rune": "rune",
+        "Legend": "legend",
+        "Battlefield": "battlefield",
+        "Token": "token",
+    },
+    "th": {
+        "Unit": "ยูนิต",
+        "Spell": "สเปลล์",
+        "Gear": "เกียร์",
+        "Rune": "รูน",
+        "Legend": "เลเจนด์",
+        "Battlefield": "สนามรบ",
+        "Token": "โทเคน",
+    },
+}
+_TRANSLATED = {"zone": _ZONE_NAMES, "type": _TYPE_NAMES}
+_AND = {"en": " and ", "th": " และ "}
+_OR = {"en": " or ", "th": " หรือ "}
+_ALTERNATIVES = frozenset({"suggestions", "size"})  # list parameters read as "A, B or C"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Message:
+    """One message template per language, with `{name}` placeholders for the parameters.
+
+    Each template is one constant, so messages compare and hash by identity: cheaply, as
+    every finding is looked up by them.
+    """
+
+    en: str
+    th: str
+
+    def in_language(self, lang: str) -> str:
+        return self.th if lang == "th" else self.en
+
+
+def _join(values: Iterable[Any], lang: str, words: Mapping[str, str]) -> str:
+    items = [str(value) for value in values]
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + words.get(lang, words["en"]) + items[-1]
+
+
+_NO_NAMES: dict[str, str] = {}
+
+
+def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """Every parameter as the text a template shows, in `lang`."""
+    shown = {}
+    for key, value in params.items():
+        names = _TRANSLATED[key].get(lang, _NO_NAMES) if key in _TRANSLATED else _NO_NAMES
+        if type(value) is str:
+            shown[key] = names.get(value, value)
+        elif isinstance(value, (list, tuple, frozenset, set)):
+            words = _OR if key in _ALTERNATIVES else _AND
+            shown[key] = _join((names.get(v, v) for v in value), lang, words)
+        elif isinstance(value, datetime.date):
+            shown[key] = value.isoformat()
+        elif isinstance(value, (Reason, Message)):  # a reader's reason, or a phrase written per language
+            shown[key] = value.in_language(lang)
+        else:
+            shown[key] = str(names.get(value, value))
+    return shown
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Finding:
+    """One thing a rule found: where it is, which rule it breaks, and how to say it.
+
+    Never changed once made: findings are looked up by value when reports are written. (Not
+    declared frozen, as a frozen dataclass takes more than twice as long to build.)
+
+    `rule` is the official rule number in force on the checked date (e.g. "103.3.b" or
+    "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
+    unknown card). `zone` is one of riftcheck.engine.verdicts.zones.ZONES or None for the whole deck.
+    `template` and `hint_template` are the message templates; `render(lang)` fills them in.
+
+    Two flags tell the verdict what a finding means beyond its severity (see
+    riftcheck.engine.verdicts.result.verdict_status):
+
+    - `undecided`: riftcheck could not decide something a legal verdict needs (a card it has no
+      data for, a fact stored as unknown that a rule needed, a line it could not read). A deck
+      with such a finding and no error is UNCONFIRMED, never legal. Any rule or reader whose
+      finding means "not read" or "not known" sets it: `reporter(..., undecided=True)` in
+      riftcheck.games.riftbound.rules.base, or `Finding(..., undecided=True)`. Its severity stays "warning"
+      (an error makes the deck illegal whatever the flag says).
+    - `on_trust`: the deck passes this point only because the organiser chose so
+      (`--unknown-new-cards warn`); the verdict names such cards.
+    """
+
+    code: str
+    rule: str | None
+    severity: str
+    template: Message
+    zone: str | None = None
+    card: str | None = None
+    line: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    hint_template: Message | None = None
+    provisional: tuple[str, str] | None = None  # (set, snapshot day) of the preview facts it rests on
+    undecided: bool = False
+    on_trust: bool = False
+
+    def render(self, lang: str = "en") -> RenderedFinding:
+        """The finding with its message and hint written out in `lang` ("en" or "th")."""
+        shown = _localise({"card": self.card, "zone": self.zone, "line": self.line, **self.params}, lang)
+        hint = fill(self.hint_template.in_language(lang), shown) if self.hint_template else None
+        message = fill(self.template.in_language(lang), shown)
+        if self.provisional:
+            set_name, snapshot = self.provisional
+            message += " " + fill(RESTS_ON_PREVIEW.in_language(lang), {"set": set_name, "snapshot": snapshot})
+        return RenderedFinding(
+            code=self.code,
+            rule=self.rule,
+            severity=self.severity,
+            zone=self.zone,
+            card=self.card,
+            line=self.line,
+            message=message,
+            hint=hint,
+            undecided=self.undecided,
+            on_trust=self.on_trust,
+        )
+
+
+RESTS_ON_PREVIEW = Message(
+    en="(This rests on {set} preview data of {snapshot}.)",
+    th="(ข้อนี้อิงข้อมูลพรีวิวของ {set} วันที่ {snapshot})",
+)
+
+
+class RenderedFinding(NamedTuple):
+    """A finding as reports show it: the JSON fields, message and hint in one language.
+
+    A named tuple: a batch run builds thousands of these from what worker processes send,
+    and reporters look each one up, so building, hashing and comparing stay in C.
+    """
+
+    code: str
+    rule: str | None
+    severity: str
+    zone: str | None
+    card: str | None
+    line: int | None
+    message: str
+    hint: str | None
+    undecided: bool = False  # see Finding
+    on_trust: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form; `undecided` and `on_trust` appear only when true."""
+        document = {
+            "code": self.code,
+            "rule": self.rule,
+            "severity": self.severity,
+            "zone": self.zone,
+            "card": self.card,
+            "line": self.line,
+            "message": self.message,
+            "hint": self.hint,
+        }
+        if self.undecided:
+            document["undecided"] = True
+        if self.on_trust:
+            document["on_trust"] = True
+        return document
+
+
+def render(findings: Iterable[Finding], lang: str = "en") -> list[RenderedFinding]:
+    """Every finding written out in `lang`, in the same order."""
+    return [finding.render(lang) for finding in findings]
+
+
+def sort_key(finding: Finding) -> tuple:
+    """Whole-deck findings first, then by zone in decklist order, line, and code."""
+    zone = -1 if finding.zone is None else ZONES.index(finding.zone) if finding.zone in ZONES else len(ZONES)
+    return (zone, finding.line or 0, finding.code, finding.card or "")
