@@ -75,8 +75,11 @@ def import_data(sources: list[Path], out: Path | None) -> ImportReport:
             problems.append(f"{source}: {error}")
             continue
         done.append({"source": str(source), "kind": kind, "written": str(target), "cards": count})
-        what = "card table" if kind == "oracle" else "printings and legalities"
-        lines.append(f"{source}: {count} cards' {what} written to {target}")
+        if kind == "bans":
+            lines.append(f"{source}: {count} ban list changes written to {target}")
+        else:
+            what = {"oracle": "card table", "pool": "printings (the dated card pool)"}.get(kind, "printings and legalities")
+            lines.append(f"{source}: {count} cards' {what} written to {target}")
     return ImportReport([Shown({"imported": done}, "\n".join(lines))], problems)
 
 
