@@ -55,7 +55,7 @@ def test_unknown_card_gets_did_you_mean_in_english_and_thai():
 
 def test_thai_messages_use_the_summarys_words():
     [finding] = check("4 Lightning Bolt\n50 Mountain\n", lang="th")["findings"]
-    assert finding["message"] == "กองการ์ดหลักมี 54 ใบ แต่ legacy ต้องมีอย่างน้อย 60 ใบ"
+    assert finding["message"] == "เด็คหลักมี 54 ใบ แต่ legacy ต้องมีอย่างน้อย 60 ใบ"  # เด็ค, as Thai players say
     [copies] = check("5 Lightning Bolt\n55 Mountain\n", lang="th")["findings"]
     assert "การ์ดซ้ำกันได้ไม่เกิน 4 ใบ" in copies["message"]
 

@@ -34,8 +34,8 @@ LABELS = {
         **{name: name for name in (*TYPES, OTHER)},
     },
     "th": {
-        "commander": "คอมมานเดอร์", "companion": "คอมแพเนียน", "main": "กองการ์ดหลัก", "sideboard": "ไซด์บอร์ด",
-        "types": "ประเภทการ์ด (กองการ์ดหลักและคอมมานเดอร์)", "identity": "สีประจำตัว (colour identity)",
+        "commander": "คอมมานเดอร์", "companion": "คอมแพเนียน", "main": "เด็คหลัก", "sideboard": "ไซด์บอร์ด",
+        "types": "ประเภทการ์ด (เด็คหลักและคอมมานเดอร์)", "identity": "สีประจำตัว (colour identity)",
         "colourless": "ไม่มีสี", "basics": "แลนด์พื้นฐาน", "unknown": "การ์ดที่ riftcheck ไม่รู้จัก: {names}",
         "unread": "อ่านเป็นการ์ดไม่ได้ {count} บรรทัด",
         "legal": "✓ ถูกกติกา ({format}, {as_of})",

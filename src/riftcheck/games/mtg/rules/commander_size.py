@@ -19,12 +19,12 @@ RULE = "903.5a"
 DOCUMENT = "CR"
 NAME = "commander.size"
 SEVERITY = "error"
-DOC_TH = """กองการ์ด commander ต้องมี 100 ใบพอดี นับคอมมานเดอร์ด้วย (903.5a)
+DOC_TH = """เด็คคอมมานเดอร์ต้องมี 100 ใบพอดี นับคอมมานเดอร์ด้วย (903.5a)
 
 ถ้ามีคอมมานเดอร์สองใบ (Partner หรือคอมมานเดอร์กับ Background) ทั้งสองใบนับรวมใน 100 ใบ
 """
 _SIZE = Message(en="The deck has {count} cards, commander included; commander needs exactly {exact}.",
-                th="กองการ์ดมี {count} ใบ (นับคอมมานเดอร์แล้ว) แต่ commander ต้องมี {exact} ใบพอดี")
+                th="เด็คมี {count} ใบ (นับคอมมานเดอร์แล้ว) แต่คอมมานเดอร์ต้องมี {exact} ใบพอดี")
 MESSAGES = {"small": _SIZE, "large": _SIZE}
 HINTS = {"small": Message(en="Add {difference} cards.", th="เพิ่มการ์ดอีก {difference} ใบ"),
          "large": Message(en="Take out {difference} cards.", th="เอาการ์ดออก {difference} ใบ")}

@@ -14,26 +14,27 @@ import sys
 
 from riftcheck.engine.verdicts.findings import Message
 from riftcheck.games.mtg.rules.base import finding
+from riftcheck.games.mtg.rules.blank_line_groups import ambiguous
 
 CODE = "MG101"
 RULE = "100.2a"
 DOCUMENT = "CR"
 NAME = "deck.main.size"
 SEVERITY = "error"
-DOC_TH = """กองการ์ดหลักต้องมีอย่างน้อยตามจำนวนที่รูปแบบการเล่นกำหนด
+DOC_TH = """เด็คหลักต้องมีอย่างน้อยตามจำนวนที่รูปแบบการเล่นกำหนด
 
 constructed (standard, pioneer, modern, legacy, vintage, pauper): อย่างน้อย 60 ใบ (100.2a) ไม่มีจำนวนสูงสุด (100.5)
 limited: อย่างน้อย 40 ใบ (100.2b) การเล่นทั่วไป (casual) ตามกฎ 1.1.3 ของสรุปกติกาภาษาไทย: อย่างน้อย 40 ใบ
 """
 MESSAGES = {"small": Message(en="The main deck has {count} cards; {format} needs at least {minimum}.",
-                             th="กองการ์ดหลักมี {count} ใบ แต่ {format} ต้องมีอย่างน้อย {minimum} ใบ")}
-HINTS = {"small": Message(en="Add {missing} more cards to the main deck.", th="เพิ่มการ์ดในกองการ์ดหลักอีก {missing} ใบ")}
+                             th="เด็คหลักมี {count} ใบ แต่ {format} ต้องมีอย่างน้อย {minimum} ใบ")}
+HINTS = {"small": Message(en="Add {missing} more cards to the main deck.", th="เพิ่มการ์ดในเด็คหลักอีก {missing} ใบ")}
 _SELF = sys.modules[__name__]
 
 
 def check(deck, context):
     minimum = context.format.main_min
-    if minimum is None:
+    if minimum is None or ambiguous(deck, context) is not None:
         return
     count = deck.count("main")
     if count < minimum:

@@ -19,7 +19,7 @@ RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "format.restricted"
 SEVERITY = "error"
-DOC_TH = """การ์ดในรายการจำกัด (restricted) มีได้เพียง 1 ใบ รวมกองการ์ดหลักและไซด์บอร์ด (vintage)
+DOC_TH = """การ์ดในรายการจำกัด (restricted) มีได้เพียง 1 ใบ รวมเด็คหลักและไซด์บอร์ด (vintage)
 
 รายการจำกัดของ vintage อยู่ใน data/mtg/banlists.yaml ตามวันที่ตรวจ พร้อมประกาศที่มาของแต่ละครั้ง
 """
