@@ -66,7 +66,8 @@ def set_lines(document: dict) -> list[str]:
     meta = document.get("meta") or {}
     lines = [f"# built {meta.get('built', '')} from:"]
     for name, source in sorted((meta.get("sources") or {}).items()):
-        lines.append(f"# {name}: {source.get('repo', '')} {source.get('commit', '')} {source.get('path', '')}".rstrip())
+        where = " ".join(str(source.get(key)) for key in ("repo", "commit", "path", "licence") if source.get(key))
+        lines.append(f"# {name}: {where}")
     lines.append("\t".join(("code", "date", "kind", "flags", "name")))
     for code, entry in sorted(document["sets"].items(), key=lambda item: (item[1]["date"], item[0])):
         name = " ".join(str(entry.get("name", "")).split())
