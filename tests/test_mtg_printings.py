@@ -160,3 +160,21 @@ def test_a_recent_printings_file_covers_bans_after_the_record():
     found = [(f.code, f.card, f.params.get("source")) for f in rules.run(deck, context(datetime.date(2027, 1, 2)))]
     assert found == [("MG105", "Lightning Bolt", "MTGJSON AtomicCards 2027-01-01")]
     assert [f.code for f in rules.run(deck, context(datetime.date(2022, 1, 20)))] == []
+
+
+def test_your_own_ban_list_file_adds_newer_changes_and_extends_the_record(no_printings):
+    twin = [(4, "Splinter Twin"), *filler(56)]
+    mine = no_printings / "my-bans.yaml"
+    mine.write_text("history_source: my notes\nformats:\n  modern:\n    recorded_until: 2027-02-01\n    changes:\n"
+                    "    - date: 2027-01-05\n      source: https://magic.wizards.com/en/news/announcements/example\n"
+                    "      banned: [Splinter Twin]\n", encoding="utf-8")
+    done = run_cli("import", "--game", "mtg", str(mine), env={"RIFTCHECK_DATA": str(no_printings)})
+    assert done.returncode == 0, done.stderr
+    api.forget()
+    assert deck_of("arena", "modern", "2027-01-04", twin)["legal"] is True
+    assert codes(deck_of("arena", "modern", "2027-01-10", twin)) == [("MG105", "Splinter Twin")]
+    assert deck_of("arena", "modern", "2027-02-02", twin)["status"] == "unconfirmed"
+    misspelt = no_printings / "bad.yaml"
+    misspelt.write_text(mine.read_text(encoding="utf-8").replace("Splinter Twin", "Splinter Twim"), encoding="utf-8")
+    refused = run_cli("import", "--game", "mtg", str(misspelt), env={"RIFTCHECK_DATA": str(no_printings)})
+    assert refused.returncode == 2 and "Splinter Twim" in refused.stderr

@@ -159,15 +159,9 @@ def printings_document(document: dict) -> dict:
 
 
 def import_file(path: Path, out: Path | None) -> tuple[str, Path, int]:
-    """Import `path`; returns what it was ("oracle", "printings", "pool" or "bans"), where it went and how
-    many cards (for "bans": how many changes)."""
+    """Import `path`; returns what it was ("oracle", "printings" or "pool"), where it went and how many cards."""
     from riftcheck.engine import paths
 
-    if Path(path).suffix.lower() in (".yaml", ".yml"):
-        from riftcheck.games.mtg.ban_import import import_bans
-
-        target, count = import_bans(Path(path), out)
-        return "bans", target, count
     with open(path, "rb") as handle:
         try:
             document = json.loads(handle.read())
