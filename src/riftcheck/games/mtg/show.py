@@ -35,11 +35,11 @@ LABELS = {
     },
     "th": {
         "commander": "คอมมานเดอร์", "companion": "คอมแพเนียน", "main": "เด็คหลัก", "sideboard": "ไซด์บอร์ด",
-        "types": "ประเภทการ์ด (เด็คหลักและคอมมานเดอร์)", "identity": "สีประจำตัว (colour identity)",
+        "types": "ประเภทการ์ด (เด็คหลักและคอมมานเดอร์)", "identity": "อัตลักษณ์สี",
         "colourless": "ไม่มีสี", "basics": "แลนด์พื้นฐาน", "unknown": "การ์ดที่ riftcheck ไม่รู้จัก: {names}",
         "unread": "อ่านเป็นการ์ดไม่ได้ {count} บรรทัด",
         "legal": "✓ ถูกกติกา ({format}, {as_of})",
-        "illegal": "✗ ผิดกติกา ({format}, {as_of}): ข้อผิด {errors} ข้อ",
+        "illegal": "✗ ผิดกติกา ({format}, {as_of}): ข้อผิดพลาด {errors} ข้อ",
         "unconfirmed": "? ยืนยันไม่ได้ ({format}, {as_of}): riftcheck ตัดสินบางเรื่องไม่ได้",
         "unreadable": "✗ อ่านไม่ได้ ({format}, {as_of})",
         "warnings": ", คำเตือน {warnings} ข้อ", "details": " — ดูรายละเอียดด้วย riftcheck check --game mtg",

@@ -26,7 +26,7 @@ DOC_TH = """ห้ามใช้การ์ดที่ถูกแบนใ�
 เมื่อการเปลี่ยนแปลงล่าสุดจนถึงวันนั้นแบนไว้ และแต่ละข้อความบอกประกาศที่มา
 """
 MESSAGES = {
-    "banned": Message(en="'{card}' is banned in {format} since {date}.", th="'{card}' ถูกห้ามใช้ใน {format} ตั้งแต่ {date}"),
+    "banned": Message(en="'{card}' is banned in {format} since {date}.", th="'{card}' ถูกแบนในฟอร์แมต {format} ตั้งแต่ {date}"),
 }
 HINTS = {"banned": Message(en="Take it out. Source: {source}", th="เอาการ์ดใบนี้ออก ที่มา: {source}")}
 _SELF = sys.modules[__name__]

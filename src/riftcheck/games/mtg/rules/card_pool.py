@@ -23,7 +23,7 @@ RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "format.card-pool"
 SEVERITY = "error"
-DOC_TH = """การ์ดทุกใบต้องอยู่ในกลุ่มการ์ดของรูปแบบการเล่นในวันที่ตรวจ
+DOC_TH = """การ์ดทุกใบต้องอยู่ในกลุ่มการ์ดของฟอร์แมตในวันที่ตรวจ
 
 ทุกรูปแบบยกเว้น casual และ limited รับเฉพาะการ์ดที่พิมพ์แล้วในวันที่ตรวจ ไม่ใช่การ์ด Un การ์ดทดลอง (playtest)
 หรือการ์ดดิจิทัลเท่านั้น (100.6, 100.7) standard, pioneer และ modern รับการ์ดที่พิมพ์ในชุดของรูปแบบนั้น pauper รับการ์ดที่เคยพิมพ์เป็น common
@@ -32,7 +32,7 @@ MESSAGES = {
     "not-yet": Message(en="'{card}' was first printed on {first}, after the checked date.",
                        th="'{card}' พิมพ์ครั้งแรกวันที่ {first} หลังวันที่ตรวจ"),
     "not-legal": Message(en="'{card}' is not in {format}'s card pool: no printing in its sets by {date}.",
-                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของ {format}: ไม่มีการพิมพ์ในชุดของรูปแบบนี้ถึงวันที่ {date}"),
+                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต {format}: ไม่มีการพิมพ์ในชุดของรูปแบบนี้ถึงวันที่ {date}"),
     "not-common": Message(en="'{card}' was not printed at common by {date}; pauper takes commons only.",
                           th="'{card}' ไม่เคยพิมพ์เป็น common ถึงวันที่ {date} แต่ pauper รับเฉพาะ common"),
     "funny": Message(en="'{card}' is an Un-card, for casual play only.", th="'{card}' เป็นการ์ด Un ใช้ได้เฉพาะการเล่นทั่วไป"),
@@ -41,7 +41,7 @@ MESSAGES = {
     "digital": Message(en="'{card}' exists only in digital play (MTG Arena, Magic Online).",
                        th="'{card}' มีเฉพาะในเกมดิจิทัล (MTG Arena, Magic Online)"),
 }
-_REPLACE = Message(en="Replace it with a card {format} allows.", th="เปลี่ยนเป็นการ์ดที่ {format} อนุญาต")
+_REPLACE = Message(en="Replace it with a card {format} allows.", th="เปลี่ยนเป็นการ์ดที่ฟอร์แมต {format} อนุญาต")
 _TOURNAMENT = Message(en="Replace it with a tournament card.", th="เปลี่ยนเป็นการ์ดที่ใช้แข่งได้")
 HINTS = {"not-yet": _REPLACE, "not-legal": _REPLACE, "not-common": _REPLACE,
          "funny": _TOURNAMENT, "playtest": _TOURNAMENT, "digital": _TOURNAMENT}

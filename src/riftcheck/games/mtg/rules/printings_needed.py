@@ -34,7 +34,7 @@ MESSAGES = {
     "span": Message(en="Not confirmed: '{card}' is printed only in sets spanning years from {since}, so its first day is not known.",
                     th="ยืนยันไม่ได้: '{card}' พิมพ์เฉพาะในชุดที่ออกต่อเนื่องหลายปีตั้งแต่ {since} จึงไม่รู้วันที่พิมพ์ครั้งแรก"),
     "sets-after": Message(en="Not confirmed: '{card}' is in none of {format}'s sets known up to {until}; a later set may have reprinted it.",
-                          th="ยืนยันไม่ได้: '{card}' ไม่อยู่ในชุดใดของ {format} ที่รู้ถึง {until} ชุดที่ออกหลังจากนั้นอาจพิมพ์ซ้ำ"),
+                          th="ยืนยันไม่ได้: '{card}' ไม่อยู่ในชุดใดของฟอร์แมต {format} ที่รู้ถึง {until} ชุดที่ออกหลังจากนั้นอาจพิมพ์ซ้ำ"),
 }
 _IMPORT = Message(en="Import a recent MTGJSON AtomicCards.json: riftcheck import --game mtg AtomicCards.json",
                   th="นำเข้า AtomicCards.json ฉบับล่าสุดของ MTGJSON: riftcheck import --game mtg AtomicCards.json")
