@@ -39,8 +39,8 @@ MESSAGES = {
                      th="ยืนยันไม่ได้: การ์ด {count} ใบหลังบรรทัดว่างมากกว่าที่ไซด์บอร์ดมีได้ ({maximum} ใบ) "
                         "riftcheck บอกไม่ได้ว่าเป็นส่วนของเด็คหลักหรือไม่"),
 }
-_HEADER = Message(en="Write `Sideboard` on the line before the sideboard's cards, and no blank line inside the main deck.",
-                  th="เขียน `Sideboard` ในบรรทัดก่อนการ์ดไซด์บอร์ด และไม่เว้นบรรทัดว่างในเด็คหลัก")
+_HEADER = Message(en="Write Sideboard on the line before the sideboard's cards, and no blank line inside the main deck.",
+                  th="เขียน Sideboard ในบรรทัดก่อนการ์ดไซด์บอร์ด และไม่เว้นบรรทัดว่างในเด็คหลัก")
 HINTS = {"groups": _HEADER, "large": _HEADER}
 _SELF = sys.modules[__name__]
 
