@@ -16,7 +16,7 @@ class MagicChecker:
     """Checks Magic decks against one format as it stood on one date."""
 
     def __init__(self, options: CheckOptions):
-        from riftcheck.games.mtg import formats
+        from riftcheck.games.mtg import formats, pool
         from riftcheck.games.mtg.cards import load_index, load_printings
         from riftcheck.games.mtg.deck import MagicContext
         from riftcheck.engine.today import today
@@ -32,7 +32,7 @@ class MagicChecker:
         self.context = MagicContext(
             format=magic_format, as_of=as_of, cards=load_index(), printings=load_printings(),
             bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
-            printings_fresh_days=data.printings_fresh_days,
+            printings_fresh_days=data.printings_fresh_days, pool=pool.load(), standard=data.standard,
         )
         self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.verdicts.render_cache)
 
