@@ -19,11 +19,11 @@ def source_path() -> str:  # a string: a look-up has no other use for pathlib
 
 def pairs() -> list[dict]:
     from riftcheck.engine.cache import cached, read_yaml
-
     from riftcheck.engine.thaibreak import WORDS_FILE
 
     # The word list is a source too: note_display holds the Thai breaks it gives.
-    return cached("crossref", [source_path(), data_dir() / WORDS_FILE], lambda files: _with_keys(read_yaml(files[0])["pairs"]))
+    return cached("crossref", [source_path(), os.path.join(data_folder(), WORDS_FILE)],
+                  lambda files: _with_keys(read_yaml(files[0])["pairs"]))
 
 
 def notes() -> dict[str, list[str]]:

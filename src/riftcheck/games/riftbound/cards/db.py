@@ -10,13 +10,14 @@ reads from it only the cards it is asked for.
 from __future__ import annotations
 
 import functools
+import marshal
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.engine.cache import cached_file, read_yaml
 from riftcheck.engine.data_warnings import warn_once
-from riftcheck.games.riftbound.cards.index import IndexedCardDB, encode
+from riftcheck.games.riftbound.cards.index import FACTS, HEADER_BYTES, IndexedCardDB
 from riftcheck.games.riftbound.cards.files import SHIPPED, CardFile, card_files, check_card_file, files_read
 from riftcheck.games.riftbound.cards.model import Card, Preview, Printing
 from riftcheck.games.riftbound.cards.naming import loose_key, name_key
@@ -195,3 +196,26 @@ def load_db(folder: Path | None = None) -> CardDB | IndexedCardDB:
     for reason in db.refused:
         warn_once(reason)
     return db
+
+
+def encode(db: CardDB) -> bytes:
+    """The bytes IndexedCardDB (riftcheck.games.riftbound.cards.index) reads `db` back from."""
+    number = {id(card): place for place, card in enumerate(db.cards)}
+    records = [marshal.dumps(_record(card)) for card in db.cards]
+    starts = [0]
+    for record in records:
+        starts.append(starts[-1] + len(record))
+    header = marshal.dumps({
+        "sets": db.sets, "files": db.files, "refused": db.refused, "starts": starts,
+        "by_key": {key: number[id(card)] for key, card in db.by_key.items()},
+        "by_loose_key": {key: number[id(card)] for key, card in db.by_loose_key.items()},
+        "by_code": {code: (number[id(card)], card.printings.index(printing))
+                    for code, (card, printing) in db.by_code.items()},
+    })
+    return len(header).to_bytes(HEADER_BYTES, "little") + header + b"".join(records)
+
+
+def _record(card: Card) -> tuple:
+    printings = tuple((p.code, p.set, p.number, p.variant, p.rarity) for p in card.printings)
+    preview = (card.provisional.source, card.provisional.unknown) if card.provisional else None
+    return tuple(getattr(card, name) for name in FACTS), printings, preview

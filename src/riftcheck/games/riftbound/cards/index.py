@@ -1,8 +1,8 @@
 """The card database as a file whose cards are read one by one: a check builds only the cards its
 decks name, not the thousand others.
 
-`encode` writes a CardDB as a header and a body. The header (marshal) holds the sets, the set
-files' facts, the refusals, each look-up table with a card's number in place of the card, and
+riftcheck.games.riftbound.cards.db.encode writes a CardDB as a header and a body. The header
+(marshal) holds the sets, the set files' facts, the refusals, each look-up table with a card's number in place of the card, and
 where each card's record starts in the body. Each record (marshal) holds one card's facts and
 printings as plain values. `IndexedCardDB` reads such bytes and answers as a CardDB does; a card
 is built from its record the first time it is asked for, and is the same object afterwards.
@@ -18,46 +18,20 @@ from collections.abc import Iterator, Mapping
 from riftcheck.games.riftbound.cards.model import Card, Preview, Printing
 from riftcheck.games.riftbound.cards.naming import name_key
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
-if TYPE_CHECKING:
-    from riftcheck.games.riftbound.cards.db import CardDB
 
 # The Card fields a record keeps as they are; printings and the preview are kept as tuples.
-_FACTS = ("name", "type", "supertypes", "domains", "tags", "energy", "power", "might", "rarity", "keywords",
+FACTS = ("name", "type", "supertypes", "domains", "tags", "energy", "power", "might", "rarity", "keywords",
           "deck_limit", "aliases")
-_SIZE = 8  # bytes of the header's length, before the header
-
-
-def encode(db: CardDB) -> bytes:
-    """The bytes IndexedCardDB reads `db` back from."""
-    number = {id(card): place for place, card in enumerate(db.cards)}
-    records = [marshal.dumps(_record(card)) for card in db.cards]
-    starts = [0]
-    for record in records:
-        starts.append(starts[-1] + len(record))
-    header = marshal.dumps({
-        "sets": db.sets, "files": db.files, "refused": db.refused, "starts": starts,
-        "by_key": {key: number[id(card)] for key, card in db.by_key.items()},
-        "by_loose_key": {key: number[id(card)] for key, card in db.by_loose_key.items()},
-        "by_code": {code: (number[id(card)], card.printings.index(printing))
-                    for code, (card, printing) in db.by_code.items()},
-    })
-    return len(header).to_bytes(_SIZE, "little") + header + b"".join(records)
-
-
-def _record(card: Card) -> tuple:
-    printings = tuple((p.code, p.set, p.number, p.variant, p.rarity) for p in card.printings)
-    preview = (card.provisional.source, card.provisional.unknown) if card.provisional else None
-    return tuple(getattr(card, name) for name in _FACTS), printings, preview
+HEADER_BYTES = 8  # bytes of the header's length, before the header
 
 
 class IndexedCardDB:
     """A CardDB read from `encode`'s bytes, building each card on first use."""
 
     def __init__(self, data: bytes) -> None:
-        size = int.from_bytes(data[:_SIZE], "little")
-        header = marshal.loads(memoryview(data)[_SIZE:_SIZE + size])
-        self._data, self._at, self._starts = data, _SIZE + size, header["starts"]
+        size = int.from_bytes(data[:HEADER_BYTES], "little")
+        header = marshal.loads(memoryview(data)[HEADER_BYTES:HEADER_BYTES + size])
+        self._data, self._at, self._starts = data, HEADER_BYTES + size, header["starts"]
         if len(data) - self._at != self._starts[-1]:
             raise ValueError("the card index is cut short")
         self._built: dict[int, Card] = {}
@@ -92,7 +66,7 @@ class IndexedCardDB:
 
 def _card(record: tuple) -> Card:
     facts, printings, preview = record
-    return Card(**dict(zip(_FACTS, facts)), printings=tuple(Printing(*printing) for printing in printings),
+    return Card(**dict(zip(FACTS, facts)), printings=tuple(Printing(*printing) for printing in printings),
                 provisional=Preview(*preview) if preview else None)
 
 
