@@ -491,16 +491,14 @@ def test_a_copy_of_an_input_riftcheck_failed_on_names_itself(tmp_path, monkeypat
 
 
 def test_a_renamed_verdict_differs_only_in_its_source():
-    import dataclasses
-
     from riftcheck.engine.verdicts.findings import RenderedFinding
     from riftcheck.engine.verdicts.result import DeckResult
 
-    values = {field.name: f"value of {field.name}" for field in dataclasses.fields(DeckResult)}
+    values = {name: f"value of {name}" for name in DeckResult.__slots__}
     values.update(legal=True, readable=False, counts={"main": 40}, summary={"signature": 1},
                   findings=[RenderedFinding("RC101", "103.1", "error", None, None, None, "m", None)])
-    verdict = DeckResult(**values)
-    assert verdict.renamed("other.txt") == dataclasses.replace(verdict, source="other.txt")
+    renamed = DeckResult(**values).renamed("other.txt")
+    assert {name: getattr(renamed, name) for name in DeckResult.__slots__} == {**values, "source": "other.txt"}
 
 
 def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():

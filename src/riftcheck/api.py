@@ -15,7 +15,6 @@ for a Python caller.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import datetime
 import threading
 from collections import OrderedDict
@@ -336,8 +335,9 @@ def _input_format(name: str | None) -> str | None:
 def _owned(result: DeckResult) -> DeckResult:
     """A copy of a verdict, which may be the one kept for inputs met again: its own lists and
     dicts (the findings in it are immutable named tuples)."""
-    return dataclasses.replace(result, counts=dict(result.counts), findings=list(result.findings),
-                               summary=copy.deepcopy(result.summary))
+    owned = result.renamed(result.source)
+    owned.counts, owned.findings, owned.summary = dict(result.counts), list(result.findings), copy.deepcopy(result.summary)
+    return owned
 
 
 def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from typing import Any, Iterable, Protocol
+
+from riftcheck.engine.values import Value
 
 # File names that say what a file is rather than whose it is (ann/deck.txt): the player is
 # then named by the folder.
@@ -31,38 +32,39 @@ def verdict_status(findings: Iterable[Any], readable: bool = True) -> str:
     return UNCONFIRMED if undecided else LEGAL
 
 
-@dataclass(slots=True)
-class RunInfo:
-    format: str
-    as_of: str  # ISO date
-    lang: str
-    expected: int = 1  # inputs about to be read, for a progress bar
-    game: str = "riftbound"  # riftcheck.games: whose rules and data the run applied
+class RunInfo(Value):
+    """The run: its format, date (ISO) and language, the inputs about to be read (for a
+    progress bar) and the game (riftcheck.games) whose rules and data it applied."""
+
+    __slots__ = _fields = ("format", "as_of", "lang", "expected", "game")
+
+    def __init__(self, format: str, as_of: str, lang: str, expected: int = 1, game: str = "riftbound") -> None:
+        self.format, self.as_of, self.lang, self.expected, self.game = format, as_of, lang, expected, game
 
 
-@dataclass(slots=True)
-class DeckResult:
+class DeckResult(Value):
     """One deck's verdict. `findings` are rendered Finding objects (code, rule, severity, zone,
     card, line, message, hint). `readable` is False for an input that is not a decklist at all;
     then `error` says why and there are no findings. `legal` is True only for the LEGAL verdict;
     `status` tells the four verdicts apart."""
 
-    source: str
-    name: str | None = None
-    player: str | None = None
-    legend: str | None = None
-    champion: str | None = None
-    legal: bool = False
-    counts: dict[str, int] = field(default_factory=dict)
-    findings: list[Any] = field(default_factory=list)
-    summary: dict[str, Any] = field(default_factory=dict)
-    readable: bool = True
-    error: str | None = None
-    team: str | None = None
-    player_id: str | None = None  # the registration platform's: two players of one name told apart
+    __slots__ = _fields = ("source", "name", "player", "legend", "champion", "legal", "counts", "findings",
+                           "summary", "readable", "error", "team", "player_id")
+
+    def __init__(self, source: str, name: str | None = None, player: str | None = None, legend: str | None = None,
+                 champion: str | None = None, legal: bool = False, counts: dict[str, int] | None = None,
+                 findings: list[Any] | None = None, summary: dict[str, Any] | None = None, readable: bool = True,
+                 error: str | None = None, team: str | None = None, player_id: str | None = None) -> None:
+        self.source, self.name, self.player, self.legend, self.champion = source, name, player, legend, champion
+        self.legal = legal
+        self.counts = {} if counts is None else counts
+        self.findings = [] if findings is None else findings
+        self.summary = {} if summary is None else summary
+        self.readable, self.error, self.team = readable, error, team
+        self.player_id = player_id  # the registration platform's: two players of one name told apart
 
     def renamed(self, source: str) -> DeckResult:
-        """The same verdict for another input: dataclasses.replace, in a quarter of the time."""
+        """The same verdict for another input, sharing its lists and dicts."""
         return DeckResult(source, self.name, self.player, self.legend, self.champion, self.legal, self.counts,
                           self.findings, self.summary, self.readable, self.error, self.team, self.player_id)
 
@@ -105,14 +107,15 @@ def player_label(result: DeckResult) -> str:
     return "" if stem == "-" else stem
 
 
-@dataclass(slots=True)
-class Totals:
-    decks: int = 0
-    legal: int = 0
-    illegal: int = 0
-    unreadable: int = 0
-    warnings: int = 0
-    unconfirmed: int = 0
+class Totals(Value):
+    """How many decks a run checked, by verdict, and the warnings among their findings."""
+
+    __slots__ = _fields = ("decks", "legal", "illegal", "unreadable", "warnings", "unconfirmed")
+
+    def __init__(self, decks: int = 0, legal: int = 0, illegal: int = 0, unreadable: int = 0, warnings: int = 0,
+                 unconfirmed: int = 0) -> None:
+        self.decks, self.legal, self.illegal, self.unreadable = decks, legal, illegal, unreadable
+        self.warnings, self.unconfirmed = warnings, unconfirmed
 
     def add(self, result: DeckResult) -> None:
         self.decks += 1

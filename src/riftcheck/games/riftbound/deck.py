@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
+from riftcheck.engine.values import Value
 from riftcheck.games.riftbound.cards.model import Card, Printing
 from riftcheck.games.riftbound.decklist.model import (
     ZONES,
@@ -16,16 +16,16 @@ from riftcheck.games.riftbound.decklist.model import (
 )
 
 
-@dataclass(slots=True)
-class DeckCard:
+class DeckCard(Value):
     """`count` copies of one decklist entry; `card` is None when the reference is unknown."""
 
-    count: int
-    entry: Entry
-    card: Card | None = None
-    printing: Printing | None = None
-    near_miss: bool = False  # unknown, and a known name written wrongly (Resolution.near_miss)
-    named: Card | None = None  # the other card the entry's name names when its code decided (Resolution.named)
+    __slots__ = _fields = ("count", "entry", "card", "printing", "near_miss", "named")
+
+    def __init__(self, count: int, entry: Entry, card: Card | None = None, printing: Printing | None = None,
+                 near_miss: bool = False, named: Card | None = None) -> None:
+        self.count, self.entry, self.card, self.printing = count, entry, card, printing
+        self.near_miss = near_miss  # unknown, and a known name written wrongly (Resolution.near_miss)
+        self.named = named  # the other card the entry's name names when its code decided (Resolution.named)
 
     @property
     def name(self) -> str:
@@ -100,45 +100,59 @@ class ZoneFacts:
         self.named = named  # identified entries whose name names another card than their code
 
 
-@dataclass(slots=True)
-class Note:
-    """Something the resolver decided that the player should know (reported as info)."""
+class Note(Value):
+    """Something the resolver decided that the player should know (reported as info): its
+    `key` (e.g. "champion-chosen", "placed-by-type"), zone, card and line."""
 
-    key: str  # e.g. "champion-chosen", "placed-by-type"
-    zone: str | None
-    card: str | None
-    line: int | None = None
+    __slots__ = _fields = ("key", "zone", "card", "line")
+
+    def __init__(self, key: str, zone: str | None, card: str | None, line: int | None = None) -> None:
+        self.key, self.zone, self.card, self.line = key, zone, card, line
 
 
-@dataclass(slots=True)
-class Deck:
-    source: str
-    input_format: str
-    zones: dict[str, list[DeckCard]] = field(default_factory=lambda: {zone: [] for zone in ZONES})
-    name: str | None = None
-    player: str | None = None
-    player_id: str | None = None
-    team: str | None = None
-    problems: list[ParseProblem] = field(default_factory=list)
-    notes: list[Note] = field(default_factory=list)
-    unknown_keys: list[UnknownKey] = field(default_factory=list)
-    more_unknown_keys: int = 0
-    unknown_sections: list[UnknownSection] = field(default_factory=list)  # cards under unknown headers
-    header_counts: list[HeaderCount] = field(default_factory=list)  # headers that give their section's size
-    # Legends registered beside the starting legend because a card asks for them (CR 103.1).
-    additional_legends: list[DeckCard] = field(default_factory=list)
-    # The limited pool the deck was built from (TR 602.1.a.1), None when none was given;
-    # `pool_source` says where it came from, and a 2v2 teammate sharing it is `pool_partner`.
-    pool: list[DeckCard] | None = None
-    pool_source: str | None = None
-    pool_partner: Deck | None = None
-    # Close card names for an unknown reference ("did you mean"), from the resolver that read it.
-    suggest: Callable[[str], tuple[str, ...]] = field(default=lambda text: (), repr=False, compare=False)
-    _identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-    _facts: dict[str, ZoneFacts] | None = field(default=None, init=False, repr=False, compare=False)
-    _names: frozenset[str] | None = field(default=None, init=False, repr=False, compare=False)
+def _no_suggestions(text: str) -> tuple[str, ...]:
+    return ()
+
+
+class Deck(Value):
+    """A decklist's entries matched to cards, by zone, with what reading it found.
+
+    `header_counts` are the headers that give their section's size, `unknown_sections` the
+    cards under unknown headers, `additional_legends` the legends registered beside the starting
+    legend because a card asks for them (CR 103.1). `pool` is the limited pool the deck was
+    built from (TR 602.1.a.1), None when none was given; `pool_source` says where it came from,
+    and a 2v2 teammate sharing it is `pool_partner`. `suggest` gives close card names for an
+    unknown reference ("did you mean"), from the resolver that read it.
+    """
+
+    _fields = ("source", "input_format", "zones", "name", "player", "player_id", "team", "problems", "notes",
+               "unknown_keys", "more_unknown_keys", "unknown_sections", "header_counts", "additional_legends",
+               "pool", "pool_source", "pool_partner")
+    __slots__ = (*_fields, "suggest", "_identified", "_facts", "_names")
+
+    def __init__(self, source: str, input_format: str, zones: dict[str, list[DeckCard]] | None = None,
+                 name: str | None = None, player: str | None = None, player_id: str | None = None,
+                 team: str | None = None, problems: list[ParseProblem] | None = None, notes: list[Note] | None = None,
+                 unknown_keys: list[UnknownKey] | None = None, more_unknown_keys: int = 0,
+                 unknown_sections: list[UnknownSection] | None = None, header_counts: list[HeaderCount] | None = None,
+                 additional_legends: list[DeckCard] | None = None, pool: list[DeckCard] | None = None,
+                 pool_source: str | None = None, pool_partner: Deck | None = None,
+                 suggest: Callable[[str], tuple[str, ...]] = _no_suggestions) -> None:
+        self.source, self.input_format = source, input_format
+        self.zones = {zone: [] for zone in ZONES} if zones is None else zones
+        self.name, self.player, self.player_id, self.team = name, player, player_id, team
+        self.problems = [] if problems is None else problems
+        self.notes = [] if notes is None else notes
+        self.unknown_keys = [] if unknown_keys is None else unknown_keys
+        self.more_unknown_keys = more_unknown_keys
+        self.unknown_sections = [] if unknown_sections is None else unknown_sections
+        self.header_counts = [] if header_counts is None else header_counts
+        self.additional_legends = [] if additional_legends is None else additional_legends
+        self.pool, self.pool_source, self.pool_partner = pool, pool_source, pool_partner
+        self.suggest = suggest
+        self._identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = {}
+        self._facts: dict[str, ZoneFacts] | None = None
+        self._names: frozenset[str] | None = None
 
     def cards(self, zone: str) -> list[DeckCard]:
         return self.zones.get(zone, [])
