@@ -23,6 +23,10 @@ class Value:
             return NotImplemented
         return self._values() == other._values()  # type: ignore[attr-defined]
 
+    def replaced(self, **changes: object) -> Value:
+        """A copy with `changes` made, as dataclasses.replace makes one."""
+        return type(self)(**{**{name: getattr(self, name) for name in self._fields}, **changes})
+
     @recursive_repr()
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)

@@ -8,10 +8,10 @@ language only when a report is written.
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from riftcheck.engine.inputs.reasons import Reason
+from riftcheck.engine.values import Value
 from riftcheck.engine.terms import format_name
 from riftcheck.engine.verdicts.templates import fill
 from riftcheck.engine.verdicts.zones import ZONES
@@ -63,7 +63,6 @@ _OR = {"en": " or ", "th": " หรือ "}
 _ALTERNATIVES = frozenset({"suggestions", "size"})  # list parameters read as "A, B or C"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
 class Message:
     """One message template per language, with `{name}` placeholders for the parameters.
 
@@ -71,8 +70,17 @@ class Message:
     every finding is looked up by them.
     """
 
-    en: str
-    th: str
+    __slots__ = ("en", "th")
+
+    def __init__(self, en: str, th: str) -> None:
+        object.__setattr__(self, "en", en)
+        object.__setattr__(self, "th", th)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a message template is never changed: cannot assign to {name!r}")
+
+    def __repr__(self) -> str:
+        return f"Message(en={self.en!r}, th={self.th!r})"
 
     def in_language(self, lang: str) -> str:
         return self.th if lang == "th" else self.en
@@ -109,12 +117,11 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     return shown
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Finding:
+class Finding(Value):
     """One thing a rule found: where it is, which rule it breaks, and how to say it.
 
     Never changed once made: findings are looked up by value when reports are written. (Not
-    declared frozen, as a frozen dataclass takes more than twice as long to build.)
+    made frozen, as refusing assignments makes every finding twice as long to build.)
 
     `rule` is the official rule number in force on the checked date (e.g. "103.3.b" or
     "601.1.c.1"), or None for findings about the input itself (an unreadable line, an
@@ -134,18 +141,23 @@ class Finding:
       (`--unknown-new-cards warn`); the verdict names such cards.
     """
 
-    code: str
-    rule: str | None
-    severity: str
-    template: Message
-    zone: str | None = None
-    card: str | None = None
-    line: int | None = None
-    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
-    hint_template: Message | None = None
-    provisional: tuple[str, str] | None = None  # (set, snapshot day) of the preview facts it rests on
-    undecided: bool = False
-    on_trust: bool = False
+    __slots__ = _fields = ("code", "rule", "severity", "template", "zone", "card", "line", "params",
+                           "hint_template", "provisional", "undecided", "on_trust")
+
+    def __init__(self, code: str, rule: str | None, severity: str, template: Message, zone: str | None = None,
+                 card: str | None = None, line: int | None = None, params: Mapping[str, Any] | None = None,
+                 hint_template: Message | None = None, provisional: tuple[str, str] | None = None,
+                 undecided: bool = False, on_trust: bool = False) -> None:
+        self.code, self.rule, self.severity, self.template = code, rule, severity, template
+        self.zone, self.card, self.line = zone, card, line
+        self.params = {} if params is None else params
+        self.hint_template = hint_template
+        self.provisional = provisional  # (set, snapshot day) of the preview facts it rests on
+        self.undecided, self.on_trust = undecided, on_trust
+
+    def __hash__(self) -> int:  # every field but the parameters, which may be a dict
+        return hash((self.code, self.rule, self.severity, self.template, self.zone, self.card, self.line,
+                     self.hint_template, self.provisional, self.undecided, self.on_trust))
 
     def render(self, lang: str = "en") -> RenderedFinding:
         """The finding with its message and hint written out in `lang` ("en" or "th")."""

@@ -25,7 +25,6 @@ Not reported:
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Iterator
 
 from riftcheck.engine.verdicts.findings import Finding, Message
@@ -104,7 +103,7 @@ def mark(deck: Deck, findings: list[Finding]) -> list[Finding]:
         if basis is None and finding.code in _READ_THE_LEGEND:
             basis = legend_basis
         if basis is not None and finding.code not in _ABOUT_THE_PREVIEW:
-            finding = dataclasses.replace(finding, provisional=basis)
+            finding = finding.replaced(provisional=basis)
         marked.append(finding)
     return marked
 
