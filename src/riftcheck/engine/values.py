@@ -31,3 +31,26 @@ class Value:
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
         return f"{type(self).__qualname__}({shown})"
+
+
+class FrozenValue(Value):
+    """A Value never changed once made, hence hashable; pickled as its fields, in order, which
+    its __init__ takes positionally (set them with `_freeze`)."""
+
+    __slots__ = ()
+
+    def _freeze(self, *values: object) -> None:
+        for name, value in zip(self._fields, values):
+            object.__setattr__(self, name, value)
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(self._values())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is never changed: cannot assign to {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is never changed: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple:
+        return type(self), self._values()

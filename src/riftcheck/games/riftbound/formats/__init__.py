@@ -31,6 +31,7 @@ from riftcheck.games.riftbound.formats.files import (
     names,
 )
 from riftcheck.engine.today import parse_date, today
+from riftcheck.engine.values import FrozenValue
 
 # The format data's names that callers of this module use: its values and the formats it defines.
 __all__ = ["DEFAULT_FORMAT", "GLOBAL_REGION", "CardSet", "FormatError", "LegendChoice", "Region", "card_sets",
@@ -43,15 +44,14 @@ RULE_DOCUMENTS = ("CR", "TR")  # the Core Rules and the Tournament Rules; a form
 _LIMITED_RULES = ("champion", "signature", "runes", "optional", "pool", "sideboard", "team_pool")
 
 
-@dataclass(frozen=True, slots=True)
-class Size:
+class Size(FrozenValue):
     """A required number of cards and the rule that sets it; no bound at all means unlimited."""
 
-    rule: str | None = None
-    exactly: int | None = None
-    at_least: int | None = None
-    at_most: int | None = None
-    one_of: tuple[int, ...] = ()
+    __slots__ = _fields = ("rule", "exactly", "at_least", "at_most", "one_of")
+
+    def __init__(self, rule: str | None = None, exactly: int | None = None, at_least: int | None = None,
+                 at_most: int | None = None, one_of: tuple[int, ...] = ()) -> None:
+        self._freeze(rule, exactly, at_least, at_most, one_of)
 
     @property
     def kind(self) -> str:
@@ -77,8 +77,7 @@ class Size:
         return count in self.one_of if self.one_of else True
 
 
-@dataclass(frozen=True, slots=True)
-class Release:
+class Release(FrozenValue):
     """When a set became legal in a region, and where that date comes from.
 
     `regional` is False when the region has no date of its own for the set (TR 601.2.b ties
@@ -86,29 +85,27 @@ class Release:
     legal there (see CheckContext.release), and whether it was by the checked date is unknown.
     """
 
-    date: datetime.date
-    source: str
-    regional: bool = True
+    __slots__ = _fields = ("date", "source", "regional")
+
+    def __init__(self, date: datetime.date, source: str, regional: bool = True) -> None:
+        self._freeze(date, source, regional)
 
 
-@dataclass(frozen=True, slots=True)
-class LimitedRules:
+class LimitedRules(FrozenValue):
     """The deck rules of a limited format (sealed, draft: TR 602), each with its rule number.
 
     The Domain Identity is any `any_domains` domains, or the legend's domains and
     `beyond_legend` more (602.4.a.3); the player does not declare it, riftcheck looks for one.
     """
 
-    any_domains: int
-    beyond_legend: int
-    identity_rule: str
-    champion_rule: str
-    signature_rule: str
-    runes_rule: str
-    optional_rule: str
-    pool_rule: str
-    sideboard_rule: str
-    team_pool_rule: str
+    __slots__ = _fields = ("any_domains", "beyond_legend", "identity_rule", "champion_rule", "signature_rule",
+                           "runes_rule", "optional_rule", "pool_rule", "sideboard_rule", "team_pool_rule")
+
+    def __init__(self, any_domains: int, beyond_legend: int, identity_rule: str, champion_rule: str,
+                 signature_rule: str, runes_rule: str, optional_rule: str, pool_rule: str, sideboard_rule: str,
+                 team_pool_rule: str) -> None:
+        self._freeze(any_domains, beyond_legend, identity_rule, champion_rule, signature_rule, runes_rule,
+                     optional_rule, pool_rule, sideboard_rule, team_pool_rule)
 
 
 @dataclass(frozen=True)
@@ -425,7 +422,7 @@ def _read_only(built: CheckContext) -> CheckContext:
 
 
 def _read_only_region(region: Region) -> Region:
-    return dataclasses.replace(region, releases=MappingProxyType(dict(region.releases)))
+    return region.replaced(releases=MappingProxyType(dict(region.releases)))
 
 
 def _limited(raw: dict | None) -> LimitedRules | None:

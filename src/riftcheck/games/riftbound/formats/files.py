@@ -20,18 +20,18 @@ What was in force on a day is riftcheck.games.riftbound.formats' business.
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from riftcheck.engine.cache import cached, read_yaml
 from riftcheck.engine.paths import data_dir, formats_update_files, user_data_dir
 from riftcheck.engine.usage import UsageError
+from riftcheck.engine.values import FrozenValue
 
 DEFAULT_FORMAT = "constructed"
 SHIPPED = "shipped"
 NAME_LISTS = ("bans", "unbans", "restrictions")
-_LAYOUT = "8"  # bump when the parsed shape below changes
+_LAYOUT = "9"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -42,33 +42,31 @@ class UnknownFormat(UsageError, FormatError):
     """A format or region riftcheck does not know: said in the user's language."""
 
 
-@dataclass(frozen=True, slots=True)
-class CardSet:
+class CardSet(FrozenValue):
     """A set or promotional pool; only a released Standard set makes a name legal (TR 601.2.a).
 
     `origin` is SHIPPED or the name of the user's update file that gave its release date;
     `cards` and `pre_rift` are what an announcement gives for a set not out yet."""
 
-    code: str
-    name: str
-    standard: bool
-    released: datetime.date | None
-    source: str = ""
-    card_data: bool = True  # False: riftcheck ships no card file for it (sets.yaml `card_data`)
-    origin: str = SHIPPED
-    cards: int | None = None
-    pre_rift: tuple[datetime.date, datetime.date] | None = None
+    __slots__ = _fields = ("code", "name", "standard", "released", "source", "card_data", "origin", "cards",
+                           "pre_rift")
+
+    def __init__(self, code: str, name: str, standard: bool, released: datetime.date | None, source: str = "",
+                 card_data: bool = True, origin: str = SHIPPED, cards: int | None = None,
+                 pre_rift: tuple[datetime.date, datetime.date] | None = None) -> None:
+        # card_data False: riftcheck ships no card file for the set (sets.yaml `card_data`)
+        self._freeze(code, name, standard, released, source, card_data, origin, cards, pre_rift)
 
 
-@dataclass(frozen=True, slots=True)
-class Region:
+class Region(FrozenValue):
     """A region with release dates of its own (TR 601.2.b); `releases` maps set codes to
     (date or None when unknown, source)."""
 
-    code: str
-    name: str
-    name_th: str
-    releases: Mapping[str, tuple[datetime.date | None, str]]
+    __slots__ = _fields = ("code", "name", "name_th", "releases")
+
+    def __init__(self, code: str, name: str, name_th: str,
+                 releases: Mapping[str, tuple[datetime.date | None, str]]) -> None:
+        self._freeze(code, name, name_th, releases)
 
     @property
     def first_release(self) -> datetime.date | None:
@@ -76,22 +74,22 @@ class Region:
         return min((date for date, _source in self.releases.values() if date is not None), default=None)
 
 
-@dataclass(frozen=True, slots=True)
-class LegendChoice:
+class LegendChoice(FrozenValue):
     """A card that asks for `legends` legends chosen while building the deck (CR 103.1)."""
 
-    card: str
-    legends: int
-    different_names: bool
+    __slots__ = _fields = ("card", "legends", "different_names")
+
+    def __init__(self, card: str, legends: int, different_names: bool) -> None:
+        self._freeze(card, legends, different_names)
 
 
-@dataclass(frozen=True, slots=True)
-class Edition:
+class Edition(FrozenValue):
     """A Core Rules / Tournament Rules edition and the first day riftcheck applies it."""
 
-    effective: datetime.date
-    name: str
-    source: str
+    __slots__ = _fields = ("effective", "name", "source")
+
+    def __init__(self, effective: datetime.date, name: str, source: str) -> None:
+        self._freeze(effective, name, source)
 
 
 def data_files() -> list[Path]:
