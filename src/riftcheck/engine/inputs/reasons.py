@@ -8,9 +8,9 @@ placeholders; literal braces in an example are doubled.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from riftcheck.engine.verdicts.templates import choose, fill
+from riftcheck.engine.values import FrozenValue
 
 _COUNT_LIMIT_EN = "the limit is {low} to {high} copies per entry"
 _COUNT_LIMIT_TH = "ต้องอยู่ระหว่าง {low} ถึง {high} ใบต่อรายการ"
@@ -112,12 +112,16 @@ def render(key: str, params: Mapping[str, object], lang: str = "en") -> str:
     return fill(choose(templates, lang), filled)
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
+class Reason(FrozenValue):
     """A reason as a message parameter: riftcheck.engine.verdicts.findings writes it in the report's language."""
 
-    key: str
-    params: Mapping[str, object] = field(default_factory=dict, hash=False)
+    __slots__ = _fields = ("key", "params")
+
+    def __init__(self, key: str, params: Mapping[str, object] | None = None) -> None:
+        self._freeze(key, {} if params is None else params)
+
+    def __hash__(self) -> int:  # its parameters may be a dict
+        return hash(self.key)
 
     def in_language(self, lang: str) -> str:
         return render(self.key, self.params, lang)

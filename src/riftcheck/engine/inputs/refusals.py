@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 
+from riftcheck.engine.values import FrozenValue
 from riftcheck.engine.verdicts.templates import choose, fill, in_language
 
 MESSAGES_FILE = ("messages", "refusals.json")  # under riftcheck's data folder
@@ -45,11 +45,13 @@ def render(key: str, params: Mapping[str, object], lang: str = "en") -> str:
     return fill(choose(templates, lang), filled)
 
 
-@dataclass(frozen=True, slots=True)
-class Term:
+class Term(FrozenValue):
     """A word of the messages' "terms" as a refusal parameter."""
 
-    key: str
+    __slots__ = _fields = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self._freeze(key)
 
     def in_language(self, lang: str) -> str:
         return choose(messages()["terms"][self.key], lang)

@@ -12,8 +12,9 @@ A parenthesised note that is none of these (``(โปโร)``, ``(cheap)``) is 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+
+from riftcheck.engine.values import FrozenValue
 
 # Words of printing annotations: the suffixes the card sources (Riftcodex, the official gallery,
 # dotgg) put after names, and the usual collector words players add.
@@ -30,8 +31,7 @@ _SET_CODE = re.compile(r"[A-Z][A-Z0-9]{1,3}")
 _TRAILING_GROUP = re.compile(r"(?:\((?P<round>[^()]*+)\)|\[(?P<square>[^\[\]]*+)\])\s*+$")
 
 
-@dataclass(frozen=True, slots=True)
-class Annotated:
+class Annotated(FrozenValue):
     """A reference split into the card's name and what follows it.
 
     `printing` holds the annotations as written, in order (``("(Alternate Art)",)``); `code`
@@ -39,10 +39,11 @@ class Annotated:
     parenthesised notes that are no printing annotation, as written (``"(โปโร)"``), or None.
     """
 
-    name: str
-    printing: tuple[str, ...] = ()
-    code: str | None = None
-    unrecognised: str | None = None
+    __slots__ = _fields = ("name", "printing", "code", "unrecognised")
+
+    def __init__(self, name: str, printing: tuple[str, ...] = (), code: str | None = None,
+                 unrecognised: str | None = None) -> None:
+        self._freeze(name, printing, code, unrecognised)
 
 
 def is_printing_note(note: str) -> bool:

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftcheck.engine.values import FrozenValue
 from riftcheck.games.riftbound.cards import annotations
 from riftcheck.games.riftbound.cards.db import CardDB
 from riftcheck.games.riftbound.cards.model import Card, Printing
@@ -36,14 +36,16 @@ _VARIANT_ORDER = {"": 0, "a": 1, "b": 2, "*": 3}
 MEMO_LIMIT = 50_000  # distinct references remembered; a tournament repeats the same few hundred
 
 
-@dataclass(frozen=True, slots=True)
-class Resolution:
-    """What a reference names: the card, and the printing when a code was given."""
+class Resolution(FrozenValue):
+    """What a reference names: the card, and the printing when a code was given. `near_miss`,
+    for an unknown reference: a known name misspelt, or with words after it; `named`: another
+    card the reference's name names, when its code decides otherwise."""
 
-    card: Card | None
-    printing: Printing | None = None
-    near_miss: bool = False  # for an unknown reference: a known name misspelt, or with words after it
-    named: Card | None = None  # another card the reference's name names, when its code decides otherwise
+    __slots__ = _fields = ("card", "printing", "near_miss", "named")
+
+    def __init__(self, card: Card | None, printing: Printing | None = None, near_miss: bool = False,
+                 named: Card | None = None) -> None:
+        self._freeze(card, printing, near_miss, named)
 
 
 class Resolver:

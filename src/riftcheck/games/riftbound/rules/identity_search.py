@@ -9,9 +9,9 @@ takes the most copies and the cards it leaves out. The sideboard is the rest of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 
+from riftcheck.engine.values import FrozenValue
 from riftcheck.games.riftbound.cards.model import Card
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.formats import LimitedRules
@@ -20,15 +20,16 @@ from riftcheck.games.riftbound.rules.base import fits_zone
 SEARCHED = ("champion", "main", "runes", "battlefields")
 
 
-@dataclass(frozen=True, slots=True)
-class IdentitySearch:
+class IdentitySearch(FrozenValue):
     """`identity`: the domains found (or the closest identity when `outside` is not empty),
     in the order the deck first uses them; `from_legend` says whether it is the legend's
     domains and more rather than any few; `outside` are the entries the identity leaves out."""
 
-    identity: tuple[str, ...]
-    from_legend: bool
-    outside: tuple[tuple[str, DeckCard, Card], ...]
+    __slots__ = _fields = ("identity", "from_legend", "outside")
+
+    def __init__(self, identity: tuple[str, ...], from_legend: bool,
+                 outside: tuple[tuple[str, DeckCard, Card], ...]) -> None:
+        self._freeze(identity, from_legend, outside)
 
     @property
     def found(self) -> bool:
