@@ -12,10 +12,10 @@ from __future__ import annotations
 import functools
 import marshal
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.engine.cache import cached_file, read_yaml
+from riftcheck.engine.values import Value
 from riftcheck.engine.data_warnings import warn_once
 from riftcheck.games.riftbound.cards.index import FACTS, HEADER_BYTES, IndexedCardDB
 from riftcheck.games.riftbound.cards.files import SHIPPED, CardFile, card_files, check_card_file, files_read
@@ -24,24 +24,30 @@ from riftcheck.games.riftbound.cards.naming import loose_key, name_key
 from riftcheck.games.riftbound.cards.sets import rank, set_order
 from riftcheck.engine.paths import data_dir
 
-_CACHE_FORMAT = 12  # raised whenever the index's layout or a Card field changes (12: the index file)
+_CACHE_FORMAT = 13  # raised whenever the index's layout or a Card field changes (13: cards without dataclasses)
 
 
-@dataclass
-class CardDB:
-    """Every card by name, with look-up tables for names, aliases and collector codes."""
+class CardDB(Value):
+    """Every card by name, with look-up tables for names, aliases and collector codes.
 
-    cards: list[Card]
-    sets: dict[str, str] = field(default_factory=dict)  # code -> set name
-    # code -> what its card file says about itself and where it comes from (see _set_file), in
-    # set order; plain dicts, which the cache unpickles faster than objects
-    files: dict[str, dict] = field(default_factory=dict)
-    refused: list[str] = field(default_factory=list)  # why each user file left out was refused
-    by_key: dict[str, Card] = field(default_factory=dict)
-    by_loose_key: dict[str, Card] = field(default_factory=dict)
-    by_code: dict[str, tuple[Card, Printing]] = field(default_factory=dict)
+    `sets` maps set codes to set names; `files` maps each set code to what its card file says
+    about itself and where it comes from (see _set_file), in set order: plain dicts, which the
+    cache unpickles faster than objects; `refused` says why each user file left out was refused.
+    """
 
-    def __post_init__(self) -> None:
+    _fields = ("cards", "sets", "files", "refused", "by_key", "by_loose_key", "by_code")
+
+    def __init__(self, cards: list[Card], sets: dict[str, str] | None = None, files: dict[str, dict] | None = None,
+                 refused: list[str] | None = None, by_key: dict[str, Card] | None = None,
+                 by_loose_key: dict[str, Card] | None = None,
+                 by_code: dict[str, tuple[Card, Printing]] | None = None) -> None:
+        self.cards = cards
+        self.sets = {} if sets is None else sets
+        self.files = {} if files is None else files
+        self.refused = [] if refused is None else refused
+        self.by_key = {} if by_key is None else by_key
+        self.by_loose_key = {} if by_loose_key is None else by_loose_key
+        self.by_code = {} if by_code is None else by_code
         if not self.by_key:
             self._index()
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
 from itertools import repeat
+
+from riftcheck.engine.values import FrozenValue
 
 MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
 # The six domains in the order the game lists them (data/schema/cards.schema.json lists them too).
@@ -24,63 +25,65 @@ def _set_slot_values(self, state: tuple) -> None:
     deque(map(_SET_MEMBER, _MEMBERS[type(self)], repeat(self), state), 0)
 
 
-@dataclass(frozen=True, slots=True)
-class Printing:
-    """One physical printing of a card, e.g. OGN-202a (alternate art a of Origins #202)."""
-
+class _Pickled(FrozenValue):
+    __slots__ = ()
     __getstate__, __setstate__ = _slot_values, _set_slot_values
-
-    code: str  # canonical collector code: OGN-202, OGN-202a, OGN-202*, SFD-R02, VEN-SP1, UNL-T01
-    set: str  # set code: OGN, OGS, SFD, UNL, VEN, OPP, PR, JDG ...
-    number: str  # collector number as printed without variant: "202", "R02", "SP1", "T01"
-    variant: str  # "" base, "a"/"b" alternate art, "*" signed
-    rarity: str | None = None
+    __reduce__ = object.__reduce__  # pickled by __getstate__, not by calling the class again
 
 
-@dataclass(frozen=True, slots=True)
-class Preview:
-    """Where a card's facts come from when they are provisional (a set's preview data)."""
+class Printing(_Pickled):
+    """One physical printing of a card, e.g. OGN-202a (alternate art a of Origins #202): its
+    canonical collector `code` (OGN-202, OGN-202a, OGN-202*, SFD-R02, VEN-SP1, UNL-T01), its
+    `set` code (OGN, OGS, SFD, UNL, VEN, OPP, PR, JDG ...), the collector `number` as printed
+    without variant ("202", "R02", "SP1", "T01") and the `variant` ("" base, "a"/"b" alternate
+    art, "*" signed)."""
 
-    __getstate__, __setstate__ = _slot_values, _set_slot_values
+    __slots__ = _fields = ("code", "set", "number", "variant", "rarity")
 
-    source: tuple[str, str]  # the set's name and the day its preview data was read
-    unknown: tuple[str, ...] = ()  # "domains", "champion", "energy", "power", "might"
+    def __init__(self, code: str, set: str, number: str, variant: str, rarity: str | None = None) -> None:
+        self._freeze(code, set, number, variant, rarity)
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A card by its deck-building name; every printing of that name is the same card."""
+class Preview(_Pickled):
+    """Where a card's facts come from when they are provisional (a set's preview data): the
+    `source`, the set's name and the day its preview data was read, and the facts `unknown`
+    ("domains", "champion", "energy", "power", "might")."""
 
-    __getstate__, __setstate__ = _slot_values, _set_slot_values
+    __slots__ = _fields = ("source", "unknown")
 
-    name: str
-    type: str
-    supertypes: tuple[str, ...] = ()
-    domains: tuple[str, ...] = ()
-    tags: tuple[str, ...] = ()
-    energy: int | None = None
-    power: int | None = None
-    might: int | None = None
-    rarity: str | None = None
-    keywords: tuple[str, ...] = ()
-    # The copies of this name a deck may hold: the default limit of the rules unless the card's
-    # text says otherwise (1 for Unique), None for "any number". Filled in by riftcheck.games.riftbound.cards.db.
-    deck_limit: int | None = None
-    aliases: tuple[str, ...] = ()
-    printings: tuple[Printing, ...] = field(default=(), compare=False)
-    provisional: Preview | None = field(default=None, compare=False)  # None for complete data
-    # Derived once, as every deck asks each card about them.
-    is_token: bool = field(init=False, compare=False, repr=False)
-    is_signature: bool = field(init=False, compare=False, repr=False)
-    is_legend: bool = field(init=False, compare=False, repr=False)
-    is_champion_unit: bool = field(init=False, compare=False, repr=False)
-    # The legend's champion tag (CR 133.8.b), which links it to its champion units and Signature
-    # cards; None for other cards and for a legend whose tags are unknown (see _champion_tag).
-    champion_tag: str | None = field(init=False, compare=False, repr=False)
-    # A token, a Signature card or a card from preview data: what a deck's zone facts count apart.
-    is_unusual: bool = field(init=False, compare=False, repr=False)
+    def __init__(self, source: tuple[str, str], unknown: tuple[str, ...] = ()) -> None:
+        self._freeze(source, unknown)
 
-    def __post_init__(self) -> None:
+
+class Card(_Pickled):
+    """A card by its deck-building name; every printing of that name is the same card.
+
+    `deck_limit` is the copies of this name a deck may hold: the default limit of the rules
+    unless the card's text says otherwise (1 for Unique), None for "any number"; filled in by
+    riftcheck.games.riftbound.cards.db. `provisional` is None for complete data. Cards compare
+    by their facts, not by their printings nor their preview source.
+
+    Derived once, as every deck asks each card about them: is_token, is_signature, is_legend,
+    is_champion_unit, `champion_tag`, the legend's champion tag (CR 133.8.b), which links it to
+    its champion units and Signature cards (None for other cards and for a legend whose tags are
+    unknown, see _champion_tag), and `is_unusual`: a token, a Signature card or a card from
+    preview data, what a deck's zone facts count apart.
+    """
+
+    _fields = ("name", "type", "supertypes", "domains", "tags", "energy", "power", "might", "rarity", "keywords",
+               "deck_limit", "aliases")
+    __slots__ = (*_fields, "printings", "provisional", "is_token", "is_signature", "is_legend", "is_champion_unit",
+                 "champion_tag", "is_unusual")
+
+    def __init__(self, name: str, type: str, supertypes: tuple[str, ...] = (), domains: tuple[str, ...] = (),
+                 tags: tuple[str, ...] = (), energy: int | None = None, power: int | None = None,
+                 might: int | None = None, rarity: str | None = None, keywords: tuple[str, ...] = (),
+                 deck_limit: int | None = None, aliases: tuple[str, ...] = (), printings: tuple[Printing, ...] = (),
+                 provisional: Preview | None = None) -> None:
+        self._freeze(name, type, supertypes, domains, tags, energy, power, might, rarity, keywords, deck_limit,
+                     aliases)
+        object.__setattr__(self, "printings", printings)
+        object.__setattr__(self, "provisional", provisional)
         derived = {
             "is_token": self.type == "Token" or "Token" in self.supertypes,
             "is_signature": "Signature" in self.supertypes,
@@ -89,8 +92,11 @@ class Card:
             "champion_tag": _champion_tag(self) if self.type == "Legend" else None,
         }
         derived["is_unusual"] = derived["is_token"] or derived["is_signature"] or self.provisional is not None
-        for name, value in derived.items():
-            object.__setattr__(self, name, value)
+        for key, value in derived.items():
+            object.__setattr__(self, key, value)
+
+    def __repr__(self) -> str:
+        return f"{FrozenValue.__repr__(self)[:-1]}, printings={self.printings!r}, provisional={self.provisional!r})"
 
     @property
     def unknown(self) -> tuple[str, ...]:
