@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 
 import pytest
@@ -35,5 +34,5 @@ def test_a_copy_keeps_no_memo_of_the_original():
 
     card = next(card for card in load_db().cards if card.name == "Stupefy")
     assert context.first_release(card) is not None and context.all_released([card.name])
-    earlier = dataclasses.replace(context, as_of=datetime.date(2025, 10, 1))
+    earlier = context.replaced(as_of=datetime.date(2025, 10, 1))
     assert not earlier.all_released([card.name])  # answered afresh for its own date

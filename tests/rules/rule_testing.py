@@ -31,7 +31,6 @@ Only findings of the file's rule are compared, so a case need not be clean for o
 from __future__ import annotations
 
 import copy
-import dataclasses
 import datetime
 import re
 from pathlib import Path
@@ -126,7 +125,7 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
                               resolver.db.card_data)  # the card data loaded, as `riftcheck check` gives it
     if "card_data" in case:
         assumed = {**context.card_data, **case["card_data"]}
-        context = dataclasses.replace(context, card_data={code: status for code, status in assumed.items()
+        context = context.replaced(card_data={code: status for code, status in assumed.items()
                                                           if status != "absent"})
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 
 from rule_testing import build_deck
@@ -16,7 +15,7 @@ def test_the_copy_limit_is_the_format_s(resolver):
     context = formats.context("constructed", datetime.date(2026, 8, 1))
     assert context.copy_limit == 3
     assert list(copies.check(deck, context)) == []
-    lowered = dataclasses.replace(context, copy_limit=2)
+    lowered = context.replaced(copy_limit=2)
     assert not copies.passes(deck, lowered)
     (finding,) = copies.check(deck, lowered)
     assert (finding.card, finding.params["limit"]) == ("Stupefy", 2)
@@ -33,9 +32,9 @@ def test_the_rule_numbers_a_rule_cites_are_data(resolver):
     assert outside == [context.cite(context.citation("RC102", "runes"))]
     edited = {**context.citations, "RC112": {**context.citations["RC112"], "main": "103.9"}}
     numbered = {**context.renumbered, "103.9": "103.9"}  # a history for it, as rule-numbers.yaml gives
-    (misplaced,) = zone_types.check(deck, dataclasses.replace(context, citations=edited, renumbered=numbered))
+    (misplaced,) = zone_types.check(deck, context.replaced(citations=edited, renumbered=numbered))
     assert misplaced.rule == "103.9"
-    (unnumbered,) = zone_types.check(deck, dataclasses.replace(context, citations=edited))
+    (unnumbered,) = zone_types.check(deck, context.replaced(citations=edited))
     assert unnumbered.rule is None  # no history: never today's number
 
 
@@ -47,4 +46,4 @@ def test_the_team_size_is_the_format_s(resolver):
     assert context.team_players == 2
     (finding,) = team_size.check_members(deck, teammates, context)
     assert finding.params["count"] == 3 and finding.params["size"] == 2
-    assert list(team_size.check_members(deck, teammates, dataclasses.replace(context, team_players=3))) == []
+    assert list(team_size.check_members(deck, teammates, context.replaced(team_players=3))) == []

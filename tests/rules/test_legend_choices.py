@@ -7,7 +7,6 @@ finding about it says it rests on that preview. A made-up Radiance legend
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 from pathlib import Path
 
@@ -110,7 +109,7 @@ def test_a_banned_legend_cannot_be_chosen(with_neeko):
     zones = case_zones({"add": {"main": [NEEKO], "additional_legends": THREE}})
     deck = build_deck(with_neeko, zones)
     context = formats.context("constructed", AFTER_RADIANCE)
-    with_ban = dataclasses.replace(context, banned={**context.banned, "Jinx, Loose Cannon": datetime.date(2026, 11, 1)})
+    with_ban = context.replaced(banned={**context.banned, "Jinx, Loose Cannon": datetime.date(2026, 11, 1)})
     found = [finding for finding in rules.run(deck, with_ban) if finding.code == "RC113"]
     _check(found, [{"card": "Jinx, Loose Cannon", "line": FIRST_LEGEND_LINE,
                     "message": "Jinx, Loose Cannon, registered as an additional legend, is banned in constructed "

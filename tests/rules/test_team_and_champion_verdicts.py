@@ -3,7 +3,6 @@ Champion of a list that names none, and which battlefields two 2v2 teammates sha
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 
 from rule_testing import BASE_DECKS, build_deck
@@ -40,7 +39,7 @@ def test_no_champion_is_inferred_when_the_main_deck_holds_only_another_champions
 
 def _sealed_2v2() -> formats.CheckContext:
     """Sealed with the 2v2 team rules, where blank battlefields are allowed (TR 602.1.a.3)."""
-    return dataclasses.replace(formats.context("sealed", AS_OF), team_rules=True)
+    return formats.context("sealed", AS_OF).replaced(team_rules=True)
 
 
 def _team_finding_cards(deck, teammate, context) -> list[str]:

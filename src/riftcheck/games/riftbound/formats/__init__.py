@@ -11,9 +11,7 @@ set's release in the event's region (TR 601.2.b) is CheckContext.release.
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
@@ -108,8 +106,11 @@ class LimitedRules(FrozenValue):
                      optional_rule, pool_rule, sideboard_rule, team_pool_rule)
 
 
-@dataclass(frozen=True)
-class CheckContext:
+def _or_empty(mapping: Mapping | None) -> Mapping:
+    return {} if mapping is None else mapping
+
+
+class CheckContext(FrozenValue):
     """Everything the rules need to know about the format in force on `as_of`.
 
     Language-independent; built by `context()`. `copy_zones` are the zones whose cards count
@@ -130,47 +131,43 @@ class CheckContext:
     Every mapping a context built by `context()` hands out is read-only (a mapping proxy), as the
     format data behind it is shared by every context; `first_release` and `all_released` keep a
     memo of their own answers, which is never handed out, and a copy made with
-    dataclasses.replace starts an empty one.
+    `replaced` starts an empty one.
     """
 
-    format: str
-    as_of: datetime.date
-    main_deck: Size
-    rune_deck: Size
-    battlefields: Size
-    sideboard: Size
-    copy_zones: tuple[str, ...]
-    copy_rule: str | None
-    copy_limit: int | None
-    signature_limit: int | None
-    signature_rule: str | None
-    set_legality: bool
-    team_rules: bool
-    team_players: int | None  # how many players a team registers; None without teams
-    team_play: bool = False  # a 2v2 team may play this format (sealed, TR 603.6) without its own team format
-    banned: Mapping[str, datetime.date] = field(default_factory=dict)
-    # Names a ban list has announced but not put in force yet: name -> (effective, announced).
-    ban_announced: Mapping[str, tuple[datetime.date, datetime.date]] = field(default_factory=dict)
-    restricted: Mapping[str, datetime.date] = field(default_factory=dict)
-    sets: Mapping[str, CardSet] = field(default_factory=dict)
-    renumbered: Mapping[str, str | None] = field(default_factory=dict)  # numbering(as_of)
-    legend_choices: Mapping[str, LegendChoice] = field(default_factory=dict)
-    choices_in_force: bool = False
-    citations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    severities: Mapping[str, str] = field(default_factory=dict)
-    region: Region | None = None  # None: the English release dates
-    regions: tuple[Region, ...] = ()  # every region the data knows, for a set's first launch anywhere
-    lifted: Mapping[str, str] = field(default_factory=dict)
-    limited: LimitedRules | None = None
-    # "complete" or "provisional" for each set whose card data is loaded; a set absent here has none.
-    card_data: Mapping[str, str] = field(default_factory=dict)
-    # "error" or "warn": how an unknown card that may come from a set without card data counts.
-    unknown_new_cards: str = "error"
-    documents: tuple[str, ...] = RULE_DOCUMENTS
-    _first_releases: dict[str, tuple[datetime.date, str] | None] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-    _released: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
+    _fields = ("format", "as_of", "main_deck", "rune_deck", "battlefields", "sideboard", "copy_zones", "copy_rule",
+               "copy_limit", "signature_limit", "signature_rule", "set_legality", "team_rules", "team_players",
+               "team_play", "banned", "ban_announced", "restricted", "sets", "renumbered", "legend_choices",
+               "choices_in_force", "citations", "severities", "region", "regions", "lifted", "limited", "card_data",
+               "unknown_new_cards", "documents")
+
+    def __init__(self, format: str, as_of: datetime.date, main_deck: Size, rune_deck: Size, battlefields: Size,
+                 sideboard: Size, copy_zones: tuple[str, ...], copy_rule: str | None, copy_limit: int | None,
+                 signature_limit: int | None, signature_rule: str | None, set_legality: bool, team_rules: bool,
+                 team_players: int | None, team_play: bool = False, banned: Mapping[str, datetime.date] | None = None,
+                 ban_announced: Mapping[str, tuple[datetime.date, datetime.date]] | None = None,
+                 restricted: Mapping[str, datetime.date] | None = None, sets: Mapping[str, CardSet] | None = None,
+                 renumbered: Mapping[str, str | None] | None = None,
+                 legend_choices: Mapping[str, LegendChoice] | None = None, choices_in_force: bool = False,
+                 citations: Mapping[str, Mapping[str, str]] | None = None, severities: Mapping[str, str] | None = None,
+                 region: Region | None = None, regions: tuple[Region, ...] = (), lifted: Mapping[str, str] | None = None,
+                 limited: LimitedRules | None = None, card_data: Mapping[str, str] | None = None,
+                 unknown_new_cards: str = "error", documents: tuple[str, ...] = RULE_DOCUMENTS) -> None:
+        # team_players: how many players a team registers, None without teams; team_play: a 2v2
+        # team may play this format (sealed, TR 603.6) without its own team format.
+        # ban_announced: names a ban list has announced but not put in force yet: name -> (effective,
+        # announced). renumbered: numbering(as_of). region None: the English release dates; regions:
+        # every region the data knows, for a set's first launch anywhere. card_data: "complete" or
+        # "provisional" for each set whose card data is loaded, a set absent there has none.
+        # unknown_new_cards: "error" or "warn", how an unknown card that may come from a set
+        # without card data counts.
+        self._freeze(format, as_of, main_deck, rune_deck, battlefields, sideboard, copy_zones, copy_rule, copy_limit,
+                     signature_limit, signature_rule, set_legality, team_rules, team_players, team_play,
+                     _or_empty(banned), _or_empty(ban_announced), _or_empty(restricted), _or_empty(sets),
+                     _or_empty(renumbered), _or_empty(legend_choices), choices_in_force, _or_empty(citations),
+                     _or_empty(severities), region, regions, _or_empty(lifted), limited, _or_empty(card_data),
+                     unknown_new_cards, documents)
+        object.__setattr__(self, "_first_releases", {})
+        object.__setattr__(self, "_released", set())
 
     def sets_lacking_card_data(self) -> tuple[tuple[CardSet, str], ...]:
         """Standard sets released by `as_of` in the checked region whose cards riftcheck may not
@@ -418,7 +415,7 @@ def _read_only(built: CheckContext) -> CheckContext:
     views["citations"] = MappingProxyType({code: MappingProxyType(dict(about)) for code, about in built.citations.items()})
     views["region"] = _read_only_region(built.region) if built.region is not None else None
     views["regions"] = tuple(_read_only_region(region) for region in built.regions)
-    return dataclasses.replace(built, **views)
+    return built.replaced(**views)
 
 
 def _read_only_region(region: Region) -> Region:
