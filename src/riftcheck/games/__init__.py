@@ -16,16 +16,19 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import TYPE_CHECKING, Protocol
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
 if TYPE_CHECKING:
     import datetime
     from pathlib import Path
+    from typing import Protocol
 
     from riftcheck.engine.answers import Conversion, Document, ImportReport, RuleCatalogue, Shown, ShownDecks
     from riftcheck.engine.run.checking import Checker
     from riftcheck.engine.options import CheckOptions
     from riftcheck.engine.rule_module import RuleModule
+else:
+    Protocol = object  # Game is an interface for type checkers: nothing checks it at run time
 
 DEFAULT_GAME = "riftbound"
 # Name -> the module that implements Game for it; imported on first use.

@@ -7,7 +7,7 @@ May import: riftcheck.engine and this package; no other game, nothing above rift
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
 
 if TYPE_CHECKING:
     import datetime
