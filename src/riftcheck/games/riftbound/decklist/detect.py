@@ -115,7 +115,9 @@ def read_decklists(data: bytes, source: str, input_format: str | None = None) ->
     if input_format is not None and input_format not in PARSERS:
         raise DecklistError("unknown-input-format", name=repr(input_format), formats=", ".join(PARSERS))
     _check_size(data, source, input_format)
-    text = decode(data, source)
+    text = decode(data, source, keep_tabs=b"\t" in data)
+    if "\t" in text and not _tab_separated(text, input_format):
+        text = text.replace("\t", " ")
     if not text.strip():
         raise DecklistError("empty", source=source)
     if not _starts_like_json(text):
@@ -126,6 +128,20 @@ def read_decklists(data: bytes, source: str, input_format: str | None = None) ->
     _check_not_prose(decklists, entries, source)
     _check_entry_counts(decklists, entries, source)
     return decklists
+
+
+def _tab_separated(text: str, input_format: str | None) -> bool:
+    """Whether `text` is a spreadsheet whose cells are separated by tabs: its first line that is
+    neither blank nor a comment is a header row so separated. Other text reads tabs as spaces."""
+    if input_format not in (None, "csv"):
+        return False
+    first = next(_content_lines(text), "")
+    if "\t" not in first:
+        return False
+    from riftcheck.games.riftbound.decklist import csv_table
+
+    columns = csv_table.header_columns(first)
+    return columns is not None and columns[0] == "\t"
 
 
 def _read_detected(text: str, source: str) -> list[Decklist]:

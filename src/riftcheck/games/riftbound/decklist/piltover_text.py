@@ -304,7 +304,7 @@ def _table_row(line: str, columns: dict[str, int]) -> str | None:
     if all(_TABLE_RULE.fullmatch(cell) for cell in cells):
         return None
     named = {_TABLE_COLUMNS.get(_key(cell)): index for index, cell in enumerate(cells)}
-    if not columns and "count" in named and "card" in named:
+    if "count" in named and "card" in named:  # a new table starts under each header
         columns.update(count=named["count"], card=named["card"])
         return None
     if columns and len(cells) > max(columns.values()):
