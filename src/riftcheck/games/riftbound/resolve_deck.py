@@ -8,7 +8,9 @@ A deck code does not say whether its main array counts the champion's copy (Pilt
 does, riftdecks does not): the number of main deck cards in it tells. Five or six headerless
 blocks are sorted by their cards' types, in any order; failing that, blocks read by position
 (the older Piltover Archive export) stand only when the first is a legend and the second a
-champion unit; otherwise every card is placed by its type.
+champion unit; otherwise every card is placed by its type. A domain alone in the rune deck and
+a champion's name alone as the legend or the Chosen Champion are read as the one card they can
+be.
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         for item in items:
             card = item.card
             deck.zones[_ZONE_BY_TYPE.get(card.type, "main") if card else "main"].append(item)
+    _read_short_names(deck, resolver)
     extra = decklist.zones.get(ADDITIONAL_LEGENDS)
     if extra:
         deck.additional_legends = _resolved(extra, resolver)
@@ -151,6 +154,31 @@ def _block_zone(cards: list[Card | None], block: list[Entry], zones: dict[str, l
         return "sideboard"
     lone = len(block) == 1 and block[0].count == 1 and cards[0].is_champion_unit
     return "champion" if lone and "champion" not in zones else "main"
+
+
+def _read_short_names(deck: Deck, resolver: Resolver) -> None:
+    """Unknown names that a zone makes plain: a domain alone in the rune deck (``7 Calm``) is
+    that domain's rune, and a champion's name alone as the legend or the Chosen Champion
+    (``Lillia``) is the one legend or champion unit of that name, when only one has it."""
+    for zone, kind in (("legend", "Legend"), ("champion", "Unit"), ("runes", "Rune")):
+        items = deck.zones[zone]
+        for index, item in enumerate(items):
+            if item.card is None and not item.entry.code:
+                card = _short_name(item.entry.text, kind, resolver)
+                if card is not None:
+                    items[index] = DeckCard(item.count, item.entry, card)
+
+
+def _short_name(text: str, kind: str, resolver: Resolver) -> Card | None:
+    written = " ".join(text.casefold().split())
+    if kind == "Rune":
+        found = resolver.resolve(f"{text} Rune").card
+        return found if found is not None and found.type == "Rune" else None
+    if not written or "," in written:
+        return None
+    named = [card for card in resolver.db.cards if card.type == kind and (kind == "Legend" or card.is_champion_unit)
+             and card.name.casefold().split(",")[0].strip() == written]
+    return named[0] if len(named) == 1 else None
 
 
 def _legacy_types_fit(decklist: Decklist, resolver: Resolver) -> bool:
