@@ -172,3 +172,10 @@ def test_an_empty_registration_sheet_is_illegal_with_each_zones_shortfall():
 @pytest.mark.parametrize("text", ["", "\n\n   \n", "MainDeck:\n"])
 def test_an_empty_file_or_a_lone_header_stays_unreadable(text):
     assert _verdict(text)["status"] == "unreadable"
+
+
+def test_empty_table_rows_are_table_lines_and_a_cut_cards_comment_is_left_out(read_one):
+    decklist = read_one("### Main\n| Qty | Card |\n|---|---|\n| | |\n|\n| 2 | Defy |\n0 Stupefy # cut\n")
+    assert zone(decklist, "main") == [(2, "Defy")]
+    assert decklist.accounted == {1: "header", 2: "table", 3: "table", 4: "table", 5: "table", 7: "cut"}
+    assert [(entry.count, entry.text, entry.line) for entry in decklist.cut] == [(0, "Stupefy", 7)]

@@ -192,9 +192,9 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
                 accounted[number] = "table"
                 continue
             line = row
-        zero = _ZERO.fullmatch(line)
-        if zero:
-            decklist.cut.append(Entry(0, zero["name"], number))
+        cut = is_cut(line)
+        if cut is not None:
+            decklist.cut.append(Entry(0, cut, number))
             accounted[number] = "cut"
             continue
         total = _TOTAL.fullmatch(line.strip(_HEADER_DECORATION))
@@ -203,11 +203,12 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
             accounted[number] = "total"
             continue
         if not line[0].isdigit():
-            key = _known_key(line)
-            after = _COUNT_AFTER.fullmatch(line) if key not in _HEADERS else None
-            if after and not _entry_follows(lines, number):
+            after = _COUNT_AFTER.fullmatch(line)
+            if after and _known_key(line) not in _HEADERS and not _entry_follows(lines, number):
                 line = f"{after['count']} {after['name']}"
-            elif key in _HEADERS:
+        if not line[0].isdigit():
+            key = _known_key(line)
+            if key in _HEADERS:
                 zone, unknown = _HEADERS[key], None
                 header_keys.append(key)
                 accounted[number] = "header"
@@ -215,28 +216,27 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
                 if counted is not None:
                     decklist.header_counts.append(counted)
                 continue
-            elif _is_comment(line):
+            if _is_comment(line):
                 accounted[number] = "comment"
                 continue
-            elif _HEADER_SHAPE.fullmatch(line):
+            if _HEADER_SHAPE.fullmatch(line):
                 counted = None
                 unknown = UnknownSection(line, number)
                 decklist.unknown_sections.append(unknown)
                 header_keys.append(key)
                 accounted[number] = "header"
                 continue
-            else:
-                inline = _INLINE_HEADER.fullmatch(line)
-                if inline and (_header_key(inline["header"]) in _HEADERS or _is_bare(inline["header"])):
-                    key = _header_key(inline["header"])
-                    header_keys.append(key)
-                    counted = None
-                    if key in _HEADERS:
-                        zone, unknown = _HEADERS[key], None
-                    else:
-                        unknown = UnknownSection(f"{inline['header']}:", number)
-                        decklist.unknown_sections.append(unknown)
-                    line = inline["entry"]
+            inline = _INLINE_HEADER.fullmatch(line)
+            if inline and (_header_key(inline["header"]) in _HEADERS or _is_bare(inline["header"])):
+                key = _header_key(inline["header"])
+                header_keys.append(key)
+                counted = None
+                if key in _HEADERS:
+                    zone, unknown = _HEADERS[key], None
+                else:
+                    unknown = UnknownSection(f"{inline['header']}:", number)
+                    decklist.unknown_sections.append(unknown)
+                line = inline["entry"]
         in_block = True
         try:
             count, name, code, printing = _entry_parts(line)
@@ -299,16 +299,16 @@ def _entry_follows(lines: list[str], number: int) -> bool:
 
 def _table_row(line: str, columns: dict[str, int]) -> str | None:
     """The entry a markdown table row writes (``| 3 | Charm |`` as ``3 Charm``); None for the header
-    row (whose count and card columns are kept in `columns`) and the rule under it."""
+    row (whose count and card columns are kept in `columns`), the rule under it and empty rows."""
     cells = [cell.strip() for cell in line.strip("|").split("|")]
-    if all(_TABLE_RULE.fullmatch(cell) for cell in cells):
+    if all(not cell or _TABLE_RULE.fullmatch(cell) for cell in cells):
         return None
     named = {_TABLE_COLUMNS.get(_key(cell)): index for index, cell in enumerate(cells)}
     if "count" in named and "card" in named:  # a new table starts under each header
         columns.update(count=named["count"], card=named["card"])
         return None
     if columns and len(cells) > max(columns.values()):
-        return f"{cells[columns['count']]} {cells[columns['card']]}"
+        return f"{cells[columns['count']]} {cells[columns['card']]}".strip() or " ".join(cells)
     return " ".join(cells)
 
 
@@ -348,9 +348,13 @@ def entry_parts(text: str) -> tuple[int, str, str | None, tuple[str, ...]]:
 
 
 def is_cut(text: str) -> str | None:
-    """The card name of an entry that gives it no copies (``0 Stupefy``), else None."""
+    """The card name of an entry that gives it no copies (``0 Stupefy``, a trailing comment left
+    out), else None."""
     zero = _ZERO.fullmatch(text)
-    return zero["name"] if zero else None
+    if zero is None:
+        return None
+    comment = _TRAILING_COMMENT.search(zero["name"])
+    return zero["name"][: comment.start()].rstrip() if comment else zero["name"]
 
 
 def _header_zone(line: str) -> str | None:
