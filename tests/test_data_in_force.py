@@ -20,7 +20,7 @@ def test_it_names_the_versions_the_newest_wave_and_the_provisional_and_announced
 
 def test_its_lines_come_in_thai_and_the_caller_owns_the_values():
     thai = api.data_in_force("th")["lines"]
-    assert thai[0].startswith("ข้อมูลการ์ดและรูปแบบการเล่นที่ใช้อยู่") and "มากับ riftcheck" in thai[1]
+    assert thai[0].startswith("ข้อมูลการ์ดและฟอร์แมตที่ใช้อยู่") and "มากับ riftcheck" in thai[1]
     first = api.data_in_force()
     first["announced_sets"].clear()
     assert api.data_in_force()["announced_sets"]

@@ -61,7 +61,7 @@ def test_between_announcement_and_effect_the_deck_gets_an_information_line_in_en
     assert code == 0 and [(f["card"], f["severity"]) for f in notes] == [("Sprite Fountain", "info")]
     assert "from 2026-12-18" in notes[0]["message"]
     thai = run_cli("check", DECK, "--as-of", "2026-12-16", "--lang", "th", env=user_data)
-    assert "Sprite Fountain จะถูกแบนในแบบ constructed ตั้งแต่ 2026-12-18" in thai.stdout
+    assert "Sprite Fountain จะถูกแบนในฟอร์แมต Constructed ตั้งแต่ 2026-12-18" in thai.stdout
     assert not [f for f in _check(user_data, "2026-12-14")[1]["findings"] if f["code"] == "RC304"]
 
 

@@ -321,7 +321,7 @@ def test_show_takes_a_commanders_identity_and_says_so_in_thai(tmp_path):
     assert shown["identity"] == ["W", "U", "B", "G"] and shown["identity_from"] == "commander"
     assert shown["zones"]["commander"] == 1 and shown["types"]["Creature"] == 1
     text = run_cli("show", str(deck), "--game", "mtg", "--format", "commander", "--as-of", "2024-09-01", "--lang", "th")
-    assert "คอมมานเดอร์ 1" in text.stdout and "สีประจำตัว" in text.stdout and "✓ ถูกกติกา" in text.stdout
+    assert "คอมมานเดอร์ 1" in text.stdout and "อัตลักษณ์สี" in text.stdout and "✓ ถูกกติกา" in text.stdout
 
 
 def test_show_refuses_what_is_no_magic_list_and_an_unknown_format(tmp_path):

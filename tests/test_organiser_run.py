@@ -147,7 +147,7 @@ def test_a_big_run_lists_only_the_decks_that_need_attention():
     shown = _table([*legal[:5], *illegal, *legal[5:]])
     rows = [line for line in shown.splitlines() if line.startswith("│")]
     assert [row.split("│")[2].strip() for row in rows] == ["event/amy.txt", "event/zed.txt"]
-    assert "The table lists 2 of the 2 decks that need attention" in shown
+    assert "The table lists all 2 decks that need attention" in shown
     assert f"{len(legal) + 2} decks: {len(legal)} legal, 2 illegal, 0 unconfirmed, 0 unreadable" in shown
 
 

@@ -111,7 +111,7 @@ def test_option_help_lists_the_accepted_values():
                            ("-o", ("text", "json", "sarif", "junit", "github")),
                            ("--input-format", tuple(PARSERS)),
                            ("--color", ("auto", "always", "never"))):
-        [line] = [line for line in shown if re.search(rf"\s{option}\s", line)]
+        [line] = [line for line in shown if line.startswith("│") and re.search(rf"\s{option}\s", line)]
         assert all(re.search(rf"\b{value}\b", line) for value in values), (option, line)
 
 

@@ -163,7 +163,7 @@ def test_the_screen_shows_the_charts_the_code_and_the_verdict():
 def test_the_screen_speaks_thai():
     result = show(str(RENGAR), "--as-of", "2026-05-30", "--lang", "th")
     assert result.exit_code == 0
-    for text in ("เลเจนด์", "เคิร์ฟ Energy", "ประเภทการ์ด", "ยูนิต", "โค้ดเด็ค", "✗ ผิดกติกา", "(การ์ดเลเจนด์ 4 ใบ)"):
+    for text in ("เลเจนด์", "เคิร์ฟ Energy", "ประเภทการ์ด", "ยูนิต", "รหัสเด็ค", "✗ ผิดกติกา", "(การ์ดเลเจนด์ 4 ใบ)"):
         assert text in result.stdout, text
 
 

@@ -23,7 +23,7 @@ ILLEGAL_FINDINGS = [
     ("RC001", None, 13, "Unknown card “Jinxx, Demolitionist”", "ไม่รู้จักการ์ด “Jinxx, Demolitionist”"),
     ("RC110", "103.5.c", 17, "The battlefield Void Gate appears 2 times", "สนามรบ Void Gate มี 2 ใบ"),
     ("RC301", "601.2.d", 18, "The Arena's Greatest is banned in constructed (since 2026-07-24)",
-     "The Arena's Greatest ถูกแบนในแบบ constructed (ตั้งแต่ 2026-07-24)"),
+     "The Arena's Greatest ถูกแบนในฟอร์แมต Constructed (ตั้งแต่ 2026-07-24)"),
     ("RC108", "103.4.a", None, "The number of runes in the rune deck is 11; it must be exactly 12", "เด็ครูนมี 11 ใบ"),
 ]
 # Legal until the ban of 2026-03-30 (Obelisk of Power), illegal after it.

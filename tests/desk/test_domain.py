@@ -229,7 +229,7 @@ def test_recheck_all_after_a_formats_update_is_imported_uses_its_ban_and_the_pag
     lines = domain.data_in_force("en")
     assert ("Newest ban wave: effective 2026-12-18 in constructed, 2v2: Sprite Fountain "
             "(your formats update december-ban).") in lines
-    assert "ไฟล์อัปเดตรูปแบบการเล่นของคุณ: december-ban" in domain.data_in_force("th")
+    assert "ไฟล์อัปเดตฟอร์แมตของคุณ: december-ban" in domain.data_in_force("th")
 
 
 def test_misspelt_and_unknown_card_names_get_the_suggestions_check_text_gives_and_survive_a_recheck():

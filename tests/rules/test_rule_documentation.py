@@ -21,7 +21,7 @@ THAI_LETTER = re.compile("[\u0e01-\u0e4e]")
 
 def test_the_ban_rules_summary_in_each_language():
     assert rules.summary(banned) == "No banned card in any part of the deck."
-    assert rules.summary(banned, "th") == "ห้ามมีการ์ดต้องห้ามในส่วนใดของเด็ค"
+    assert rules.summary(banned, "th") == "ห้ามมีการ์ดที่ถูกแบนในส่วนใดของเด็ค"
     assert rules.summary(banned, "en") == rules.summary(banned)
 
 
@@ -40,9 +40,9 @@ def test_every_rules_summary_is_the_first_line_of_its_documentation_in_each_lang
 def test_documentation_is_in_english_unless_thai_is_asked_for():
     english, thai = rules.documentation(banned), rules.documentation(banned, "th")
     assert english.startswith("No banned card in any part of the deck.") and "{facts}" not in english
-    assert thai.startswith("ห้ามมีการ์ดต้องห้าม") and "{facts}" not in thai
+    assert thai.startswith("ห้ามมีการ์ดที่ถูกแบน") and "{facts}" not in thai
     assert "The ban lists in riftcheck's data (data/formats/):" in english
-    assert "รายชื่อการ์ดต้องห้ามในข้อมูลของ riftcheck (data/formats/):" in thai
+    assert "รายการแบนในข้อมูลของ riftcheck (data/formats/):" in thai
 
 
 def test_the_ban_rule_lists_each_wave_by_its_date_and_the_formats_that_share_it():
@@ -54,7 +54,7 @@ def test_the_ban_rule_lists_each_wave_by_its_date_and_the_formats_that_share_it(
     assert "; from 2026-09-18: Ekko, Recurrent · Stacked Deck" in english
     assert "- casual and draft and sealed: no ban list" in english
     assert "- constructed และ 2v2: ตั้งแต่ 2026-03-30: Called Shot" in thai
-    assert "- casual และ draft และ sealed: ไม่มีรายชื่อการ์ดต้องห้าม" in thai
+    assert "- casual และ draft และ sealed: ไม่มีรายการแบน" in thai
 
 
 def test_an_unban_in_data_shows_in_the_ban_rule_documentation(monkeypatch):

@@ -105,9 +105,13 @@ def english_term(value: str | None, category: str) -> str | None:
     return value
 
 
-def run(query, set_code, card_type, domain, tag, keyword, output) -> int:
+def run(query, set_code, card_type, domain, tag, keyword, output, lang: str | None = None) -> int:
+    from riftcheck.engine.lang import language_of
+    from riftcheck.engine.usage import render
+
+    lang = language_of(lang)
     if output not in ("text", "json"):
-        print(f"riftcheck: unknown output format {output!r}; use text or json.", file=sys.stderr)
+        print(f"riftcheck: {render('unknown-output', {'given': repr(output), 'choices': 'text, json'}, lang)}", file=sys.stderr)
         return EXIT_USAGE
     card_type, domain, keyword = (english_term(value, category) for value, category in
                                   ((card_type, "card-type"), (domain, "domain"), (keyword, "keyword")))
@@ -117,23 +121,23 @@ def run(query, set_code, card_type, domain, tag, keyword, output) -> int:
         print(json.dumps({"cards": [card_json(c) for c in cards]}, ensure_ascii=False, indent=2))
         return EXIT_OK if cards else EXIT_NOTHING
     if not cards:
-        _print_nothing_found(db, query)
+        _print_nothing_found(db, query, lang)
         return EXIT_NOTHING
     _print_table(cards)
     return EXIT_OK
 
 
-def _print_nothing_found(db, query: str | None) -> None:
-    message = "No card matches."
+def _print_nothing_found(db, query: str | None, lang: str = "en") -> None:
+    from riftcheck.engine.usage import render
+
+    key, params = "no-card", {}
     if query:
         from riftcheck.games.riftbound.cards.resolve import Resolver
 
         suggestions = Resolver(db).suggest(query)
-        if suggestions:
-            message = f"No card matches {query!r}. Did you mean: {', '.join(suggestions)}?"
-        else:
-            message = f"No card matches {query!r}."
-    print(message, file=sys.stderr)
+        key, params = ("no-card-suggest", {"query": repr(query), "suggestions": ", ".join(suggestions)}) if suggestions \
+            else ("no-card-query", {"query": repr(query)})
+    print(render(key, params, lang), file=sys.stderr)
 
 
 def _print_table(cards: list[Card]) -> None:

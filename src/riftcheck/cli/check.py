@@ -13,7 +13,12 @@ from riftcheck.engine.run.pipeline import check_paths
 OUTPUTS = ("text", "json", "sarif", "junit", "github")
 
 
-def _usage_error(message: str) -> int:
+def _usage_error(problem: str | BaseException, lang: str, **params: object) -> int:
+    """Say why the command line cannot run, in `lang`: a usage sentence by key (data/messages/
+    usage.json) with its parameters, or an error raised on the way (in `lang` when it can be)."""
+    from riftcheck.engine.usage import described, render
+
+    message = described(problem, lang) if isinstance(problem, BaseException) else render(problem, params, lang)
     print(f"riftcheck: {message}", file=sys.stderr)
     return EXIT_USAGE
 
@@ -27,11 +32,12 @@ def _default_output(output: str | None) -> str:
 def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = False) -> int:
     """`given` holds the options as typed (None where not given), keyed as config.SETTINGS."""
     from riftcheck.engine import config
+    from riftcheck.engine.lang import language_of
 
     try:
         settings = config.resolve(given, Path.cwd())
     except (ValueError, OSError) as error:
-        return _usage_error(str(error))
+        return _usage_error(error, language_of(given.get("lang")))
     if show_config:
         print(config.describe(settings))
         return 0
@@ -48,23 +54,25 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
     from riftcheck.report import get_reporter
     from riftcheck.report.terminal import use_color
     from riftcheck.engine.today import parse_date
+    from riftcheck.engine.lang import language_of
 
+    lang = language_of(values["lang"])  # for the refusals below; a wrong --lang is refused in English
     output = _default_output(values["output"])
     jobs = values["jobs"]
     if output not in OUTPUTS:
-        return _usage_error(f"unknown output format {output!r}; choose one of {', '.join(OUTPUTS)}.")
+        return _usage_error("unknown-output", lang, given=repr(output), choices=", ".join(OUTPUTS))
     if not paths and not teams:
-        return _usage_error("name at least one decklist file or folder, or - for standard input.")
+        return _usage_error("no-paths", lang)
     if teams and len(teams) == 1 and len(paths) == 1:
         teams, paths = [*teams, *paths], []  # `--team A.txt B.txt`: the option took A, B came as a path
     if teams and len(teams) != 2:
-        return _usage_error("--team takes exactly two decklists: --team A.txt B.txt.")
+        return _usage_error("team-two", lang)
     if values["pool"] and values["pool-dir"]:
-        return _usage_error("give either --pool FILE (one pool for every deck) or --pool-dir DIR (one per deck).")
+        return _usage_error("pool-or-pool-dir", lang)
     if jobs is not None and jobs < 1:
-        return _usage_error("--jobs takes a number of processes, 1 or more.")
+        return _usage_error("jobs", lang)
     if values["unknown-new-cards"] not in UNKNOWN_NEW_CARDS:
-        return _usage_error(f"--unknown-new-cards takes error or warn, not {values['unknown-new-cards']!r}.")
+        return _usage_error("unknown-new-cards", lang, given=repr(values["unknown-new-cards"]))
     try:
         from riftcheck import games
 
@@ -76,16 +84,18 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         options = CheckOptions(format_name, date, language, values["input-format"], values["strict"],
                                values["region"], values["pool"], values["pool-dir"],
                                values["unknown-new-cards"], game=values["game"])
-        reporters = [get_reporter(output, sys.stdout, language, quiet=quiet)]
+        reporters = [get_reporter(output, sys.stdout, language, quiet=quiet, report=values["report"])]
         if values["report"]:
             from riftcheck.report.registration import open_registration_report
 
             reporters.append(open_registration_report(Path(values["report"]), values["report-excel"]))
         if teams and not game.SUPPORTS_TEAMS:
-            raise ValueError(f"--team is for Riftbound's 2v2, not for {games.TITLES[values['game']]}.")
+            from riftcheck.engine.usage import UsageError
+
+            raise UsageError("team-not-riftbound", game=games.TITLES[values["game"]])
         totals = check_paths(games.new_checker, list(paths), options, reporters, teams, jobs)
     except BrokenPipeError:
         raise
     except (ValueError, OSError) as error:
-        return _usage_error(str(error))
+        return _usage_error(error, lang)
     return exit_code(totals, values["strict"])

@@ -46,4 +46,15 @@ def run(code: str | None, lang: str | None, output: str, as_of: str | None = Non
 
 
 def _form(document: dict, text: str, output: str) -> str:
-    return json.dumps(document, ensure_ascii=False, indent=2) if output == "json" else text
+    """JSON, or the text: on a terminal refitted to its width at words (riftcheck.engine.wrapping);
+    into a pipe as the game wrote it, one line per rule."""
+    if output == "json":
+        return json.dumps(document, ensure_ascii=False, indent=2)
+    from riftcheck.report.terminal import terminal_width
+
+    width = terminal_width(sys.stdout)
+    if width is None:
+        return text
+    from riftcheck.engine.wrapping import for_terminal
+
+    return for_terminal(text, width)

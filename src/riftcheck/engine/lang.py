@@ -31,5 +31,15 @@ def choose_language(requested: str | None, environ: Mapping[str, str] | None = N
         return default_language(environ)
     code = requested.strip().casefold().replace("-", "_").split("_", 1)[0].split(".", 1)[0]
     if code not in LANGUAGES:
-        raise ValueError(f"unknown language {requested!r}; use one of: {', '.join(LANGUAGES)}")
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("unknown-language", given=repr(requested), choices=", ".join(LANGUAGES))
     return code
+
+
+def language_of(requested: str | None) -> str:
+    """The language to refuse a command line in: --lang when it names one, else the locale's."""
+    try:
+        return choose_language(requested)
+    except ValueError:
+        return default_language()

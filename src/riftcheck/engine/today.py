@@ -30,4 +30,6 @@ def parse_date(text: str) -> datetime.date:
     try:
         return datetime.date.fromisoformat(text.strip())
     except ValueError:
-        raise ValueError(f"cannot read the date {text!r}; write it as YYYY-MM-DD, e.g. 2026-07-24") from None
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("bad-date", given=repr(text)) from None

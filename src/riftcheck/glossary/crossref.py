@@ -20,7 +20,10 @@ def source_path() -> Path:
 def pairs() -> list[dict]:
     from riftcheck.engine.cache import cached, read_yaml
 
-    return cached("crossref", [source_path()], lambda files: _with_keys(read_yaml(files[0])["pairs"]))
+    from riftcheck.engine.thaibreak import WORDS_FILE
+
+    # The word list is a source too: note_display holds the Thai breaks it gives.
+    return cached("crossref", [source_path(), data_dir() / WORDS_FILE], lambda files: _with_keys(read_yaml(files[0])["pairs"]))
 
 
 def notes() -> dict[str, list[str]]:
@@ -33,7 +36,7 @@ def notes() -> dict[str, list[str]]:
 
 
 def _with_keys(listed: list[dict]) -> list[dict]:
-    from riftcheck.glossary.thaibreak import mark_breaks
+    from riftcheck.engine.thaibreak import mark_breaks
 
     for pair in listed:
         pair["note_display"] = mark_breaks(pair["note_th"])

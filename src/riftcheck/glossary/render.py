@@ -2,7 +2,7 @@
 
 Plain text through riftcheck.glossary.terminal, not rich: rich costs more to import than a
 look-up takes, and wraps Thai at any character. Thai definitions are printed from the display
-copies the cache holds, with word breaks marked (riftcheck.glossary.thaibreak), so a narrow
+copies the cache holds, with word breaks marked (riftcheck.engine.thaibreak), so a narrow
 terminal wraps them between words.
 """
 

@@ -22,7 +22,7 @@ from riftcheck.engine.paths import cache_dir, data_dir
 
 GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml", "mtg": "glossary_mtg_th.yaml"}
 DEFAULT_GAME = "riftbound"
-CACHE_FORMAT = 3  # raise when the layout of the cached JSON changes
+CACHE_FORMAT = 4  # raise when the layout of the cached JSON changes (4: Thai breaks from riftcheck's word list)
 
 
 class GlossaryError(Exception):
@@ -70,7 +70,7 @@ def build(raw: bytes, path: Path | None = None) -> dict:
     import yaml
 
     from riftcheck.glossary.index import entry_keys
-    from riftcheck.glossary.thaibreak import mark_breaks
+    from riftcheck.engine.thaibreak import mark_breaks
 
     path = path or source_path()
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -2,8 +2,8 @@
 
 Small on purpose: a look-up prints one framed entry, and importing rich for that costs more
 than the look-up itself. Widths count Thai marks above and below a letter as zero columns and
-East Asian wide characters as two. Text wraps at spaces and at BREAK (riftcheck.glossary.thaibreak),
-never inside a word; only a single word wider than the line is cut. Styles are written only to a
+East Asian wide characters as two. Text wraps at spaces and at BREAK (riftcheck.engine.thaibreak),
+never inside a word; only a single word wider than the line is cut (riftcheck.engine.wrapping.cut). Styles are written only to a
 terminal, and never when NO_COLOR is set or TERM is dumb. Control characters in what is printed
 (a query may contain any) are shown escaped, never sent to the terminal.
 """
@@ -15,7 +15,8 @@ import re
 import sys
 import unicodedata
 
-from riftcheck.glossary.thaibreak import BREAK
+from riftcheck.engine.thaibreak import BREAK
+from riftcheck.engine.wrapping import cell_width, cut
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
 if TYPE_CHECKING:
@@ -31,15 +32,6 @@ _PIECES = re.compile(f"[^ {BREAK}]+ *|[ {BREAK}]+")
 def safe(text: str) -> str:
     """Text with control characters (ESC and the like) written as visible escapes."""
     return _CONTROL.sub(lambda match: repr(match.group())[1:-1], text)
-
-
-def cell_width(text: str) -> int:
-    width = 0
-    for char in text:
-        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
-            continue
-        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
-    return width
 
 
 def wrap(text: str, width: int) -> list[str]:
@@ -60,24 +52,11 @@ def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
             lines.append(current.rstrip())
             current = ""
         while cell_width(piece.rstrip()) > width:  # one word wider than the line
-            head, piece = _cut(piece, width)
+            head, piece = cut(piece, width)
             lines.append(head)
         current += piece
     lines.append(current.rstrip())
     return [line.replace(BREAK, "") for line in lines]
-
-
-def _cut(word: str, width: int) -> tuple[str, str]:
-    """The longest head of `word` that fits, never separating a letter from its marks."""
-    end = 0
-    for end in range(1, len(word) + 1):
-        if cell_width(word[:end]) > width:
-            end -= 1
-            break
-    while 0 < end < len(word) and cell_width(word[end]) == 0:
-        end -= 1
-    end = max(end, 1)
-    return word[:end], word[end:]
 
 
 class Screen:

@@ -30,9 +30,10 @@ REPORTERS = {
 }
 
 
-def get_reporter(name: str, stream: IO[str], lang: str, quiet: bool = False) -> Reporter:
+def get_reporter(name: str, stream: IO[str], lang: str, quiet: bool = False, report: str | None = None) -> Reporter:
     """The reporter for an output format name; importing only that one keeps start-up small.
-    `quiet` asks the text reporter for the verdict line alone; machine formats have no chatter."""
+    `quiet` asks the text reporter for the verdict line alone, and `report` names the --report file
+    it says it wrote; machine formats have no chatter."""
     module_name, class_name = REPORTERS[name].split(":")
     reporter = getattr(importlib.import_module(module_name), class_name)
-    return reporter(stream, lang, quiet=quiet) if name == "text" else reporter(stream, lang)
+    return reporter(stream, lang, quiet=quiet, report=report) if name == "text" else reporter(stream, lang)

@@ -1,6 +1,12 @@
-"""Words the text reports use, in English and Thai (Thai terms follow data/glossary_th.yaml)."""
+"""Words the text reports use, in English and Thai.
+
+The words of a concept (zones, severities, table headers) come from data/terms.json, the one
+place riftcheck keeps a word per concept (riftcheck.engine.terms); the sentences are here.
+"""
 
 from __future__ import annotations
+
+from riftcheck.engine.terms import heading, term
 
 LABELS = {
     "en": {
@@ -12,35 +18,20 @@ LABELS = {
         "on_trust": "Taken on trust (--unknown-new-cards warn)",
         "needs_review": "needs review",
         "zone.legend": "Legend",
-        "zone.champion": "Chosen Champion",
-        "zone.main": "Main deck",
-        "zone.runes": "Rune deck",
         "zone.battlefields": "Battlefields",
-        "zone.sideboard": "Sideboard",
         "zone.deck": "Deck",
-        "zone.commander": "Commander",  # Magic's command zone, as the desk's sheets name it
-        "zone.companion": "Companion",
-        "line": "line",
         "rule": "rule",
-        "hint": "hint",
-        "error": "error",
-        "warning": "warning",
-        "info": "info",
-        "summary": "Summary",
         "signature": "Signature",
-        "identity": "domain identity",
         "colourless": "colourless",
         "deck": "Deck",
-        "player": "Player",
-        "file": "File",
         "attention_only": "The table lists {shown} of the {attention} decks that need attention (unreadable, illegal, "
         "unconfirmed or with warnings); the {legal} others are legal and counted below.",
-        "verdict": "Verdict",
-        "errors": "Errors",
-        "warnings": "Warnings",
-        "first_problem": "First problem",
         "totals": "{decks} decks: {legal} legal, {illegal} illegal, {unconfirmed} unconfirmed, {unreadable} unreadable",
+        "attention_all": "The table lists all {attention} decks that need attention (unreadable, illegal, "
+        "unconfirmed or with warnings); the {legal} others are legal and counted below.",
         "more_detail": "Run with -o json or --report FILE for every finding of every deck.",
+        "more_detail_json": "Run with -o json for every finding of every deck.",
+        "report_written": "The report of every deck is in {path}.",
         "checking": "Checking",
     },
     "th": {
@@ -52,40 +43,52 @@ LABELS = {
         "on_trust": "ยอมรับไว้ก่อนตามที่ผู้จัดเลือก (--unknown-new-cards warn)",
         "needs_review": "ต้องให้คนตรวจเพิ่ม",
         "zone.legend": "แชมเปียนเลเจนด์",
-        "zone.champion": "แชมเปียนที่เลือก",
-        "zone.main": "เด็คหลัก",
-        "zone.runes": "เด็ครูน",
         "zone.battlefields": "สนามรบ",
-        "zone.sideboard": "ไซด์บอร์ด",
         "zone.deck": "ทั้งเด็ค",
-        "zone.commander": "คอมมานเดอร์",
-        "zone.companion": "คอมแพเนียน",
-        "line": "บรรทัด",
         "rule": "กฎข้อ",
-        "hint": "วิธีแก้",
-        "error": "ผิด",
-        "warning": "เตือน",
-        "info": "หมายเหตุ",
-        "summary": "สรุป",
         "signature": "การ์ดซิกเนเจอร์",
-        "identity": "อัตลักษณ์โดเมน",
         "colourless": "ไม่มีโดเมน",
         "deck": "เด็ค",
-        "player": "ผู้เล่น",
-        "file": "ไฟล์",
         "attention_only": "ตารางแสดง {shown} จาก {attention} เด็คที่ต้องดู (อ่านไม่ได้ ผิดกติกา ยืนยันไม่ได้ หรือมีคำเตือน) "
         "อีก {legal} เด็คถูกกติกาและนับรวมในยอดด้านล่าง",
-        "verdict": "ผล",
-        "errors": "ข้อผิด",
-        "warnings": "คำเตือน",
-        "first_problem": "ปัญหาแรก",
         "totals": "ทั้งหมด {decks} เด็ค: ถูกกติกา {legal}, ผิดกติกา {illegal}, ยืนยันไม่ได้ {unconfirmed}, อ่านไม่ได้ {unreadable}",
+        "attention_all": "ตารางแสดงทั้ง {attention} เด็คที่ต้องดู (อ่านไม่ได้ ผิดกติกา ยืนยันไม่ได้ หรือมีคำเตือน) "
+        "อีก {legal} เด็คถูกกติกาและนับรวมในยอดด้านล่าง",
         "more_detail": "ใช้ -o json หรือ --report ไฟล์ เพื่อดูทุกข้อของทุกเด็ค",
+        "more_detail_json": "ใช้ -o json เพื่อดูทุกข้อของทุกเด็ค",
+        "report_written": "รายงานของทุกเด็คอยู่ที่ {path}",
         "checking": "กำลังตรวจ",
     },
 }
 
 
+# Label key -> (terms.json key, whether it starts a line or a header: capitalised in English).
+_TERMS = {
+    "zone.main": ("main-deck", True),
+    "zone.runes": ("rune-deck", True),
+    "zone.sideboard": ("sideboard", True),
+    "zone.champion": ("chosen-champion", True),
+    "zone.commander": ("commander", True),
+    "zone.companion": ("companion", True),
+    "error": ("severity.error", False),
+    "warning": ("severity.warning", False),
+    "info": ("severity.info", False),
+    "line": ("line", False),
+    "hint": ("hint", False),
+    "player": ("player", True),
+    "file": ("file", True),
+    "verdict": ("verdict", True),
+    "errors": ("errors", True),
+    "warnings": ("warnings", True),
+    "first_problem": ("first-problem", True),
+    "summary": ("summary", True),
+    "identity": ("domain-identity", False),
+}
+
+
 def label(lang: str, key: str, **values) -> str:
+    if key in _TERMS:
+        name, capital = _TERMS[key]
+        return (heading if capital else term)(name, lang)
     text = LABELS.get(lang, LABELS["en"]).get(key) or LABELS["en"][key]
     return text.format(**values) if values else text

@@ -13,6 +13,7 @@ from typing import IO
 
 COLOR_CHOICES = ("auto", "always", "never")
 PIPE_WIDTH = 10_000  # wider than any row riftcheck prints: a piped row is never wrapped
+DEFAULT_WIDTH = 80  # a terminal whose size cannot be read
 
 
 def use_color(choice: str) -> None:
@@ -34,6 +35,18 @@ def is_terminal(stream: IO[str]) -> bool:
         return stream.isatty()
     except (AttributeError, ValueError):
         return False
+
+
+def terminal_width(stream: IO[str]) -> int | None:
+    """The columns to wrap text to on a terminal (COLUMNS when the size cannot be read), or None
+    into a pipe or a file, where nothing is wrapped."""
+    if not is_terminal(stream):
+        return None
+    try:
+        return os.get_terminal_size(stream.fileno()).columns
+    except (AttributeError, OSError, ValueError):
+        columns = os.environ.get("COLUMNS", "")
+        return int(columns) if columns.isdigit() and int(columns) > 0 else DEFAULT_WIDTH
 
 
 def writes_plain_text(stream: IO[str]) -> bool:
@@ -72,8 +85,7 @@ def console(stream: IO[str] | None = None, **options):
     from rich.console import Console
 
     stream = stream or sys.stdout
-    if not is_terminal(stream):
-        options.setdefault("width", PIPE_WIDTH)
+    options.setdefault("width", terminal_width(stream) or PIPE_WIDTH)
     if os.environ.get("NO_COLOR"):
         options.setdefault("color_system", None)
     return Console(file=stream, **options)

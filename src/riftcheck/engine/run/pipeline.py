@@ -80,7 +80,9 @@ def _named_inputs(paths: list[str]) -> list[str]:
         folders = ", ".join(display_name(path) for path in empty)
         sentence = f"no decklist found in {folders}: the folder is empty or holds hidden files only"
         if not inputs:
-            raise ValueError(f"{sentence}.")
+            from riftcheck.engine.usage import UsageError
+
+            raise UsageError("no-decklist-found", folders=folders)
         print(f"riftcheck: warning: {sentence}; the other inputs are checked.", file=sys.stderr)
     return inputs
 

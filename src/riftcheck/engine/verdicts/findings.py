@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from riftcheck.engine.inputs.reasons import Reason
+from riftcheck.engine.terms import format_name
 from riftcheck.engine.verdicts.templates import fill
 from riftcheck.engine.verdicts.zones import ZONES
 
@@ -92,7 +93,9 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     shown = {}
     for key, value in params.items():
         names = _TRANSLATED[key].get(lang, _NO_NAMES) if key in _TRANSLATED else _NO_NAMES
-        if type(value) is str:
+        if key == "format" and type(value) is str:
+            shown[key] = format_name(value, lang)
+        elif type(value) is str:
             shown[key] = names.get(value, value)
         elif isinstance(value, (list, tuple, frozenset, set)):
             words = _OR if key in _ALTERNATIVES else _AND

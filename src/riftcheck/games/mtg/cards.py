@@ -48,10 +48,14 @@ class CardIndex:
         """The closest card names, for "did you mean"."""
         from rapidfuzz import fuzz, process
 
-        found = process.extract(fold(name), list(self.by_key), scorer=fuzz.WRatio, limit=_SUGGESTIONS * 2,
+        from riftcheck.engine.spelling import typo_order
+
+        query = fold(name)
+        found = process.extract(query, list(self.by_key), scorer=fuzz.WRatio, limit=_SUGGESTIONS * 2,
                                 score_cutoff=_SUGGESTION_CUTOFF)
+        keys = [key for key, _score, _ in found]
         names: list[str] = []
-        for key, _score, _ in found:
+        for key in (keys[i] for i in typo_order(query, keys)):
             card_name = self.rows[self.by_key[key]][0]
             if card_name not in names:
                 names.append(card_name)

@@ -113,7 +113,7 @@ def read_text(text: str, source: str) -> MagicDecklist:
             cards_in_zone += 1
     if not deck.entries and not deck.set_aside:
         raise MagicListError(f"{source}: no card line (such as `4 Lightning Bolt`) in it; it is not a Magic decklist.",
-                             f"{source}: ไม่มีบรรทัดการ์ด (เช่น `4 Lightning Bolt`) จึงไม่ใช่รายการกองการ์ด Magic")
+                             f"{source}: ไม่มีบรรทัดการ์ด (เช่น `4 Lightning Bolt`) จึงไม่ใช่เด็คลิสต์ของ Magic")
     return deck
 
 
@@ -170,5 +170,5 @@ def read_dek(text: str, source: str) -> MagicDecklist:
                              f"{source}: อ่านไฟล์ .dek ไม่ได้ ({error})") from None
     if not deck.entries and not deck.unread:
         raise MagicListError(f"{source}: no <Cards> in it; it is not an MTGO .dek decklist.",
-                             f"{source}: ไม่มี <Cards> จึงไม่ใช่รายการกองการ์ด .dek ของ MTGO")
+                             f"{source}: ไม่มี <Cards> จึงไม่ใช่เด็คลิสต์ .dek ของ MTGO")
     return deck

@@ -28,9 +28,12 @@ def find(code: str):
 
 
 def listing_text(lang: str) -> str:
-    rows = [(r.CODE, citation(r), r.NAME, r.SEVERITY, rules.summary(r, lang)) for r in rules.ALL]
+    from riftcheck.engine.terms import term
+    from riftcheck.engine.wrapping import pad
+
+    rows = [(r.CODE, citation(r), r.NAME, term(f"severity.{r.SEVERITY}", lang), rules.summary(r, lang)) for r in rules.ALL]
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    return "\n".join("  ".join(cell.ljust(width) for cell, width in zip(row[:4], widths)) + "  " + row[4]
+    return "\n".join("  ".join(pad(cell, width) for cell, width in zip(row[:4], widths)) + "  " + row[4]
                      for row in rows)
 
 
@@ -51,5 +54,8 @@ def rule(code: str, lang: str) -> Shown:
         found = find(code)
     except KeyError:
         raise ValueError(f"no Magic rule {code!r}; `riftcheck rules --game mtg` lists them.") from None
-    text = f"{found.CODE}  {citation(found)}  {found.NAME}  ({found.SEVERITY})\n\n{rules.documentation(found, lang)}"
+    from riftcheck.engine.terms import term
+
+    severity = term(f"severity.{found.SEVERITY}", lang)
+    text = f"{found.CODE}  {citation(found)}  {found.NAME}  ({severity})\n\n{rules.documentation(found, lang)}"
     return Shown(rule_json(found, lang, True), text)

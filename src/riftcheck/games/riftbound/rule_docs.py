@@ -39,10 +39,15 @@ def rule_json(rule: ModuleType, lang: str, with_doc: bool, as_of: datetime.date)
 
 
 def _list_text(lang: str, as_of: datetime.date) -> str:
-    rows = [(r.CODE, citation(r, as_of), r.NAME, r.SEVERITY, rules.summary(r, lang)) for r in rules.ALL]
+    """One row per rule; the severity in the language of the summaries (ผิด, เตือน, ข้อมูล in Thai)."""
+    from riftcheck.engine.terms import term
+    from riftcheck.engine.wrapping import pad
+
+    rows = [(r.CODE, citation(r, as_of), r.NAME, term(f"severity.{r.SEVERITY}", lang), rules.summary(r, lang))
+            for r in rules.ALL]
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     table = "\n".join(
-        "  ".join(cell.ljust(width) for cell, width in zip(row[:4], widths)) + "  " + row[4] for row in rows
+        "  ".join(pad(cell, width) for cell, width in zip(row[:4], widths)) + "  " + row[4] for row in rows
     )
     return table + "\n\n" + "\n".join(ban_waves.known().lines(lang))
 
@@ -74,7 +79,9 @@ _UNNUMBERED_NOTE = {
 
 
 def _doc_text(rule: ModuleType, lang: str, as_of: datetime.date) -> str:
-    heading = f"{rule.CODE}  {citation(rule, as_of)}  {rule.NAME}  ({rule.SEVERITY})"
+    from riftcheck.engine.terms import term
+
+    heading = f"{rule.CODE}  {citation(rule, as_of)}  {rule.NAME}  ({term('severity.' + rule.SEVERITY, lang)})"
     then = formats.cite(rule.RULE, as_of) if rule.RULE else None
     if rule.RULE and then != rule.RULE:
         edition = ban_waves.known().edition.name

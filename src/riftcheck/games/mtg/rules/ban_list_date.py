@@ -27,7 +27,7 @@ DOC_TH = """ต้องรู้รายการแบนและจำก�
 """
 MESSAGES = {
     "after": Message(en="Not confirmed: riftcheck's {format} ban list is recorded up to {until}; changes after it are unknown.",
-                     th="ยืนยันไม่ได้: รายการห้ามใช้การ์ดของ {format} ที่ riftcheck มีบันทึกถึง {until} หลังจากนั้นไม่ทราบ"),
+                     th="ยืนยันไม่ได้: riftcheck มีรายการแบนของฟอร์แมต {format} ถึงวันที่ {until} เท่านั้น หลังจากนั้นยังไม่ทราบ"),
 }
 HINTS = {"after": Message(en="Check with --as-of {until} or earlier, or import a recent AtomicCards.json.",
                           th="ตรวจด้วย --as-of {until} หรือก่อนหน้า หรือนำเข้า AtomicCards.json ฉบับล่าสุด")}

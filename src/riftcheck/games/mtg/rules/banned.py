@@ -20,13 +20,13 @@ RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "format.banned"
 SEVERITY = "error"
-DOC_TH = """ห้ามใช้การ์ดที่ถูกแบนในกองการ์ดหลัก ไซด์บอร์ด และคอมมานเดอร์
+DOC_TH = """ห้ามใช้การ์ดที่ถูกแบนในเด็คหลัก ไซด์บอร์ด และคอมมานเดอร์
 
 รายการแบนของ modern, legacy, vintage และ commander เป็นข้อมูลตามวันที่ (data/mtg/banlists.yaml) การ์ดถูกแบนในวันที่ตรวจ
 เมื่อการเปลี่ยนแปลงล่าสุดจนถึงวันนั้นแบนไว้ และแต่ละข้อความบอกประกาศที่มา
 """
 MESSAGES = {
-    "banned": Message(en="'{card}' is banned in {format} since {date}.", th="'{card}' ถูกห้ามใช้ใน {format} ตั้งแต่ {date}"),
+    "banned": Message(en="'{card}' is banned in {format} since {date}.", th="'{card}' ถูกแบนในฟอร์แมต {format} ตั้งแต่ {date}"),
 }
 HINTS = {"banned": Message(en="Take it out. Source: {source}", th="เอาการ์ดใบนี้ออก ที่มา: {source}")}
 _SELF = sys.modules[__name__]

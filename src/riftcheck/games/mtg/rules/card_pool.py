@@ -20,17 +20,17 @@ RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "format.card-pool"
 SEVERITY = "error"
-DOC_TH = """การ์ดทุกใบต้องอยู่ในกลุ่มการ์ดของรูปแบบการเล่น: ชุดที่พิมพ์ (standard, pioneer, modern) ความหายาก (pauper)
+DOC_TH = """การ์ดทุกใบต้องอยู่ในกลุ่มการ์ดของฟอร์แมต: ชุดที่พิมพ์ (standard, pioneer, modern) ความหายาก (pauper)
 และไม่ใช่การ์ด Un นอกการเล่นทั่วไป
 
 ข้อมูลนี้มาจากไฟล์ AtomicCards ที่นำเข้า การ์ดที่ไฟล์ระบุว่า Not Legal ในรูปแบบนั้นใช้ไม่ได้ การ์ด Un ใช้ได้เฉพาะการเล่นทั่วไป (100.7)
 """
 MESSAGES = {
     "not-legal": Message(en="'{card}' is not in {format}'s card pool (its sets or rarity).",
-                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของ {format} (ชุดที่พิมพ์หรือความหายาก)"),
+                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต {format} (ชุดที่พิมพ์หรือความหายาก)"),
     "funny": Message(en="'{card}' is an Un-card, for casual play only.", th="'{card}' เป็นการ์ด Un ใช้ได้เฉพาะการเล่นทั่วไป"),
 }
-HINTS = {"not-legal": Message(en="Replace it with a card {format} allows.", th="เปลี่ยนเป็นการ์ดที่ {format} อนุญาต"),
+HINTS = {"not-legal": Message(en="Replace it with a card {format} allows.", th="เปลี่ยนเป็นการ์ดที่ฟอร์แมต {format} อนุญาต"),
          "funny": Message(en="Replace it with a tournament card.", th="เปลี่ยนเป็นการ์ดที่ใช้แข่งได้")}
 _SELF = sys.modules[__name__]
 

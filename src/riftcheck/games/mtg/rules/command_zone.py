@@ -19,12 +19,12 @@ RULE = "100.2a"
 DOCUMENT = "CR"
 NAME = "input.command-zone"
 SEVERITY = "error"
-DOC_TH = """การ์ดใต้หัวข้อ Commander ใช้ได้เฉพาะกองการ์ด commander
+DOC_TH = """การ์ดใต้หัวข้อ Commander ใช้ได้เฉพาะเด็ค commander
 
-นอก commander หัวข้อ Commander ไม่ใช่ส่วนใดของกองการ์ด การ์ดเหล่านั้นจึงถูกรายงาน จนกว่ารายการจะระบุว่าอยู่ส่วนใด
+นอก commander หัวข้อ Commander ไม่ใช่ส่วนใดของเด็ค การ์ดเหล่านั้นจึงถูกรายงาน จนกว่ารายการจะระบุว่าอยู่ส่วนใด
 """
 MESSAGES = {"outside": Message(en="'{card}' is under a Commander header, which {format} has no place for.",
-                               th="'{card}' อยู่ใต้หัวข้อ Commander ซึ่ง {format} ไม่มี")}
+                               th="'{card}' อยู่ใต้หัวข้อ Commander ซึ่งฟอร์แมต {format} ไม่มี")}
 HINTS = {"outside": Message(en="List it under Deck or Sideboard.", th="ย้ายไปไว้ใต้หัวข้อ Deck หรือ Sideboard")}
 _SELF = sys.modules[__name__]
 

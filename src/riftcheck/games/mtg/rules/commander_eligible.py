@@ -21,7 +21,7 @@ RULE = "903.3"
 DOCUMENT = "CR"
 NAME = "commander.eligible"
 SEVERITY = "error"
-DOC_TH = """กองการ์ดต้องระบุคอมมานเดอร์ และคอมมานเดอร์แต่ละใบต้องเป็นได้ (903.3)
+DOC_TH = """เด็คต้องระบุคอมมานเดอร์ และคอมมานเดอร์แต่ละใบต้องเป็นได้ (903.3)
 
 คอมมานเดอร์คือ Legendary Creature, Legendary Vehicle, Legendary Spacecraft ที่มีพลังและความทนทาน หรือการ์ดที่ข้อความบอกว่า
 เป็นคอมมานเดอร์ได้ ระบุใต้หัวข้อ Commander หรือเป็นการ์ดหนึ่งหรือสองใบเดียวในไซด์บอร์ดแบบ MTGO
@@ -31,7 +31,7 @@ MESSAGES = {
     "not-eligible": Message(en="'{card}' ({type}) cannot be a commander.", th="'{card}' ({type}) เป็นคอมมานเดอร์ไม่ได้"),
 }
 HINTS = {
-    "missing": Message(en="List the commander under a `Commander` header.", th="ใส่คอมมานเดอร์ใต้หัวข้อ `Commander`"),
+    "missing": Message(en="List the commander under a Commander header.", th="ใส่คอมมานเดอร์ใต้หัวข้อ Commander"),
     "not-eligible": Message(en="Choose a legendary creature, or a card that says it can be your commander.",
                             th="เลือก Legendary Creature หรือการ์ดที่บอกว่าเป็นคอมมานเดอร์ได้"),
 }

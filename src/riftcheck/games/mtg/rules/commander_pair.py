@@ -26,7 +26,7 @@ DOC_TH = """คอมมานเดอร์สองใบต้องเป�
 หรือ Doctor กับ Doctor's companion นอกนั้นมีคอมมานเดอร์ได้ใบเดียว
 """
 _TOO_MANY = Message(en="{count} commanders are named; a deck has one, or two that pair.",
-                    th="ระบุคอมมานเดอร์ {count} ใบ กองการ์ดมีได้ใบเดียว หรือสองใบที่เป็นคู่กัน")
+                    th="ระบุคอมมานเดอร์ {count} ใบ เด็คมีได้ใบเดียว หรือสองใบที่เป็นคู่กัน")
 MESSAGES = {
     "too-many": _TOO_MANY,
     "no-pair": Message(en="'{first}' and '{second}' cannot be commanders together.",

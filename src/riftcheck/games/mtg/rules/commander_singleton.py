@@ -19,12 +19,12 @@ RULE = "903.5b"
 DOCUMENT = "CR"
 NAME = "commander.singleton"
 SEVERITY = "error"
-DOC_TH = """กองการ์ด commander มีการ์ดแต่ละชื่อได้ใบเดียว ยกเว้น Basic Land (903.5b)
+DOC_TH = """เด็ค commander มีการ์ดแต่ละชื่อได้ใบเดียว ยกเว้น Basic Land (903.5b)
 
 การ์ดที่ข้อความบอกไว้เป็นอย่างอื่น (101.1) เช่น "any number of cards named ..." หรือ "up to seven" ใส่ได้มากกว่า
 """
 MESSAGES = {"duplicate": Message(en="{count} copies of '{card}'; a commander deck may hold {limit}.",
-                                 th="มี '{card}' {count} ใบ กองการ์ด commander ใส่ได้ {limit} ใบ")}
+                                 th="มี '{card}' {count} ใบ เด็ค commander ใส่ได้ {limit} ใบ")}
 HINTS = {"duplicate": Message(en="Keep {limit} and take out {extra}.", th="เก็บไว้ {limit} ใบ เอาออก {extra} ใบ")}
 _SELF = sys.modules[__name__]
 

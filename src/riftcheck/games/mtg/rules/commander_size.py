@@ -19,15 +19,17 @@ RULE = "903.5a"
 DOCUMENT = "CR"
 NAME = "commander.size"
 SEVERITY = "error"
-DOC_TH = """กองการ์ด commander ต้องมี 100 ใบพอดี นับคอมมานเดอร์ด้วย (903.5a)
+DOC_TH = """เด็ค commander ต้องมี 100 ใบพอดี นับคอมมานเดอร์ด้วย (903.5a)
 
 ถ้ามีคอมมานเดอร์สองใบ (Partner หรือคอมมานเดอร์กับ Background) ทั้งสองใบนับรวมใน 100 ใบ
 """
 _SIZE = Message(en="The deck has {count} cards, commander included; commander needs exactly {exact}.",
-                th="กองการ์ดมี {count} ใบ (นับคอมมานเดอร์แล้ว) แต่ commander ต้องมี {exact} ใบพอดี")
-MESSAGES = {"small": _SIZE, "large": _SIZE}
+                th="เด็คมี {count} ใบ (นับคอมมานเดอร์แล้ว) แต่ commander ต้องมี {exact} ใบพอดี")
+MESSAGES = {"small": _SIZE, "large": _SIZE, "small-one": _SIZE, "large-one": _SIZE}
 HINTS = {"small": Message(en="Add {difference} cards.", th="เพิ่มการ์ดอีก {difference} ใบ"),
-         "large": Message(en="Take out {difference} cards.", th="เอาการ์ดออก {difference} ใบ")}
+         "large": Message(en="Take out {difference} cards.", th="เอาการ์ดออก {difference} ใบ"),
+         "small-one": Message(en="Add 1 card.", th="เพิ่มการ์ดอีก 1 ใบ"),
+         "large-one": Message(en="Take out 1 card.", th="เอาการ์ดออก 1 ใบ")}
 _SELF = sys.modules[__name__]
 
 
@@ -37,5 +39,5 @@ def check(deck, context):
         return
     count = deck.count("main", "commander")
     if count != exact:
-        key = "small" if count < exact else "large"
+        key = ("small" if count < exact else "large") + ("-one" if abs(exact - count) == 1 else "")
         yield finding(_SELF, key, count=count, exact=exact, difference=abs(exact - count))

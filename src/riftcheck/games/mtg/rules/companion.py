@@ -20,14 +20,14 @@ DOCUMENT = "CR"
 NAME = "unconfirmed.companion"
 SEVERITY = "warning"
 UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
-DOC_TH = """ไม่ได้ตรวจเงื่อนไขการจัดกองการ์ดของ companion กองการ์ดที่มี companion จึงยืนยันไม่ได้
+DOC_TH = """ไม่ได้ตรวจเงื่อนไขการจัดเด็คของ companion เด็คที่มี companion จึงยืนยันไม่ได้
 
-companion (ใต้หัวข้อ Companion) ใช้ได้เมื่อกองการ์ดเป็นไปตามเงื่อนไขบนการ์ด ซึ่ง riftcheck ไม่ได้ตรวจ จึงบอกไว้แทนการบอกว่าถูกกติกา
+companion (ใต้หัวข้อ Companion) ใช้ได้เมื่อเด็คเป็นไปตามเงื่อนไขบนการ์ด ซึ่ง riftcheck ไม่ได้ตรวจ จึงบอกไว้แทนการบอกว่าถูกกติกา
 """
 MESSAGES = {"companion": Message(en="Not confirmed: the deck-building condition of the companion '{card}' is not checked.",
-                                 th="ยืนยันไม่ได้: ไม่ได้ตรวจเงื่อนไขการจัดกองการ์ดของ companion '{card}'")}
+                                 th="ยืนยันไม่ได้: ไม่ได้ตรวจเงื่อนไขการจัดเด็คของ companion '{card}'")}
 HINTS = {"companion": Message(en="Check its condition by hand against the deck.",
-                              th="ตรวจเงื่อนไขบนการ์ดกับกองการ์ดด้วยตนเอง")}
+                              th="ตรวจเงื่อนไขบนการ์ดกับเด็คด้วยตนเอง")}
 _SELF = sys.modules[__name__]
 
 

@@ -21,14 +21,14 @@ RULE = "100.2a"
 DOCUMENT = "CR"
 NAME = "deck.copies"
 SEVERITY = "error"
-DOC_TH = """การ์ดชื่อเดียวกันมีได้ไม่เกิน 4 ใบ นับกองการ์ดหลักและไซด์บอร์ดรวมกัน
+DOC_TH = """การ์ดชื่อเดียวกันมีได้ไม่เกิน 4 ใบ นับเด็คหลักและไซด์บอร์ดรวมกัน
 
 constructed (100.2a, 100.4a): การ์ดซ้ำกันได้ไม่เกิน 4 ใบต่อชื่อ ยกเว้น Basic Land และการ์ดที่ข้อความบนการ์ดบอกไว้เป็นอย่างอื่น
 (101.1) เช่น "A deck can have any number of cards named ..." หรือ "up to seven" (Seven Dwarves)
 limited และการเล่นทั่วไปไม่จำกัด
 """
 MESSAGES = {"too-many": Message(en="{count} copies of '{card}' across main deck and sideboard; at most {limit} are allowed.",
-                                th="มี '{card}' {count} ใบ (รวมกองการ์ดหลักและไซด์บอร์ด) การ์ดซ้ำกันได้ไม่เกิน {limit} ใบ")}
+                                th="มี '{card}' {count} ใบ (รวมเด็คหลักและไซด์บอร์ด) การ์ดซ้ำกันได้ไม่เกิน {limit} ใบ")}
 HINTS = {"too-many": Message(en="Take out {extra} of them.", th="เอาออก {extra} ใบ")}
 _SELF = sys.modules[__name__]
 

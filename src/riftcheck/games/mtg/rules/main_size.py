@@ -20,14 +20,16 @@ RULE = "100.2a"
 DOCUMENT = "CR"
 NAME = "deck.main.size"
 SEVERITY = "error"
-DOC_TH = """กองการ์ดหลักต้องมีอย่างน้อยตามจำนวนที่รูปแบบการเล่นกำหนด
+DOC_TH = """เด็คหลักต้องมีอย่างน้อยตามจำนวนที่ฟอร์แมตกำหนด
 
 constructed (standard, pioneer, modern, legacy, vintage, pauper): อย่างน้อย 60 ใบ (100.2a) ไม่มีจำนวนสูงสุด (100.5)
 limited: อย่างน้อย 40 ใบ (100.2b) การเล่นทั่วไป (casual) ตามกฎ 1.1.3 ของสรุปกติกาภาษาไทย: อย่างน้อย 40 ใบ
 """
-MESSAGES = {"small": Message(en="The main deck has {count} cards; {format} needs at least {minimum}.",
-                             th="กองการ์ดหลักมี {count} ใบ แต่ {format} ต้องมีอย่างน้อย {minimum} ใบ")}
-HINTS = {"small": Message(en="Add {missing} more cards to the main deck.", th="เพิ่มการ์ดในกองการ์ดหลักอีก {missing} ใบ")}
+_SMALL = Message(en="The main deck has {count} cards; {format} needs at least {minimum}.",
+                 th="เด็คหลักมี {count} ใบ แต่ฟอร์แมต {format} ต้องมีอย่างน้อย {minimum} ใบ")
+MESSAGES = {"small": _SMALL, "small-one": _SMALL}
+HINTS = {"small": Message(en="Add {missing} more cards to the main deck.", th="เพิ่มการ์ดในเด็คหลักอีก {missing} ใบ"),
+         "small-one": Message(en="Add 1 more card to the main deck.", th="เพิ่มการ์ดในเด็คหลักอีก 1 ใบ")}
 _SELF = sys.modules[__name__]
 
 
@@ -37,5 +39,5 @@ def check(deck, context):
         return
     count = deck.count("main")
     if count < minimum:
-        yield finding(_SELF, "small", zone="main", number=context.format.rule, count=count, minimum=minimum,
+        yield finding(_SELF, "small-one" if minimum - count == 1 else "small", zone="main", number=context.format.rule, count=count, minimum=minimum,
                       missing=minimum - count, format=context.format.name)

@@ -18,12 +18,12 @@ RULE = "903.5e"
 DOCUMENT = "CR"
 NAME = "commander.no-sideboard"
 SEVERITY = "error"
-DOC_TH = """กองการ์ด commander ไม่มีไซด์บอร์ด (903.5e)
+DOC_TH = """เด็ค commander ไม่มีไซด์บอร์ด (903.5e)
 """
 MESSAGES = {"sideboard": Message(en="A commander deck has no sideboard; {count} cards are listed in one.",
-                                 th="กองการ์ด commander ไม่มีไซด์บอร์ด แต่มีการ์ดในไซด์บอร์ด {count} ใบ")}
-HINTS = {"sideboard": Message(en="Move them into the 100 or out of the list; list the commander under `Commander`.",
-                              th="ย้ายเข้ากองการ์ด 100 ใบหรือเอาออก และใส่คอมมานเดอร์ใต้หัวข้อ `Commander`")}
+                                 th="เด็ค commander ไม่มีไซด์บอร์ด แต่มีการ์ดในไซด์บอร์ด {count} ใบ")}
+HINTS = {"sideboard": Message(en="Move them into the 100 or out of the list; list the commander under Commander.",
+                              th="ย้ายเข้าเด็ค 100 ใบหรือเอาออก และใส่คอมมานเดอร์ใต้หัวข้อ Commander")}
 _SELF = sys.modules[__name__]
 
 

@@ -25,13 +25,13 @@ RULE = "100.2d"
 DOCUMENT = "CR"
 NAME = "card.deck-card"
 SEVERITY = "error"
-DOC_TH = """การ์ดทุกใบต้องเป็นการ์ดที่ใส่ในกองการ์ดกระดาษได้ ไม่ใช่การ์ด Alchemy และไม่ใช่การ์ดนอกแบบ
+DOC_TH = """การ์ดทุกใบต้องเป็นการ์ดที่ใส่ในเด็คกระดาษได้ ไม่ใช่การ์ด Alchemy และไม่ใช่การ์ดนอกแบบ
 
-Plane, Phenomenon, Scheme, Vanguard, Hero, Dungeon, แผ่นสติกเกอร์ และ Conspiracy ไม่ใช่การ์ดของกองการ์ดปกติ
+Plane, Phenomenon, Scheme, Vanguard, Hero, Dungeon, แผ่นสติกเกอร์ และ Conspiracy ไม่ใช่การ์ดของเด็คปกติ
 (100.2d) ส่วนการ์ด Alchemy (ชื่อขึ้นต้นด้วย A-) มีเฉพาะในเกมดิจิทัล
 """
 MESSAGES = {
-    "non-traditional": Message(en="'{card}' ({type}) is not a card of a deck.", th="'{card}' ({type}) ไม่ใช่การ์ดที่ใส่ในกองการ์ดได้"),
+    "non-traditional": Message(en="'{card}' ({type}) is not a card of a deck.", th="'{card}' ({type}) ไม่ใช่การ์ดที่ใส่ในเด็คได้"),
     "alchemy": Message(en="'{card}' is an Alchemy card, which only digital play has.",
                        th="'{card}' เป็นการ์ด Alchemy ซึ่งมีเฉพาะในเกมดิจิทัล"),
 }

@@ -21,7 +21,7 @@ DOCUMENT = "CR"
 NAME = "unconfirmed.printings"
 SEVERITY = "warning"
 UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
-DOC_TH = """ต้องรู้ชุดที่พิมพ์และความหายากของการ์ด: standard, pioneer, modern และ pauper ต้องใช้ข้อมูลการพิมพ์
+DOC_TH = """ต้องรู้ชุดที่พิมพ์และความหายากของการ์ด: standard, pioneer, modern และ pauper ต้องใช้ข้อมูลชุดที่พิมพ์
 
 ตารางการ์ดของ riftcheck ไม่มีว่าการ์ดพิมพ์ในชุดใดและระดับความหายากใด ข้อมูลนี้มาจากไฟล์ AtomicCards ของ MTGJSON
 ที่ผู้ใช้นำเข้าเอง (riftcheck import --game mtg AtomicCards.json) ถ้าไม่มีไฟล์ หรือวันที่ของไฟล์ห่างจากวันที่ตรวจเกินไป
@@ -29,13 +29,13 @@ DOC_TH = """ต้องรู้ชุดที่พิมพ์และค�
 """
 MESSAGES = {
     "none": Message(en="Not confirmed: {format} allows cards by set or rarity, and no printings data was imported.",
-                    th="ยืนยันไม่ได้: {format} อนุญาตการ์ดตามชุดหรือความหายาก แต่ยังไม่ได้นำเข้าข้อมูลการพิมพ์"),
+                    th="ยืนยันไม่ได้: ฟอร์แมต {format} อนุญาตการ์ดตามชุดหรือความหายาก แต่ยังไม่ได้นำเข้าข้อมูลชุดที่พิมพ์ของการ์ด (printings)"),
     "older": Message(en="Not confirmed: the imported printings data is of {date}, after the checked date.",
-                     th="ยืนยันไม่ได้: ข้อมูลการพิมพ์ที่นำเข้าเป็นของวันที่ {date} ซึ่งหลังวันที่ตรวจ"),
+                     th="ยืนยันไม่ได้: ข้อมูลชุดที่พิมพ์ของการ์ด (printings) ที่นำเข้าเป็นของวันที่ {date} ซึ่งหลังวันที่ตรวจ"),
     "stale": Message(en="Not confirmed: the imported printings data is of {date}, too long before the checked date.",
-                     th="ยืนยันไม่ได้: ข้อมูลการพิมพ์ที่นำเข้าเป็นของวันที่ {date} เก่าเกินไปเมื่อเทียบกับวันที่ตรวจ"),
+                     th="ยืนยันไม่ได้: ข้อมูลชุดที่พิมพ์ของการ์ด (printings) ที่นำเข้าเป็นของวันที่ {date} เก่าเกินไปเมื่อเทียบกับวันที่ตรวจ"),
     "card": Message(en="Not confirmed: the imported printings data does not list '{card}'.",
-                    th="ยืนยันไม่ได้: ข้อมูลการพิมพ์ที่นำเข้าไม่มีการ์ด '{card}'"),
+                    th="ยืนยันไม่ได้: ข้อมูลชุดที่พิมพ์ของการ์ด (printings) ที่นำเข้าไม่มีการ์ด '{card}'"),
 }
 _IMPORT = Message(en="Import MTGJSON's AtomicCards.json: riftcheck import --game mtg AtomicCards.json",
                   th="นำเข้า AtomicCards.json ของ MTGJSON: riftcheck import --game mtg AtomicCards.json")

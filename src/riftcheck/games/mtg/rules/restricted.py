@@ -19,12 +19,12 @@ RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "format.restricted"
 SEVERITY = "error"
-DOC_TH = """การ์ดในรายการจำกัด (restricted) มีได้เพียง 1 ใบ รวมกองการ์ดหลักและไซด์บอร์ด (vintage)
+DOC_TH = """การ์ดในรายการจำกัด (restricted) มีได้เพียง 1 ใบ รวมเด็คหลักและไซด์บอร์ด (vintage)
 
 รายการจำกัดของ vintage อยู่ใน data/mtg/banlists.yaml ตามวันที่ตรวจ พร้อมประกาศที่มาของแต่ละครั้ง
 """
 MESSAGES = {"restricted": Message(en="'{card}' is restricted in {format} since {date}: {count} copies, at most 1.",
-                                  th="'{card}' ถูกจำกัดใน {format} ตั้งแต่ {date}: มี {count} ใบ มีได้ไม่เกิน 1 ใบ")}
+                                  th="'{card}' ถูกจำกัดในฟอร์แมต {format} ตั้งแต่ {date}: มี {count} ใบ มีได้ไม่เกิน 1 ใบ")}
 HINTS = {"restricted": Message(en="Keep one copy. Source: {source}", th="ใส่ได้ใบเดียว ที่มา: {source}")}
 _SELF = sys.modules[__name__]
 

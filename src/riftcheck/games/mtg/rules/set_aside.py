@@ -16,7 +16,7 @@ RULE = None
 DOCUMENT = "CR"
 NAME = "input.set-aside"
 SEVERITY = "info"
-DOC_TH = """การ์ดใต้หัวข้อ Maybeboard, Considering หรือ Tokens ไม่ใช่ส่วนหนึ่งของกองการ์ด
+DOC_TH = """การ์ดใต้หัวข้อ Maybeboard, Considering หรือ Tokens ไม่ใช่ส่วนหนึ่งของเด็ค
 
 riftcheck อ่านและไม่นับการ์ดเหล่านี้ และบอกไว้เพื่อไม่ให้เข้าใจว่าตรวจเป็นการ์ดในกองแล้ว
 """

@@ -29,11 +29,11 @@ SEVERITY = "warning"
 UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
 DOC_TH = """ทุกบรรทัดของรายการต้องอ่านได้: เป็นการ์ด หัวข้อ ความเห็น หรือบรรทัดว่าง
 
-บรรทัดที่อ่านไม่ได้อาจเป็นการ์ดที่ riftcheck นับไม่ถึง จึงจะไม่บอกว่ากองการ์ดถูกกติกาตราบใดที่ยังมีบรรทัดนั้นอยู่
+บรรทัดที่อ่านไม่ได้อาจเป็นการ์ดที่ riftcheck นับไม่ถึง จึงจะไม่บอกว่าเด็คถูกกติกาตราบใดที่ยังมีบรรทัดนั้นอยู่
 """
 MESSAGES = {"unread": Message(en="Line {line} could not be read: '{text}'.", th="อ่านบรรทัดที่ {line} ไม่ได้: '{text}'")}
-HINTS = {"unread": Message(en="Write a card as `4 Card Name`, or start a comment with //.",
-                           th="เขียนการ์ดเป็น `4 ชื่อการ์ด` หรือขึ้นต้นความเห็นด้วย //")}
+HINTS = {"unread": Message(en="Write a card as '4 Card Name', or start a comment with //.",
+                           th="เขียนการ์ดเป็น '4 ชื่อการ์ด' หรือขึ้นต้นความเห็นด้วย //")}
 _SELF = sys.modules[__name__]
 
 

@@ -66,10 +66,13 @@ class NameIndex:
     def _search(self, query: str, limit: int) -> tuple[str, ...]:
         from rapidfuzz import fuzz, process
 
+        from riftcheck.engine.spelling import typo_order
+
         hits = process.extract(query, self._keys, scorer=fuzz.WRatio, processor=None, limit=limit * 3,
                                score_cutoff=SUGGESTION_CUTOFF)
+        order = typo_order(query, [key for key, _score, _ in hits])
         names: list[str] = []
-        for _key, _score, index in hits:
+        for _key, _score, index in (hits[i] for i in order):
             if self._cards[index] not in names:
                 names.append(self._cards[index])
         return tuple(names[:limit])

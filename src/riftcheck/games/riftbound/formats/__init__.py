@@ -276,7 +276,7 @@ def _region(code: str | None) -> Region | None:
         return None
     known = format_files.parsed()["regions"]
     if code.casefold() not in known:
-        raise FormatError(f"unknown region {code!r}; use one of: {', '.join(regions())}")
+        raise format_files.UnknownFormat("unknown-region", given=repr(code), choices=", ".join(regions()))
     return known[code.casefold()]
 
 

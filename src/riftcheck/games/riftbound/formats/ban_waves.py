@@ -44,7 +44,7 @@ class Knowledge:
             if wave is not None:
                 lines.append(f"การแบนรอบล่าสุดที่รู้จัก: มีผล {wave.effective.isoformat()} ในแบบ {', '.join(wave.formats)}: "
                              + "; ".join(wave.names)
-                             + ("" if wave.origin == SHIPPED else f" (ไฟล์อัปเดตรูปแบบการเล่นของคุณ {wave.origin})"))
+                             + ("" if wave.origin == SHIPPED else f" (ไฟล์อัปเดตฟอร์แมตของคุณ {wave.origin})"))
             return lines
         lines = [f"Newest rules riftcheck knows: {edition.name} (applied from {edition.effective.isoformat()})"]
         if wave is not None:

@@ -25,15 +25,15 @@ _LINES = {
         "updates": "Your formats updates: {names}.",
     },
     "th": {
-        "head": "ข้อมูลการ์ดและรูปแบบการเล่นที่ใช้อยู่: riftcheck {version} ข้อมูลรูปแบบการเล่น {formats}",
+        "head": "ข้อมูลการ์ดและฟอร์แมตที่ใช้อยู่: riftcheck {version} ข้อมูลฟอร์แมต {formats}",
         "wave": "การแบนรอบล่าสุด: มีผล {effective} ในแบบ {formats}: {names} ({origin})",
         "shipped": "มากับ riftcheck",
-        "yours": "ไฟล์อัปเดตรูปแบบการเล่นของคุณ {name}",
+        "yours": "ไฟล์อัปเดตฟอร์แมตของคุณ {name}",
         "provisional": "ข้อมูลการ์ดชั่วคราว (พรีวิว): {sets}",
         "preview": "{name} (พรีวิว ณ {snapshot})",
         "announced": "ชุดที่ประกาศแล้วแต่ยังไม่มีข้อมูลการ์ด: {sets}",
         "release": "{name} (วางจำหน่าย {released})",
-        "updates": "ไฟล์อัปเดตรูปแบบการเล่นของคุณ: {names}",
+        "updates": "ไฟล์อัปเดตฟอร์แมตของคุณ: {names}",
     },
 }
 

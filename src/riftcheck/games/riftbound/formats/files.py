@@ -26,6 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from riftcheck.engine.cache import cached, read_yaml
 from riftcheck.engine.paths import data_dir, formats_update_files, user_data_dir
+from riftcheck.engine.usage import UsageError
 
 DEFAULT_FORMAT = "constructed"
 SHIPPED = "shipped"
@@ -35,6 +36,10 @@ _LAYOUT = "8"  # bump when the parsed shape below changes
 
 class FormatError(ValueError):
     """An unknown format, an unreadable date, or a date before the format's first rules."""
+
+
+class UnknownFormat(UsageError, FormatError):
+    """A format or region riftcheck does not know: said in the user's language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +270,7 @@ def lineage(name: str, formats: Mapping[str, dict]) -> list[dict]:
     while name:
         if name not in formats:
             known = ", ".join(sorted(formats))
-            raise FormatError(f"unknown format {name!r}; use one of: {known}")
+            raise UnknownFormat("unknown-format", given=repr(name), choices=known)
         if any(document["format"] == name for document in chain):
             raise FormatError(f"format {name!r} extends itself")
         chain.insert(0, formats[name])

@@ -109,14 +109,20 @@ def size_finding(report: Report, context: CheckContext, size: Size, deck: Deck, 
     unknown = sum([zone_facts.unknown for zone_facts in facts])
     unread, read = len(deck.problems), sum([len(items) for items in deck.zones.values()])
     kind = f"{size.kind}-unread" if unread > read else size.kind  # the count is then the lines', not the deck's
-    yield report(kind, context, zone=zone, number=size.rule, hint="uncertain" if unknown else None,
-                 count=count, size=size.bound, unknown=unknown, read=read, unread=unread)
+    hint = ("uncertain-one" if unknown == 1 else "uncertain") if unknown else None
+    yield report(kind, context, zone=zone, number=size.rule, hint=hint, count=count, size=size.bound, unknown=unknown,
+                 read=read, unread=unread)
 
 
 UNCERTAIN = Message(
     en="{unknown} of these cards could not be identified, so the count may change once they are fixed.",
-    th="มี {unknown} ใบในจำนวนนี้ที่ระบุการ์ดไม่ได้ ตัวเลขจึงอาจเปลี่ยนเมื่อแก้บรรทัดเหล่านั้นแล้ว",
+    th="มีการ์ด {unknown} ใบที่ยังระบุไม่ได้ จำนวนจึงอาจเปลี่ยนเมื่อแก้บรรทัดเหล่านั้นแล้ว",
 )
+UNCERTAIN_ONE = Message(
+    en="1 of these cards could not be identified, so the count may change once it is fixed.",
+    th="มีการ์ด 1 ใบที่ยังระบุไม่ได้ จำนวนจึงอาจเปลี่ยนเมื่อแก้บรรทัดนั้นแล้ว",
+)
+UNCERTAIN_HINTS = {"uncertain": UNCERTAIN, "uncertain-one": UNCERTAIN_ONE}  # by how many are unknown
 
 
 def size_messages(counted_en: str, holds_th: str) -> dict[str, Message]:

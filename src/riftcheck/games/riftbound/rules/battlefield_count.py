@@ -24,7 +24,7 @@ from typing import Iterator
 from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
+from riftcheck.games.riftbound.rules.base import UNCERTAIN_HINTS, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC109"
 RULE = "402.1"
@@ -32,11 +32,11 @@ DOCUMENT = "TR"
 NAME = "deck.battlefields.count"
 SEVERITY = "error"
 MESSAGES = size_messages("The number of battlefields", "เด็คนี้มีสนามรบ {count} ใบ")
-HINTS = {"uncertain": UNCERTAIN}
-DOC_TH = """เด็คต้องพกสนามรบ 3 ใบพอดี
+HINTS = UNCERTAIN_HINTS
+DOC_TH = """เด็คต้องมีสนามรบ 3 ใบพอดี
 
-CR 103.5.a: โหมดการเล่นเป็นตัวกำหนดว่าผู้เล่นต้องพกสนามรบกี่ใบ และทุกโหมดที่ใช้ในการแข่งขันกำหนดไว้ 3 ใบ
-(CR 487.4.a-491.4.a) ส่วน TR 402.1 กำหนดให้ลงทะเบียนสนามรบ 3 ใบพอดีในงานแข่งแบบ constructed
+CR 103.5.a: โหมดการเล่นเป็นตัวกำหนดว่าผู้เล่นต้องมีสนามรบกี่ใบ และทุกโหมดที่ใช้ในการแข่งขันกำหนดไว้ 3 ใบ
+(CR 487.4.a-491.4.a) ส่วน TR 402.1 กำหนดให้ลงทะเบียนสนามรบ 3 ใบพอดีในงานแข่งฟอร์แมต Constructed
 
 ไม่ผ่าน:
 

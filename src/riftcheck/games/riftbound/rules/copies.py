@@ -57,7 +57,7 @@ MESSAGES = {
 HINTS = {
     "with-sideboard": Message(
         en="In constructed play, copies in the sideboard count towards the limit too.",
-        th="ในแบบ constructed การ์ดในไซด์บอร์ดนับรวมในโควตาด้วย",
+        th="ในฟอร์แมต Constructed การ์ดในไซด์บอร์ดนับรวมในโควตาด้วย",
     ),
     "champion": Message(
         en="The Chosen Champion counts as one of its name's copies.",
@@ -70,7 +70,7 @@ CR 103.3.b: เด็คใส่การ์ดชื่อเดียวก�
 ชื่อในที่นี้คือชื่อเต็ม "ชื่อหลัก, ชื่อรอง" (132.4) Kai'Sa, Survivor กับ Kai'Sa, Evolutionary จึงเป็นคนละชื่อ
 ส่วนการ์ดชื่อเดียวกันทุกแบบพิมพ์และทุกภาษาใช้โควตาร่วมกัน การ์ดที่มี Unique (ใบเดียวในเด็ค) ใส่ได้ 1 ใบ (825.3.a)
 และการ์ดที่ข้อความบนใบอนุญาตให้ใส่กี่ใบก็ได้ (Spiderling) ไม่มีโควตา เพราะข้อความบนการ์ดอยู่เหนือกติกา (CR 002)
-ในแบบ constructed นับไซด์บอร์ดรวมกับเด็คหลัก (TR 601.1.c.3) ส่วนแบบ casual ไม่นับไซด์บอร์ด
+ในฟอร์แมต Constructed นับไซด์บอร์ดรวมกับเด็คหลัก (TR 601.1.c.3) ส่วนฟอร์แมต Casual ไม่นับไซด์บอร์ด
 
 ไม่ผ่าน:
 

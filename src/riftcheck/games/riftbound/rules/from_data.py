@@ -15,12 +15,12 @@ _AND = {"en": " and ", "th": " และ "}
 _FROM = Message(en="from {date}: {what}", th="ตั้งแต่ {date}: {what}")
 _UNBANNED = Message(en="unbanned from {date}: {what}", th="ยกเลิกแบนตั้งแต่ {date}: {what}")
 _NONE = {
-    "bans": Message(en="no ban list", th="ไม่มีรายชื่อการ์ดต้องห้าม"),
+    "bans": Message(en="no ban list", th="ไม่มีรายการแบน"),
     "restrictions": Message(en="no restricted cards", th="ไม่มีการ์ดจำกัด"),
 }
 _HEADINGS = {
     "bans": Message(en="The ban lists in riftcheck's data (data/formats/):",
-                    th="รายชื่อการ์ดต้องห้ามในข้อมูลของ riftcheck (data/formats/):"),
+                    th="รายการแบนในข้อมูลของ riftcheck (data/formats/):"),
     "restrictions": Message(en="The restricted cards in riftcheck's data (data/formats/):",
                             th="การ์ดจำกัดในข้อมูลของ riftcheck (data/formats/):"),
     "sideboard": Message(en="Sideboard sizes in riftcheck's data (data/formats/):",

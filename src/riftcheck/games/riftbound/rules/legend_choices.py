@@ -79,7 +79,7 @@ MESSAGES = {
     ),
     "banned": Message(
         en="{card}, registered as an additional legend, is banned in {format} (since {since}).",
-        th="{card} ที่ลงทะเบียนเป็นเลเจนด์เพิ่มเติม ถูกแบนในแบบ {format} (ตั้งแต่ {since})",
+        th="{card} ที่ลงทะเบียนเป็นเลเจนด์เพิ่มเติม ถูกแบนในฟอร์แมต {format} (ตั้งแต่ {since})",
     ),
     "unreleased": Message(
         en="{card}, registered as an additional legend, is not legal on {date}: no set holding it is released by then.",

@@ -27,7 +27,7 @@ from typing import Iterator
 from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
+from riftcheck.games.riftbound.rules.base import UNCERTAIN_HINTS, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC103"
 RULE = "402.1"
@@ -38,10 +38,10 @@ MESSAGES = size_messages(
     "The number of cards in the main deck, Chosen Champion included,",
     "เด็คหลักมี {count} ใบ (นับแชมเปียนที่เลือกแล้ว)",
 )
-HINTS = {"uncertain": UNCERTAIN}
-DOC_TH = """เด็คหลักต้องมีจำนวนใบตามที่รูปแบบการเล่นกำหนด โดยนับแชมเปียนที่เลือกด้วย
+HINTS = UNCERTAIN_HINTS
+DOC_TH = """เด็คหลักต้องมีจำนวนใบตามที่ฟอร์แมตกำหนด โดยนับแชมเปียนที่เลือกด้วย
 
-แบบ constructed (TR 402.1, 601.1.b): 40 ใบพอดี นับรวมแชมเปียนที่เลือก ส่วนการเล่นแบบ casual ใช้ Core Rules
+ฟอร์แมต Constructed (TR 402.1, 601.1.b): 40 ใบพอดี นับรวมแชมเปียนที่เลือก ส่วนฟอร์แมต Casual ใช้ Core Rules
 (CR 103.3): อย่างน้อย 40 ใบ ไม่มีจำนวนสูงสุด ทุกบรรทัดในหัวข้อเด็คหลักและแชมเปียนถูกนับ ไม่ว่าจะรู้จักการ์ดหรือไม่
 ถ้ามีบรรทัดที่ระบุการ์ดไม่ได้ จะบอกไว้ด้วย เพราะบรรทัดนั้นอาจเป็นของหัวข้ออื่น
 

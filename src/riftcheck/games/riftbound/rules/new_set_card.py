@@ -4,7 +4,7 @@ When a Standard set was released by the checked date but riftcheck's card data l
 data predates the set, see `riftcheck data`) or holds only a preview of it (status
 provisional), a card riftcheck does not know may simply be one of that set's cards. Such a card
 is reported here, apart from misspellings (RC001): once with the plain explanation and how to
-add the set (`riftcheck import FILE`). Its legality cannot be confirmed, so the deck is
+add the set (riftcheck import FILE). Its legality cannot be confirmed, so the deck is
 UNCONFIRMED, never legal: the finding is a warning riftcheck could not decide. An organiser who
 accepts such cards on trust gives `--unknown-new-cards warn`; the deck may then be legal, and
 its verdict names every card it took on trust.
@@ -50,32 +50,32 @@ MESSAGES = {
     ),
     "provisional": Message(
         en="Unknown card “{card}” in the {zone}: it may be a {set_name} card riftcheck has no data for; its {set_name} data is a preview.",
-        th="ไม่รู้จักการ์ด “{card}” ใน{zone} อาจเป็นการ์ดชุด {set_name} ที่ riftcheck ยังไม่มีข้อมูล เพราะข้อมูลชุด {set_name} ยังเป็นเพียงข้อมูลตัวอย่าง",
+        th="ไม่รู้จักการ์ด “{card}” ใน{zone} อาจเป็นการ์ดชุด {set_name} ที่ riftcheck ยังไม่มีข้อมูล เพราะข้อมูลชุด {set_name} ยังเป็นเพียงข้อมูลพรีวิว",
     ),
 }
 HINTS = {
     "absent": Message(
         en="riftcheck's card data predates {set_name} (released {released}), so the legality of such cards cannot "
-           "be confirmed. Add the set's cards with `riftcheck import FILE` (see `riftcheck data`).",
+           "be confirmed. Add the set's cards with riftcheck import FILE (see riftcheck data).",
         th="ข้อมูลการ์ดของ riftcheck เก่ากว่าชุด {set_name} (วางจำหน่าย {released}) จึงยืนยันไม่ได้ว่าการ์ดเหล่านี้ใช้ได้หรือไม่ "
-           "เพิ่มการ์ดของชุดนี้ได้ด้วยคำสั่ง `riftcheck import FILE` (ดูข้อมูลที่มีด้วย `riftcheck data`)",
+           "เพิ่มการ์ดของชุดนี้ได้ด้วยคำสั่ง riftcheck import FILE (ดูข้อมูลที่มีด้วย riftcheck data)",
     ),
     "absent-warn": Message(
         en="riftcheck's card data predates {set_name} (released {released}); this deck is accepted with such cards "
-           "only because of --unknown-new-cards warn. Add the set's cards with `riftcheck import FILE`.",
+           "only because of --unknown-new-cards warn. Add the set's cards with riftcheck import FILE.",
         th="ข้อมูลการ์ดของ riftcheck เก่ากว่าชุด {set_name} (วางจำหน่าย {released}) เด็คนี้ผ่านทั้งที่มีการ์ดเหล่านี้ "
-           "เพราะใช้ตัวเลือก --unknown-new-cards warn เท่านั้น เพิ่มการ์ดของชุดนี้ได้ด้วยคำสั่ง `riftcheck import FILE`",
+           "เพราะใช้ตัวเลือก --unknown-new-cards warn เท่านั้น เพิ่มการ์ดของชุดนี้ได้ด้วยคำสั่ง riftcheck import FILE",
     ),
     "provisional": Message(
-        en="Check such cards by hand, or import the full set with `riftcheck import FILE` once it is published.",
-        th="ตรวจการ์ดเหล่านี้ด้วยตนเอง หรือนำเข้าข้อมูลชุดเต็มด้วยคำสั่ง `riftcheck import FILE` เมื่อเผยแพร่แล้ว",
+        en="Check such cards by hand, or import the full set with riftcheck import FILE once it is published.",
+        th="ตรวจการ์ดเหล่านี้ด้วยตนเอง หรือนำเข้าข้อมูลชุดเต็มด้วยคำสั่ง riftcheck import FILE เมื่อเผยแพร่แล้ว",
     ),
 }
 DOC_TH = """การ์ดที่ไม่รู้จักอาจมาจากชุดที่ riftcheck ยังไม่มีข้อมูลการ์ด
 
 เมื่อมีชุดการ์ด Standard วางจำหน่ายแล้ว ณ วันที่ตรวจ แต่ข้อมูลการ์ดของ riftcheck ยังไม่มีชุดนั้น (ข้อมูลเก่ากว่าชุด ดูได้ด้วย
 `riftcheck data`) หรือมีเพียงข้อมูลพรีวิว (status provisional) การ์ดที่ riftcheck ไม่รู้จักอาจเป็นการ์ดของชุดนั้นเอง
-ข้อนี้จะแจ้งการ์ดเหล่านี้แยกจากการสะกดผิด (RC001) พร้อมคำอธิบายหนึ่งครั้งและวิธีเพิ่มชุด (`riftcheck import FILE`)
+ข้อนี้จะแจ้งการ์ดเหล่านี้แยกจากการสะกดผิด (RC001) พร้อมคำอธิบายหนึ่งครั้งและวิธีเพิ่มชุด (riftcheck import FILE)
 เนื่องจากยืนยันไม่ได้ว่าการ์ดใช้ได้ เด็คจึงเป็น "ยืนยันไม่ได้" ไม่มีทางเป็น "ถูกกติกา" (เป็นคำเตือนที่ riftcheck ตัดสินไม่ได้)
 ผู้จัดที่ยอมรับการ์ดเหล่านี้ไปก่อนใช้ `--unknown-new-cards warn` แล้วเด็คอาจถูกกติกาได้ และผลการตรวจจะระบุการ์ดทุกใบที่ยอมรับไว้ก่อน
 

@@ -23,7 +23,7 @@ from typing import Iterator
 from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
+from riftcheck.games.riftbound.rules.base import UNCERTAIN_HINTS, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC108"
 RULE = "103.4.a"
@@ -31,7 +31,7 @@ DOCUMENT = "CR"
 NAME = "deck.runes.size"
 SEVERITY = "error"
 MESSAGES = size_messages("The number of runes in the rune deck", "เด็ครูนมี {count} ใบ")
-HINTS = {"uncertain": UNCERTAIN}
+HINTS = UNCERTAIN_HINTS
 DOC_TH = """เด็ครูนต้องมีรูน 12 ใบพอดี
 
 CR 103.4.a: เด็ครูนมีการ์ดรูน 12 ใบ สับแยกจากเด็คหลัก จะแบ่งจำนวนระหว่างโดเมนของเลเจนด์อย่างไรก็ได้

@@ -24,7 +24,7 @@ from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules import from_data
-from riftcheck.games.riftbound.rules.base import UNCERTAIN, reporter, size_finding, size_messages, size_passes
+from riftcheck.games.riftbound.rules.base import UNCERTAIN_HINTS, reporter, size_finding, size_messages, size_passes
 
 CODE = "RC201"
 RULE = "601.1.c.1"
@@ -33,8 +33,8 @@ NAME = "sideboard.size"
 FACTS = from_data.sideboard_history
 SEVERITY = "error"
 MESSAGES = size_messages("The number of cards in the sideboard", "ไซด์บอร์ดมี {count} ใบ")
-HINTS = {"uncertain": UNCERTAIN}
-DOC_TH = """ไซด์บอร์ดต้องมีจำนวนใบตามที่รูปแบบการเล่นกำหนดในวันที่ตรวจ
+HINTS = UNCERTAIN_HINTS
+DOC_TH = """ไซด์บอร์ดต้องมีจำนวนใบตามที่ฟอร์แมตกำหนดในวันที่ตรวจ
 
 TR 601.1.c.1 เปลี่ยนมาหลายครั้ง riftcheck ใช้จำนวนที่มีผลในวันที่ระบุด้วย --as-of
 
