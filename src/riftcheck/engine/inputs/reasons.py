@@ -82,7 +82,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "csv-short-row": {
         "en": "the row has {cells} cells, fewer than the header row's count and card columns need",
-        "th": "แถวนี้มี {cells} ช่อง ไม่ถึงคอลัมน์จำนวนและคอลัมน์การ์ดที่แถวหัวตารางกำหนด",
+        "th": "บรรทัดนี้มี {cells} ช่อง ไม่ครบคอลัมน์จำนวนและคอลัมน์การ์ดที่บรรทัดแรกของตารางกำหนด",
     },
     "card-not-count-id": {
         "en": 'a card must be an object such as {{"count": 2, "id": "Charm"}}',

@@ -164,21 +164,23 @@ def _read_short_names(deck: Deck, resolver: Resolver) -> None:
         items = deck.zones[zone]
         for index, item in enumerate(items):
             if item.card is None and not item.entry.code:
-                card = _short_name(item.entry.text, kind, resolver)
-                if card is not None:
-                    items[index] = DeckCard(item.count, item.entry, card)
+                named = _short_name(item.entry.text, kind, resolver)
+                if len(named) == 1:
+                    items[index] = DeckCard(item.count, item.entry, named[0])
+                elif named:
+                    deck.short_names[item.entry.text] = tuple(card.name for card in named)
 
 
-def _short_name(text: str, kind: str, resolver: Resolver) -> Card | None:
+def _short_name(text: str, kind: str, resolver: Resolver) -> list[Card]:
+    """The cards of type `kind` that `text` may name when written short."""
     written = " ".join(text.casefold().split())
     if kind == "Rune":
         found = resolver.resolve(f"{text} Rune").card
-        return found if found is not None and found.type == "Rune" else None
+        return [found] if found is not None and found.type == "Rune" else []
     if not written or "," in written:
-        return None
-    named = [card for card in resolver.db.cards if card.type == kind and (kind == "Legend" or card.is_champion_unit)
-             and card.name.casefold().split(",")[0].strip() == written]
-    return named[0] if len(named) == 1 else None
+        return []
+    return [card for card in resolver.db.cards if card.type == kind and (kind == "Legend" or card.is_champion_unit)
+            and card.name.casefold().split(",")[0].strip() == written]
 
 
 def _legacy_types_fit(decklist: Decklist, resolver: Resolver) -> bool:

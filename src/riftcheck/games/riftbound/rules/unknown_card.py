@@ -8,7 +8,7 @@ count the line's copies and say that the count may be off. An unknown card that 
 a set riftcheck has no card data for is reported by RC005 instead. A name that shows what it
 is gets its own hint: Thai script (card names are read in English), a rune written without its
 domain (``12 Rune``), a champion's name alone under the legend or champion header where more
-than one card has it; and a list whose unknown names are mostly Magic: The Gathering cards is
+than one card has it (they are listed); and a list whose unknown names are mostly Magic: The Gathering cards is
 named as a Magic list once, with the ``--game mtg`` hint.
 
 Failing:
@@ -79,9 +79,9 @@ DOC_TH = """ทุกบรรทัดต้องเป็นการ์ด�
 พร้อมชื่อที่ใกล้เคียงไม่เกินสามชื่อ (เฉพาะ 30 ชื่อแรกที่ไม่ซ้ำกันของเด็ค ชื่อที่เหลือแจ้งโดยไม่มีชื่อที่ใกล้เคียง
 เพื่อให้รายการชื่อที่แต่งขึ้นตรวจได้เร็วเท่ารายการจริง) ส่วนการตรวจข้ออื่นยังทำต่อครบทุกข้อ และการนับจำนวนใบจะนับใบในบรรทัดนั้นด้วย
 พร้อมบอกว่าตัวเลขอาจคลาดเคลื่อน การ์ดที่ไม่รู้จักซึ่งอาจมาจากชุดที่ riftcheck ยังไม่มีข้อมูลการ์ดจะแจ้งที่ RC005 แทน
-ชื่อที่บอกได้ว่าเป็นอะไรจะได้คำแนะนำเฉพาะ: เขียนเป็นภาษาไทย (riftcheck อ่านชื่อการ์ดเป็นภาษาอังกฤษ) รูนที่ไม่ได้ระบุโดเมน
+ชื่อที่บอกได้ว่าเป็นอะไรจะได้วิธีแก้เฉพาะของชื่อนั้น: เขียนเป็นภาษาไทย (riftcheck อ่านชื่อการ์ดเป็นภาษาอังกฤษ) รูนที่ไม่ได้ระบุโดเมน
 (``12 Rune``) ชื่อแชมเปียนอย่างเดียวใต้หัวข้อเลเจนด์หรือแชมเปียนเมื่อมีการ์ดหลายใบใช้ชื่อนั้น และรายการที่ชื่อที่ไม่รู้จัก
-ส่วนใหญ่เป็นการ์ด Magic: The Gathering จะแจ้งครั้งเดียวว่าเป็นเด็ค Magic พร้อมคำแนะนำ ``--game mtg``
+ส่วนใหญ่เป็นการ์ด Magic: The Gathering จะแจ้งครั้งเดียวว่าเป็นเด็ค Magic และบอกให้ใช้ ``--game mtg``
 
 ไม่ผ่าน:
 
@@ -125,12 +125,12 @@ def _hint(deck: Deck, text: str, zone: str, magic: frozenset[str],
     none for the cards of a Magic list, whose hint is given once."""
     if text in magic:
         return None, ()
+    if text in deck.short_names:
+        return SHORT, deck.short_names[text]
     why = why_unknown(text, zone)
     if why is not None and why != SHORT:
         return why, ()
     suggestions = _suggestions(deck, text, suggested)
-    if why == SHORT and suggestions:
-        return why, suggestions
     return ("suggest" if suggestions else "spelling"), suggestions
 
 
