@@ -372,3 +372,10 @@ def test_unknown_new_cards_reaches_the_checker_as_the_cli_option_does_and_is_che
         ("constructed", "warn"), ("2v2", "warn")}
     with pytest.raises(ValueError, match="unknown_new_cards must be one of 'error', 'warn', not 'ignore'"):
         riftcheck.check_text("1 Charm", unknown_new_cards="ignore")
+
+
+def test_data_in_force_of_magic_is_magics_own_with_its_lines():
+    magic = riftcheck.api.data_in_force("en", game="mtg")
+    assert magic["game"] == "mtg" and magic["comprehensive_rules"]["effective"]
+    assert magic["lines"][0].startswith("Magic data in force on") and all(line.strip() for line in magic["lines"])
+    assert "ban wave" not in " ".join(magic["lines"])

@@ -3,6 +3,8 @@ check path imports."""
 
 from __future__ import annotations
 
+import datetime
+import marshal
 import os
 import pickle
 import subprocess
@@ -32,16 +34,16 @@ def test_a_value_is_built_once_per_content(tmp_path, monkeypatch):
         return [cache.read_yaml(path) for path in files]
 
     assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
-    cache.clear_cache()  # a new process: only the pickle is left
+    cache.clear_cache()  # a new process: only the cache file is left
     assert cache.cached("test", [source], build) == [{"numbers": [1, 2]}]
     assert len(built) == 1
     _write(source, "numbers: [3]\n")
     assert cache.cached("test", [source], build) == [{"numbers": [3]}]
     assert len(built) == 2
-    assert len(list((tmp_path / "cache").glob("test-*.pickle"))) == 2
+    assert len(list((tmp_path / "cache").glob("test-*.cache"))) == 2
 
 
-def test_a_layout_change_never_reads_an_old_pickle(tmp_path, monkeypatch):
+def test_a_layout_change_never_reads_an_old_cache_file(tmp_path, monkeypatch):
     monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
     source = _write(tmp_path / "a.yaml", "x: 1\n")
     assert cache.cached("shape", [source], lambda files: "old", layout="1") == "old"
@@ -53,8 +55,8 @@ def test_a_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
     source = _write(tmp_path / "a.yaml", "x: 1\n")
     cache.cached("damaged", [source], lambda files: "first")
     cache.clear_cache()
-    (pickled,) = (tmp_path / "cache").glob("damaged-*.pickle")
-    pickled.write_bytes(b"not a pickle")
+    (kept,) = (tmp_path / "cache").glob("damaged-*.cache")
+    kept.write_bytes(b"not a cache file")
     assert cache.cached("damaged", [source], lambda files: "rebuilt") == "rebuilt"
 
 
@@ -128,11 +130,25 @@ def test_an_overlay_file_added_or_removed_enters_the_key(tmp_path, monkeypatch):
     assert cache.cached("overlay", [shipped, overlay], build) == [{"x": 1}]
 
 
-def test_a_pickle_holding_another_key_is_never_read_as_this_one(tmp_path, monkeypatch):
+@pytest.mark.parametrize("form", [b"M" + marshal.dumps(("some other key", "wrong")),
+                                  b"P" + pickle.dumps(("some other key", "wrong"))])
+def test_a_cache_file_holding_another_key_is_never_read_as_this_one(tmp_path, monkeypatch, form):
     monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
     source = _write(tmp_path / "a.yaml", "x: 1\n")
     cache.cached("clash", [source], lambda files: "right")
-    (pickled,) = (tmp_path / "cache").glob("clash-*.pickle")
-    pickled.write_bytes(pickle.dumps(("some other key", "wrong")))
+    (kept,) = (tmp_path / "cache").glob("clash-*.cache")
+    kept.write_bytes(form)
     cache.clear_cache()
     assert cache.cached("clash", [source], lambda files: "rebuilt") == "rebuilt"
+
+
+def test_a_value_of_objects_comes_back_from_the_cache_file_as_one_of_plain_values_does(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    source = _write(tmp_path / "a.yaml", "x: 1\n")
+    values = {"plain": {"sets": ["OGN", "SFD"], "count": 3, "kept": None},
+              "objects": {"released": datetime.date(2025, 10, 31), "pair": (1, "two")}}
+    for name, value in values.items():
+        cache.cached(name, [source], lambda files, value=value: value)
+    cache.clear_cache()
+    for name, value in values.items():
+        assert cache.cached(name, [source], lambda files: "rebuilt") == value

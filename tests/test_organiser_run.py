@@ -237,6 +237,15 @@ def test_a_player_registered_twice_in_one_run_is_reported_at_the_second(tmp_path
     assert twice["message"] == f"ann LEE is registered more than once in this run; the first registration is {first}."
 
 
+def test_two_players_of_one_name_with_different_user_ids_are_two_players_and_one_id_twice_is_a_repeat(tmp_path):
+    def registered(player: str, user_id) -> dict:
+        return {**_registration(LILLIA, player), "user": {"best_identifier": player, "id": user_id}}
+
+    export = _export(tmp_path / "e.json", registered("Bob", "P-1"), registered("bob", 7), registered("Bob", "P-1"))
+    decks = _decks("--jobs", "2", str(export), str(export))  # the pool's workers keep the ids too
+    assert [_codes(deck, "RC404") for deck in decks] == [[], [], ["RC404"], ["RC404"], ["RC404"], ["RC404"]]
+
+
 def test_two_identical_exports_keep_their_own_names(tmp_path):
     registration = _registration(LILLIA, "Ann")
     first = _export(tmp_path / "a.json", registration, {**registration, "user": {"best_identifier": "Ben"}})

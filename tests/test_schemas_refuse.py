@@ -107,6 +107,10 @@ VALID = {
                                "changes": [{"date": "2026-03-10", "source": "https://example.org/b-and-r",
                                             "banned": ["Some Card"]}]}},
     },
+    "mtg-standard.schema.json": {
+        "recorded_until": "2026-12-07", "source": "https://example.org/rotation",
+        "periods": [{"from": "2025-08-01", "sets": ["WOE", "FDN"]}],
+    },
     "mtg-formats.schema.json": {
         "comprehensive_rules": "2026-09-25", "comprehensive_rules_source": "Comprehensive Rules",
         "printings_fresh_days": 30,
@@ -201,6 +205,8 @@ REFUSED = [
     ("mtg-banlists.schema.json", "a day that does not exist", _put("formats", "modern", "changes", 0, "date",
                                                                    "2026-02-30"), "format"),
     ("mtg-banlists.schema.json", "no date recorded until", _drop("formats", "modern", "recorded_until"), "required"),
+    ("mtg-standard.schema.json", "a period without sets", _drop("periods", 0, "sets"), "required"),
+    ("mtg-standard.schema.json", "a set code in lower case", _put("periods", 0, "sets", ["woe"]), "pattern"),
     ("mtg-formats.schema.json", "a kind of format that is none", _put("formats", "modern", "kind", "eternal"), "enum"),
     ("mtg-formats.schema.json", "a negative number of days", _put("printings_fresh_days", -1), "minimum"),
     ("mtg-formats.schema.json", "a day that does not exist", _put("comprehensive_rules", "2026-09-31"), "format"),

@@ -262,10 +262,17 @@ def forget() -> None:
     caches.clear(games.cache_holders())
 
 
-def data_in_force(lang: str | None = "en") -> dict[str, Any]:
+def data_in_force(lang: str | None = "en", game: str | None = None) -> dict[str, Any]:
     """The card and format data verdicts are reached with, as a new dict: riftcheck's and the
     format data's versions, the newest ban wave and its origin, the provisional and the announced
-    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.games.riftbound.formats.data_in_force)."""
+    sets, the user's formats updates, and `lines` saying so in `lang` (riftcheck.games.riftbound.formats.data_in_force).
+    Another `game` (riftcheck.games) gives its own, as `riftcheck data --game NAME -o json`
+    prints it, with its text as `lines` (in English)."""
+    from riftcheck import games
+
+    if game not in (None, games.DEFAULT_GAME):
+        shown = games.get(game).describe_data()
+        return {**shown.document, "lines": [line for line in shown.text.splitlines() if line.strip()]}
     from riftcheck.games.riftbound.formats.data_in_force import data_in_force as described
     from riftcheck.engine.lang import choose_language
 

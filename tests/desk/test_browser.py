@@ -196,7 +196,7 @@ def test_the_organiser_rechecks_under_a_later_date_sees_the_change_and_reads_the
     _screenshot(page, "organiser-phone")
     with page.expect_download() as download:
         page.click("text=report.csv")
-    rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
+    rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8-sig"))))
     by_player = {row["player"]: row for row in rows}
     assert by_player["Eve"]["legal"] == "no" and "RC301" in by_player["Eve"]["codes"]
     assert by_player["Ben"]["legal"] == "no"

@@ -70,7 +70,7 @@ def test_the_players_of_a_cardeio_export_become_the_roster():
 def test_a_later_submission_joins_the_roster_entry_by_player_id_in_any_spelling():
     shop = event()
     _roster(shop)
-    done = domain.register(shop, name="Ann L.", player_id="id001\u200b", text=LEGAL)
+    done = domain.register(shop, name="ann  LEE", player_id="id001\u200b", text=LEGAL)
     ann = shop.registrations.get(player_key="id001")
     assert done.registration == ann and ann.current == done.submission and not ann.matched_by_name
     assert domain.registration_for_token(done.token) == ann and shop.registrations.count() == 3
@@ -85,11 +85,11 @@ def test_a_submission_without_an_id_joins_by_name_and_is_marked_for_the_organise
     assert not Registration.objects.get(pk=done.registration.pk).matched_by_name
 
 
-def test_a_player_id_already_holding_a_list_is_refused_in_any_spelling():
+def test_a_player_id_already_holding_a_list_is_only_claimed_in_any_spelling():
     shop = event()
-    domain.register(shop, name="Ann", player_id="ID001", text=LEGAL)
-    with pytest.raises(domain.Refused):
-        domain.register(shop, name="Someone", player_id="id001\u200b", text=LEGAL)
+    ann = domain.register(shop, name="Ann", player_id="ID001", text=LEGAL).registration
+    claim = domain.register(shop, name="Someone", player_id="id001\u200b", text=LEGAL).registration
+    assert claim.claims == ann and claim.player_id == "" and shop.registrations.get(player_key="id001") == ann
 
 
 def test_same_names_are_flagged_for_a_warning():

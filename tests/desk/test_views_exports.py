@@ -44,7 +44,7 @@ def test_the_reports_give_each_players_id_team_and_submission_time():
     owner = organiser()
     shop = event(owner, format="2v2")
     ann = _registered(shop, "Ann", LEGAL, player_id="P-1", team="Blue")
-    rows = list(csv.DictReader(io.StringIO(_export(owner, shop, "report.csv").decode())))
+    rows = list(csv.DictReader(io.StringIO(_export(owner, shop, "report.csv").decode("utf-8-sig"))))
     assert [(row["player"], row["player_id"], row["team"]) for row in rows] == [("Ann", "P-1", "Blue")]
     stamp = datetime.datetime.fromisoformat(rows[0]["submitted_at"])
     assert abs(stamp - ann.current.submitted_at) < datetime.timedelta(seconds=1)
@@ -56,7 +56,7 @@ def test_every_csv_cell_shows_control_bidi_and_zero_width_characters_as_escapes(
     owner = organiser()
     shop = event(owner)
     _registered(shop, "\x1b[31mAnn\u202etxt.exe\u200b", LEGAL, player_id="=P\u202e1")
-    text = _export(owner, shop, "report.csv").decode()
+    text = _export(owner, shop, "report.csv").decode("utf-8-sig")
     assert not any(char in text for char in "\x1b\u202e\u200b")
     [row] = list(csv.DictReader(io.StringIO(text)))
     assert row["player"] == "\\x1b[31mAnn\\u202etxt.exe\\u200b" and row["player_id"] == "'=P\\u202e1"

@@ -10,10 +10,12 @@ a glossary look-up must not pay for the deck checker, and JSON output must not p
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from riftcheck.engine.version import __version__
 from riftcheck.cli import lazy_typer as typer  # typer's API; typer itself is imported only when needed
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path  # in annotations only: riftcheck.cli.lazy_typer resolves it for typer
 
 app = typer.Typer(
     name="riftcheck",
@@ -227,6 +229,7 @@ def desk(
     certfile: str | None = typer.Option(None, "--certfile", help="Serve HTTPS with this certificate (PEM), with --keyfile; uses gunicorn."),
     keyfile: str | None = typer.Option(None, "--keyfile", help="The certificate's private key (PEM)."),
     behind_https_proxy: bool = typer.Option(False, "--behind-https-proxy", help="A reverse proxy serves HTTPS and sends X-Forwarded-Proto: Secure cookies, HSTS."),
+    allowed_host: list[str] = typer.Option([], "--allowed-host", help="Another name the desk answers to (a reverse proxy's public name); repeatable, or RIFTCHECK_DESK_ALLOWED_HOSTS. Its own names and addresses are always allowed."),
     password_stdin: bool = typer.Option(False, "--password-stdin", help="createorganiser, setpassword: read the password from the first line of standard input."),
     admin: bool = typer.Option(False, "--admin", help="createorganiser: an organiser who also manages accounts in /admin/ (still sees only their own events)."),
 ) -> None:
@@ -235,7 +238,7 @@ def desk(
 
     options = server.ServeOptions(host=host, port=port, threads=threads, workers=workers,
                                   organisers_from_network=organisers_from_network, certfile=certfile, keyfile=keyfile,
-                                  behind_https_proxy=behind_https_proxy)
+                                  behind_https_proxy=behind_https_proxy, allowed_hosts=tuple(allowed_host))
     raise typer.Exit(server.run(action, name, database, options, password_stdin=password_stdin, admin=admin))
 
 
@@ -254,7 +257,11 @@ def data(
 
 
 def main() -> None:
+    import sys
+
     try:
+        if sys.argv[1:] == ["--version"]:
+            _version(True)  # the version alone needs neither typer nor any command's modules
         app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
     except BrokenPipeError:
         _quiet_after_broken_pipe()

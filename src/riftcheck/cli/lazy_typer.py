@@ -146,9 +146,18 @@ def _with_real_defaults(function: Callable) -> Callable:
         function.__closure__,
     )
     copy.__kwdefaults__ = {key: _real(value) for key, value in (function.__kwdefaults__ or {}).items()} or None
-    copy.__annotations__ = function.__annotations__
+    copy.__annotations__ = _evaluated_annotations(function)
     copy.__doc__, copy.__qualname__, copy.__module__ = function.__doc__, function.__qualname__, function.__module__
     return copy
+
+
+def _evaluated_annotations(function: Callable) -> dict[str, Any]:
+    """The function's annotations as typer reads them. A declaring module may name Path in its
+    annotations without importing pathlib (the fast path converts paths itself): it is found here."""
+    import pathlib
+    import typing
+
+    return typing.get_type_hints(function, localns={"Path": pathlib.Path})
 
 
 def _real(value: Any) -> Any:

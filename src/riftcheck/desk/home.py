@@ -93,9 +93,12 @@ def database(url: str | None = None) -> dict:
     if not url.startswith(("sqlite:", "postgresql:")):
         raise ValueError(f"the desk's database must be sqlite:///FILE or postgresql://..., not {url.split(':', 1)[0]!r}")
     settings = dj_database_url.parse(url)
+    # Each server thread keeps its connection: PostgreSQL starts a process for every new one,
+    # which cost more than the whole request; one the database dropped is checked and replaced.
+    settings["CONN_MAX_AGE"] = None
+    settings["CONN_HEALTH_CHECKS"] = True
     if settings["ENGINE"].endswith("sqlite3"):
         settings["ENGINE"] = SQLITE_ENGINE
-        settings["CONN_MAX_AGE"] = None  # each server thread keeps its connection: opening one costs more than a query
         settings["OPTIONS"] = {"timeout": SQLITE_BUSY_SECONDS, "transaction_mode": "IMMEDIATE",
                                "init_command": SQLITE_PRAGMAS}
     return settings

@@ -42,6 +42,7 @@ class ServeOptions:
     certfile: str | None = None
     keyfile: str | None = None
     behind_https_proxy: bool = False
+    allowed_hosts: tuple[str, ...] = ()  # names the desk answers to besides its own (riftcheck.desk.hosts)
 
 
 def run(action: str | None, name: str | None, database: str | None, options: ServeOptions = ServeOptions(),
@@ -111,6 +112,12 @@ def _port_problem(host: str, port: int) -> str | None:
 
 def _environment(options: ServeOptions) -> None:
     """The serving choices the settings read (and every worker process inherits)."""
+    from riftcheck.desk import hosts
+
+    os.environ[hosts.LISTEN_VARIABLE] = options.host
+    if options.allowed_hosts:
+        given = os.environ.get(hosts.EXTRA_VARIABLE, "")
+        os.environ[hosts.EXTRA_VARIABLE] = ",".join(filter(None, [given, *options.allowed_hosts]))
     if options.organisers_from_network:
         os.environ["RIFTCHECK_DESK_ORGANISERS_FROM_NETWORK"] = "1"
     if options.certfile:
@@ -281,6 +288,9 @@ def prepare() -> int:
 def serve(options: ServeOptions) -> int:
     from django.db import connections
 
+    from riftcheck.desk import outage
+
+    outage.forget()
     checked = prepare()
     sys.stdout.write(banner(options))
     if checked:

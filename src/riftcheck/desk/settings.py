@@ -5,14 +5,14 @@ from __future__ import annotations
 import datetime
 import os
 
-from riftcheck.desk import home, logs
+from riftcheck.desk import home, hosts, logs
 from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES
 
 DEBUG = os.environ.get("RIFTCHECK_DESK_DEBUG") == "1"  # tests only: never in a served desk
 SECRET_KEY = home.secret_key()
-# The desk is reached by whatever address the store's network gives the laptop; nothing
-# builds a link from the Host header.
-ALLOWED_HOSTS = os.environ.get("RIFTCHECK_DESK_HOSTS", "*").split(",")
+# The names and addresses this machine is reached by, and those the organiser adds
+# (riftcheck.desk.hosts); any other Host gets a 400 with one sentence.
+ALLOWED_HOSTS = hosts.allowed(os.environ.get(hosts.LISTEN_VARIABLE, "127.0.0.1"), os.environ.get(hosts.EXTRA_VARIABLE, ""))
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -27,6 +27,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "riftcheck.desk.logs.RequestLog",
     "django.middleware.security.SecurityMiddleware",
+    "riftcheck.desk.hosts.KnownHostsOnly",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "riftcheck.desk.security.ContentSecurityPolicy",
     "django.contrib.sessions.middleware.SessionMiddleware",

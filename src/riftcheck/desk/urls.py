@@ -4,7 +4,10 @@ from django.contrib import admin
 from django.contrib.auth import views as auth
 from django.urls import include, path
 
+from riftcheck.desk import outage
 from riftcheck.desk.registrations import event_pages, organisers, players
+
+handler500 = outage.server_error  # the database not answering gets a page of its own
 
 urlpatterns = [
     path("", players.home, name="home"),
@@ -28,6 +31,8 @@ urlpatterns = [
     path("organiser/e/<slug:slug>/p/<int:registration_id>/check-in/", event_pages.check_in, name="organiser-check-in"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/confirm/", event_pages.confirm_match,
          name="organiser-confirm-match"),
+    path("organiser/e/<slug:slug>/p/<int:registration_id>/claim/", event_pages.decide_claim,
+         name="organiser-claim"),
     path("organiser/e/<slug:slug>/p/<int:registration_id>/new-link/", event_pages.reissue_link,
          name="organiser-reissue-link"),
     path("organiser/e/<slug:slug>/roster/", event_pages.import_roster, name="organiser-roster"),

@@ -1,8 +1,9 @@
-"""Load data built from YAML files through a pickle cache keyed on the files' sizes and times.
+"""Load data built from YAML files through a cache file keyed on the files' sizes and times.
 
 Parsing YAML costs far more than a command may spend starting, so the first run builds the
-value from the files and pickles it under riftcheck.engine.paths.cache_dir(); later runs whose files
-and tool version are unchanged unpickle it. A value is also kept in memory for the process
+value from the files and writes it under riftcheck.engine.paths.cache_folder() (with marshal
+when it is made of plain values, else with pickle); later runs whose files and tool version are
+unchanged read it back. A value is also kept in memory for the process
 (`clear_cache` empties that).
 
 The key is what `os.stat` says of each file (its path, size, modification and change times),
@@ -12,24 +13,24 @@ look-up. Any file a value is built from enters the key, so a user's data files a
 overlays are noticed as the shipped ones are. A file changed within RECENT_SECONDS of the
 key being taken may not show it in its time yet (file systems stamp times coarsely), so its
 content enters the key too, as git treats a racily clean file. The whole key is kept in the
-pickle and compared on reading, so two keys that share a file name never mix.
+file and compared on reading, so two keys that share a file name never mix.
 """
 
 from __future__ import annotations
 
-import gc
+import contextlib
+import marshal
 import os
-import pickle
 import time
 import zlib
-from pathlib import Path
 from collections.abc import Callable, Sequence
 
 from riftcheck.engine.version import __version__
-from riftcheck.engine.paths import cache_dir
+from riftcheck.engine.paths import cache_folder
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any, TypeVar
 
     T = TypeVar("T")
@@ -49,7 +50,8 @@ def read_yaml(path: Path) -> Any:
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+    with open(path, encoding="utf-8") as handle:
+        return yaml.load(handle.read(), Loader=loader)
 
 
 def cache_key(files: Sequence[Path], layout: str) -> str:
@@ -65,7 +67,8 @@ def cache_key(files: Sequence[Path], layout: str) -> str:
             continue
         part = f"{os.path.abspath(path)}:{stat.st_size}:{stat.st_mtime_ns}:{stat.st_ctime_ns}"
         if max(stat.st_mtime_ns, stat.st_ctime_ns) >= recent * 1e9:
-            part += f":{zlib.crc32(Path(path).read_bytes()):08x}"
+            with open(path, "rb") as handle:
+                part += f":{zlib.crc32(handle.read()):08x}"
         parts.append(part)
     return "\n".join(parts)
 
@@ -86,50 +89,111 @@ def cached(name: str, files: Sequence[Path], build: Callable[[Sequence[Path]], T
     """`build(files)`, from the cache when one matches the files as they are now (cache_key).
 
     `name` names the cache file; change `layout` whenever the shape of the built value changes,
-    so that an old pickle is never read as the new shape.
+    so that an old file is never read as the new shape.
     """
     key = f"{name}\n{cache_key(files, layout)}"
     if key in _IN_MEMORY:
         return _IN_MEMORY[key]
-    path = cache_dir() / f"{name}-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}.pickle"
+    path = _cache_path(name, key, "cache")
     try:
-        with path.open("rb") as handle:
-            kept_key, value = _unpickled(handle)
+        with open(path, "rb") as handle:
+            kept_key, value = _decoded(handle.read())
         if kept_key != key:
             raise KeyError(path)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, KeyError, ValueError, TypeError):
+    except Exception:  # noqa: BLE001 - whatever is wrong with a cache file, the files build the value again
         value = build(files)
         try:
-            _write(path, (key, value))
+            _write(path, _encoded((key, value)))
         except OSError:
             pass  # a read-only home still gets a working, if slower, tool
     _IN_MEMORY[key] = value
     return value
 
 
-def _unpickled(handle) -> Any:
-    """The pickle's value, built with the garbage collector paused: unpickling the card database
+# A cache file starts with the form of what follows: marshal for a value of plain values (dicts,
+# lists, strings, numbers), which reads fastest and needs no import; pickle for any other.
+_MARSHAL, _PICKLE = b"M", b"P"
+
+
+def _encoded(value: Any) -> bytes:
+    try:
+        return _MARSHAL + marshal.dumps(value)
+    except ValueError:  # an object marshal does not write exactly (a date, a class's instance)
+        import pickle
+
+        return _PICKLE + pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _decoded(data: bytes) -> Any:
+    if data[:1] == _MARSHAL:
+        return marshal.loads(memoryview(data)[1:])
+    if data[:1] != _PICKLE:
+        raise ValueError("not a cache file")
+    return _unpickled(memoryview(data)[1:])
+
+
+def cached_file(name: str, files: Sequence[Path], build: Callable[[], bytes], read: Callable[[bytes], T],
+                layout: str = "1") -> T:
+    """`read(build())`, the bytes `build` gives kept in a cache file keyed as `cached` keys its
+    files, so that a later run reads the file as it is and takes from it only what it uses.
+
+    `read` must raise ValueError, TypeError or EOFError for bytes it cannot read; the file is then
+    built again.
+    """
+    key = f"{name}\n{cache_key(files, layout)}"
+    if key in _IN_MEMORY:
+        return _IN_MEMORY[key]
+    path = _cache_path(name, key, "index")
+    kept_key = key.encode("utf-8", "surrogateescape") + b"\0"
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        if not data.startswith(kept_key):
+            raise KeyError(path)
+        value = read(data[len(kept_key):])
+    except (OSError, KeyError, ValueError, TypeError, EOFError):
+        body = build()
+        value = read(body)
+        try:
+            _write(path, kept_key + body)
+        except OSError:
+            pass  # a read-only home still gets a working, if slower, tool
+    _IN_MEMORY[key] = value
+    return value
+
+
+def _cache_path(name: str, key: str, suffix: str) -> str:
+    return os.path.join(cache_folder(), f"{name}-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}.{suffix}")
+
+
+def _unpickled(data: memoryview) -> Any:
+    """The pickle's value, built with the garbage collector paused: unpickling a large value
     makes thousands of objects, none of them garbage, and the collector otherwise walked them
     again and again as they came (measured: about 2% of loading it)."""
+    import gc
+    import pickle
+
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return pickle.load(handle)
+        return pickle.loads(data)
     finally:
         if was_enabled:
             gc.enable()
 
 
-def _write(path: Path, value: Any) -> None:
+def _write(path: str, data: bytes) -> None:
     """Write atomically so that two processes starting together never read half a file."""
     import tempfile
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-")
+    folder, file_name = os.path.split(path)
+    os.makedirs(folder, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{file_name}-")
     try:
         with os.fdopen(handle, "wb") as out:
-            pickle.dump(value, out, protocol=pickle.HIGHEST_PROTOCOL)
+            out.write(data)
         os.replace(temporary, path)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.remove(temporary)
         raise

@@ -1,17 +1,32 @@
-"""Where riftcheck finds its data and keeps its caches."""
+"""Where riftcheck finds its data and keeps its caches.
+
+Each folder is given as a pathlib.Path (data_dir, cache_dir) and, for the few modules on a
+look-up's path, as a plain string (data_folder, cache_folder): importing pathlib costs a look-up
+a tenth of its time, so this module imports it only when a Path is asked for.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parent.parent  # src/riftcheck, above engine/
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
+
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))  # src/riftcheck, above engine/
+
+
+def data_folder() -> str:
+    """The shipped data folder, inside the package (src/riftcheck/data in a checkout)."""
+    return os.path.join(_PACKAGE, "data")
 
 
 def data_dir() -> Path:
-    """The shipped data folder, inside the package (src/riftcheck/data in a checkout)."""
-    return _PACKAGE / "data"
+    """data_folder() as a Path."""
+    from pathlib import Path
+
+    return Path(data_folder())
 
 
 # What platformdirs' answer depends on, per platform: the remembered answer is reused only while
@@ -28,6 +43,8 @@ def user_data_dir() -> Path:
     shutil modules it needs) took 15-25 ms of every start, so its answer is remembered in the
     cache folder beside what it depends on, and asked again only when that changes.
     """
+    from pathlib import Path
+
     override = os.environ.get("RIFTCHECK_DATA")
     if override:
         return Path(override)
@@ -59,10 +76,17 @@ def formats_update_files() -> list[Path]:
     return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
 
 
-def cache_dir() -> Path:
+def cache_folder() -> str:
     """Per-user cache folder; RIFTCHECK_CACHE_DIR overrides it (tests use a temporary one)."""
     override = os.environ.get("RIFTCHECK_CACHE_DIR")
     if override:
-        return Path(override)
+        return override
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "riftcheck"
+    return os.path.join(base, "riftcheck")
+
+
+def cache_dir() -> Path:
+    """cache_folder() as a Path."""
+    from pathlib import Path
+
+    return Path(cache_folder())

@@ -7,7 +7,10 @@ version of the card files, so a look-up never loads the whole database for one l
 from __future__ import annotations
 
 from collections import namedtuple
-from pathlib import Path
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 # count: how many cards; names: the first few, alphabetical

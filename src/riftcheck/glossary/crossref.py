@@ -5,25 +5,25 @@ The pairings are data (data/crossref.yaml), read through riftcheck's data cache.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 from riftcheck.engine.normalize import loose, normalize
-from riftcheck.engine.paths import data_dir
+from riftcheck.engine.paths import data_folder
 
 GAME_NAMES = {"mtg": "Magic: The Gathering", "fow": "Force of Will"}
 
 
-def source_path() -> Path:
-    return data_dir() / "crossref.yaml"
+def source_path() -> str:  # a string: a look-up has no other use for pathlib
+    return os.path.join(data_folder(), "crossref.yaml")
 
 
 def pairs() -> list[dict]:
     from riftcheck.engine.cache import cached, read_yaml
-
     from riftcheck.engine.thaibreak import WORDS_FILE
 
     # The word list is a source too: note_display holds the Thai breaks it gives.
-    return cached("crossref", [source_path(), data_dir() / WORDS_FILE], lambda files: _with_keys(read_yaml(files[0])["pairs"]))
+    return cached("crossref", [source_path(), os.path.join(data_folder(), WORDS_FILE)],
+                  lambda files: _with_keys(read_yaml(files[0])["pairs"]))
 
 
 def notes() -> dict[str, list[str]]:

@@ -6,16 +6,16 @@ Read only when the ranking index is built; never shown to the user.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
-from riftcheck.engine.paths import data_dir
-
-
-def phrases_path() -> Path:
-    return data_dir() / "glossary_phrases.yaml"
+from riftcheck.engine.paths import data_folder
 
 
-def source_paths() -> list[Path]:
+def phrases_path() -> str:
+    return os.path.join(data_folder(), "glossary_phrases.yaml")
+
+
+def source_paths() -> list[str]:
     from riftcheck.glossary import crossref
 
     return [phrases_path(), crossref.source_path()]

@@ -3,7 +3,7 @@
 Riftbound's glossary is data/glossary_th.yaml; Force of Will's (for players coming from it) is
 data/glossary_fow_th.yaml. Both follow schema/glossary.schema.json.
 
-The cache lives in riftcheck.engine.paths.cache_dir() and is keyed on the YAML's bytes and the riftcheck
+The cache lives in riftcheck.engine.paths.cache_folder() and is keyed on the YAML's bytes and the riftcheck
 version. Reading JSON takes a couple of milliseconds where parsing the YAML takes tens, and the
 YAML parser is not even imported on a warm start. If the cache folder is not writable the glossary
 is simply built in memory on every run.
@@ -15,10 +15,9 @@ import contextlib
 import json
 import os
 import zlib
-from pathlib import Path
 
 from riftcheck.engine.version import __version__
-from riftcheck.engine.paths import cache_dir, data_dir
+from riftcheck.engine.paths import cache_folder, data_folder
 
 GAMES = {"riftbound": "glossary_th.yaml", "fow": "glossary_fow_th.yaml", "mtg": "glossary_mtg_th.yaml"}
 DEFAULT_GAME = "riftbound"
@@ -41,14 +40,16 @@ class Glossary:
         self.by_id: dict[str, dict] = {entry["id"]: entry for entry in self.entries}
 
 
-def source_path(game: str = DEFAULT_GAME) -> Path:
-    return data_dir() / GAMES[game]
+def source_path(game: str = DEFAULT_GAME) -> str:
+    # A string, not a pathlib.Path: a look-up has no other use for pathlib, which costs it dearly.
+    return os.path.join(data_folder(), GAMES[game])
 
 
 def load(game: str = DEFAULT_GAME) -> Glossary:
     path = source_path(game)
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read()
     except OSError as error:
         raise GlossaryError(f"Cannot read the glossary file {path}: {error.strerror}.") from None
     key = cache_key(raw)
@@ -65,7 +66,7 @@ def cache_key(raw: bytes) -> str:
     return f"{zlib.crc32(raw):08x}-{zlib.crc32(tag):08x}"
 
 
-def build(raw: bytes, path: Path | None = None) -> dict:
+def build(raw: bytes, path: str | None = None) -> dict:
     """Parse the YAML and add the search keys of every entry."""
     import yaml
 
@@ -96,13 +97,14 @@ def _with_display(entry: dict, mark_breaks) -> dict:
     return {**entry, "display": {field: mark_breaks(entry[field]) for field in fields if entry.get(field)}}
 
 
-def _cache_path(game: str) -> Path:
-    return cache_dir() / f"glossary-{game}.json"
+def _cache_path(game: str) -> str:
+    return os.path.join(cache_folder(), f"glossary-{game}.json")
 
 
 def _read_cache(game: str, key: str) -> dict | None:
     try:
-        data = json.loads(_cache_path(game).read_bytes())
+        with open(_cache_path(game), "rb") as handle:
+            data = json.loads(handle.read())
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) and data.get("key") == key else None
@@ -110,11 +112,12 @@ def _read_cache(game: str, key: str) -> dict | None:
 
 def _write_cache(game: str, data: dict) -> None:
     path = _cache_path(game)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    partial = f"{path}.{os.getpid()}.tmp"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(partial, "w", encoding="utf-8") as handle:
+            handle.write(json.dumps(data, ensure_ascii=False))
         os.replace(partial, path)
     except OSError:
         with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
+            os.remove(partial)

@@ -25,7 +25,7 @@ from riftcheck.engine.verdicts.result import (
 )
 from riftcheck.report.terminal import console, is_terminal, line_console, terminal_width
 
-ZONE_ORDER = ("legend", "champion", "main", "runes", "battlefields", "sideboard", None)
+ZONE_ORDER = ("legend", "champion", "commander", "companion", "main", "runes", "battlefields", "sideboard", None)
 DETAIL_LIMIT = 5  # beyond this many decks the table alone stays readable
 FULL_TABLE_LIMIT = 50  # up to this many decks, the table lists legal decks too
 ATTENTION_ROWS = 100  # rows of the table of a bigger run

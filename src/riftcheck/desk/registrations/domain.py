@@ -142,20 +142,24 @@ def register(event: Event, *, name: str, player_id: str = "", team: str = "", te
              organiser=None) -> Submitted:
     """A new player's registration with their first list (and in sealed and draft the pool it
     was built from), or the first list of the player's roster entry (by player id, else by
-    name: roster.roster_entry), which then gets its private link. Refused when submissions
-    are closed (unless an organiser enters it) or when the player id is already registered
-    with a list."""
+    name: roster.roster_entry), which then gets its private link. A list sent with the id of a
+    registration it may not take (another name, or a list there already) is a new
+    registration under the name typed that claims it, for an organiser to confirm or reject.
+    Refused when submissions are closed (unless an organiser enters it)."""
     _require_open(event, organiser)
     _refuse_not_text(text, filename or f"{name.strip()}.txt", pool, pool_filename)
     token = new_token()
     try:
         with transaction.atomic():
             registration = roster.roster_entry(event, name, player_id)
+            claimed = roster.claimed_entry(event, player_id) if registration is None else None
             new = registration is None
+            if claimed is not None:  # the id stays with its registration; the claim keeps the name typed
+                player_id = ""
             if new:
                 registration = Registration.objects.create(
                     event=event, name=name.strip(), player_id=player_id.strip(), team=team.strip(),
-                    player_key=roster.player_key(player_id), token_digest=token_digest(token))
+                    player_key=roster.player_key(player_id), token_digest=token_digest(token), claims=claimed)
             else:
                 registration.token_digest = token_digest(token)
                 registration.team = registration.team or team.strip()
@@ -163,6 +167,9 @@ def register(event: Event, *, name: str, player_id: str = "", team: str = "", te
             submission = _store(registration, text, filename, organiser, Pool.given(pool, pool_filename))
             if organiser is not None:
                 audit.record(event, organiser, "add-player", registration, after={"name": registration.name})
+            if claimed is not None:
+                audit.record(event, organiser, "claim", registration,
+                             {"name": claimed.name, "player_id": claimed.player_id}, {"typed_name": registration.name})
     except IntegrityError:
         raise Refused("player-id-taken", guess=True) from None
     _check(submission, event)
@@ -185,6 +192,38 @@ def confirm_name_match(registration: Registration, actor) -> None:
     registration.save(update_fields=["matched_by_name"])
     audit.record(registration.event, actor, "confirm-match", registration, {"matched_by_name": True},
                  {"matched_by_name": False})
+
+
+def confirm_claim(claim: Registration, actor) -> Registration:
+    """The organiser confirms that the player who sent `claim` is the one whose registration it
+    claims: the claim's versions join that registration, its list in force and its private
+    link become theirs (an older link stops working), and the claim's own entry goes.
+    Returns the registration claimed."""
+    with transaction.atomic():
+        entry = Registration.objects.select_for_update().get(pk=claim.claims_id)
+        audit.record(entry.event, actor, "confirm-claim", entry,
+                     {"name": entry.name, "player_id": entry.player_id, "version": entry.current_id},
+                     {"typed_name": claim.name, "version": claim.current_id})
+        token, current = claim.token_digest, claim.current_id
+        claim.submissions.update(registration=entry)
+        Registration.objects.filter(claims=claim).update(claims=entry)
+        claim.delete()
+        entry.token_digest, entry.current_id = token, current
+        entry.team = entry.team or claim.team
+        entry.save(update_fields=["token_digest", "current", "team"])
+    return entry
+
+
+def reject_claim(claim: Registration, actor) -> None:
+    """The organiser rejects a claim: it claims nothing any more and is dropped (restoring it
+    keeps it as a player of its own, under the name typed, without the id)."""
+    entry = claim.claims
+    with transaction.atomic():
+        audit.record(claim.event, actor, "reject-claim", claim,
+                     {"claims": entry.name if entry else "", "player_id": entry.player_id if entry else ""},
+                     {"name": claim.name, "dropped": True})
+        claim.claims, claim.dropped = None, True
+        claim.save(update_fields=["claims", "dropped"])
 
 
 def replace(registration: Registration, *, text: str | bytes, filename: str = "", pool: str | bytes | None = None,
@@ -351,10 +390,11 @@ def _own_decks(submission: Submission, teammate: Submission, event: Event, lang:
     return [deck for deck in decks if deck["path"] == own]
 
 
-def data_in_force(lang: str) -> list[str]:
-    """The card and format data verdicts are reached with, as lines for the organiser's page:
-    re-checking after a `riftcheck import` reads the new data, and this says which it is."""
-    return api.data_in_force(lang)["lines"]
+def data_in_force(lang: str, game: str | None = None) -> list[str]:
+    """The card and format data the verdicts of an event of `game` are reached with, as lines
+    for the organiser's page: re-checking after a `riftcheck import` reads the new data, and
+    this says which it is."""
+    return api.data_in_force(lang, game)["lines"]
 
 
 def findings_key(report: dict) -> list[tuple]:
@@ -382,6 +422,18 @@ class Rechecked:
     changed: bool
     findings_before: int = 0  # errors and warnings
     findings_after: int = 0
+    status_before: str = ""  # verdict_status: an unconfirmed list is never shown as illegal
+    status_after: str = ""
+
+
+def verdict_status(submission: Submission) -> str:
+    """The list's verdict as `check` words it (legal, illegal, unconfirmed, unreadable), the
+    worst of its decks; "fault" when it could not be checked, "pending" before."""
+    if submission.state != Submission.CHECKED:
+        return "fault" if submission.state == Submission.FAULT else "pending"
+    statuses = {deck.get("status") or ("unreadable" if deck.get("error") else "illegal")
+                for deck in submission.decks("en")} or {"unreadable"}
+    return next(status for status in ("unreadable", "illegal", "unconfirmed", "legal") if status in statuses)
 
 
 def _rechecked(event: Event, progress=None) -> tuple[list[Submission], list[Rechecked]]:
@@ -393,12 +445,13 @@ def _rechecked(event: Event, progress=None) -> tuple[list[Submission], list[Rech
         if progress is not None and len(done) % PROGRESS_EVERY == 0:
             progress(len(done), len(submissions))
         legal, codes, said = submission.legal, submission.codes, findings_key(submission.report)
-        counted = submission.errors + submission.warnings
+        counted, status = submission.errors + submission.warnings, verdict_status(submission)
         submission.previous_legal = legal
         _apply_verdict(submission, event)
         submission.changed = submission.legal != legal or findings_key(submission.report) != said
         done.append(Rechecked(submission.registration, legal, submission.legal, codes, submission.codes,
-                              submission.changed, counted, submission.errors + submission.warnings))
+                              submission.changed, counted, submission.errors + submission.warnings,
+                              status, verdict_status(submission)))
     return submissions, done
 
 
@@ -527,6 +580,15 @@ def set_dropped(registration: Registration, dropped: bool, actor=None) -> None:
     if before != dropped:
         audit.record(registration.event, actor, "drop" if dropped else "restore", registration,
                      {"dropped": before}, {"dropped": dropped})
+
+
+def published_registrations(event: Event) -> tuple[list[Registration], int]:
+    """The registrations whose lists are published and counted in the metagame: a list in
+    force, not dropped, and not marked no-show (a deck nobody played); and how many no-shows
+    were left out, for the page to say so."""
+    with_lists = event.registrations.filter(dropped=False, current__isnull=False)
+    shown = list(with_lists.exclude(attendance=NO_SHOW).select_related("current", "event").order_by("name", "pk"))
+    return shown, with_lists.filter(attendance=NO_SHOW).count()
 
 
 def lists_published(event: Event, now=None) -> bool:

@@ -33,6 +33,9 @@ def import_roster(request, slug: str):
             done = roster.import_roster(event, players, request.user)
             messages.info(request, _("Roster imported: %(added)d players added, %(already)d already registered.")
                           % {"added": len(done.added), "already": len(done.already)})
+            for name, player_id, other in done.conflicts[:20]:
+                messages.warning(request, _("%(name)s was left out: the player id %(player_id)s is %(other)s's.")
+                                 % {"name": name, "player_id": player_id, "other": other})
             for line in skipped[:20]:
                 messages.warning(request, line)
             return redirect("organiser-event", slug)
@@ -57,6 +60,20 @@ def check_in(request, slug: str, registration_id: int):
 def confirm_match(request, slug: str, registration_id: int):
     event = organised_event(request.user, slug)
     domain.confirm_name_match(event_registration(event, registration_id), request.user)
+    return redirect("organiser-registration", slug, registration_id)
+
+
+@login_required
+@require_POST
+def decide_claim(request, slug: str, registration_id: int):
+    """Confirm (the player is the one whose id the list gave) or reject a claim."""
+    event = organised_event(request.user, slug)
+    claim = event_registration(event, registration_id)
+    if claim.claims_id is None:
+        raise Http404
+    if request.POST.get("decision") == "confirm":
+        return redirect("organiser-registration", slug, domain.confirm_claim(claim, request.user).pk)
+    domain.reject_claim(claim, request.user)
     return redirect("organiser-registration", slug, registration_id)
 
 

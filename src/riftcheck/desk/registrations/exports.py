@@ -1,11 +1,14 @@
 """An event's lists out of the desk: the per-deck report of `riftcheck check --report` (CSV,
-JSON), every list as a text file in a zip, and a Carde.io-shaped export `riftcheck check` reads.
+JSON, and the same table as an Excel workbook), every list as a text file in a zip, and a
+Carde.io-shaped export `riftcheck check` reads.
 
 Report rows come from riftcheck.report.registration, the code of `--report`, fed the stored
 verdicts, with the desk's own columns after `--report`'s: the player id, the team and when
 the list in force was submitted. The player column is the name the player registered under;
-every CSV cell has its control, bidi and zero-width characters written as escapes, as the
-desk's pages show them, besides the formula escaping of `--report`.
+every CSV and workbook cell has its control, bidi and zero-width characters written as
+escapes, as the desk's pages show them, besides the formula escaping of `--report`. The CSV
+starts with a UTF-8 byte order mark (`--report-excel`), without which Excel on Windows reads
+Thai names as another encoding.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
+import unicodedata
 import zipfile
 from types import SimpleNamespace
 
@@ -24,7 +27,8 @@ from riftcheck.engine.inputs.refusals import DecklistError
 from riftcheck.report.registration import COLUMNS, RUN_COLUMNS, registration_row, run_fields, safe_cell
 from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
-_UNSAFE_FILE_CHARACTERS = re.compile(r"[^\w.-]+")
+FILE_STEM_LENGTH = 60  # characters of each part of a zip member's name
+BYTE_ORDER_MARK = "\ufeff"
 
 
 def _registrations(event: Event) -> list[Registration]:
@@ -57,16 +61,37 @@ def _run(event: Event) -> RunInfo:
     return RunInfo(event.format, event.as_of.isoformat(), "en")
 
 
-def report_csv(event: Event) -> str:
-    """`check --report FILE.csv`'s columns, then the desk's."""
-    out = io.StringIO(newline="")
-    writer = csv.DictWriter(out, fieldnames=COLUMNS + RUN_COLUMNS + DESK_COLUMNS)
-    writer.writeheader()
+def _report_rows(event: Event):
+    """The rows of report.csv and report.xlsx, each cell escaped as the CSV writes it."""
     run = run_fields(_run(event))
     for registration in _registrations(event):
         for result in _results(registration):
             row = {**registration_row(result), **run, **_desk_fields(registration)}
-            writer.writerow({key: _cell(value) for key, value in row.items()})
+            yield {key: _cell(value) for key, value in row.items()}
+
+
+def report_csv(event: Event) -> str:
+    """`check --report FILE.csv --report-excel`'s columns, then the desk's; a byte order mark first."""
+    out = io.StringIO(newline="")
+    writer = csv.DictWriter(out, fieldnames=COLUMNS + RUN_COLUMNS + DESK_COLUMNS)
+    writer.writeheader()
+    writer.writerows(_report_rows(event))
+    return BYTE_ORDER_MARK + out.getvalue()
+
+
+def report_xlsx(event: Event) -> bytes:
+    """report.csv as an Excel workbook: the same columns and the same cells. openpyxl writes a
+    text starting with "=" as a formula; none reaches it, each escaped as the CSV escapes it."""
+    from openpyxl import Workbook
+
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet("report")
+    columns = COLUMNS + RUN_COLUMNS + DESK_COLUMNS
+    sheet.append(list(columns))
+    for row in _report_rows(event):
+        sheet.append([row[column] for column in columns])
+    out = io.BytesIO()
+    book.save(out)
     return out.getvalue()
 
 
@@ -90,11 +115,27 @@ def report_json(event: Event) -> str:
 
 
 def file_name(index: int, registration: Registration) -> str:
-    """A zip member name that is safe on every system, whatever the player typed: the number,
-    the player id when there is one, and the name."""
+    """A zip member name that is safe on every system, whatever the player typed: the number
+    (which keeps any two apart), the player id when there is one, and the name, in NFC with
+    their letters, digits and marks (Thai vowels and tone marks are marks) and "-" for the rest."""
     parts = [registration.player_id, registration.name] if registration.player_id else [registration.name]
-    stems = [_UNSAFE_FILE_CHARACTERS.sub("-", part).strip("-.")[:60] for part in parts]
+    stems = [_file_stem(part) for part in parts]
     return f"{index:03d}-{'-'.join(stem for stem in stems if stem) or 'player'}.txt"
+
+
+def _file_stem(text: str) -> str:
+    kept = "".join(char if _safe_in_file_name(char) else "-" for char in unicodedata.normalize("NFC", text))
+    stem = "-".join(part for part in kept.split("-") if part).strip(".")
+    cut = stem[:FILE_STEM_LENGTH]
+    while cut and len(cut) < len(stem) and unicodedata.category(stem[len(cut)]).startswith("M"):
+        cut = cut[:-1]  # never between a letter and its marks: the cut moves before the letter
+    return cut.strip("-.")
+
+
+def _safe_in_file_name(char: str) -> bool:
+    """Letters, digits, marks, "_", "." and "-": nothing a file system or a shell reads
+    otherwise (separators, quotes, controls, bidi and zero-width characters)."""
+    return char in "_.-" or unicodedata.category(char)[0] in "LNM"
 
 
 def lists_zip(event: Event) -> bytes:
@@ -114,11 +155,17 @@ def lists_zip(event: Event) -> bytes:
 
 
 def cardeio_json(event: Event) -> str:
-    """Every list in force in the shape of a Carde.io organiser export (cards by name). A list
+    """Every list in force in the shape of a Carde.io organiser export (cards by name), in the
+    sections of the event's game: `riftcheck check` (`--game mtg` for Magic) reads it back to
+    report.csv's verdicts. Each user is named as report.csv names the player and carries the
+    player id, else the registration's number, so two players of one name stay two. A list
     riftcheck cannot read is there too, without cards and with its reason under "unreadable"
-    (read back, that key is noted as unknown and the empty deck is not legal)."""
+    (read back, that key is noted and the empty deck is not legal)."""
     registrations = []
     for registration in _registrations(event):
+        if event.game != "riftbound":
+            registrations += _magic_registrations(event, registration)
+            continue
         try:
             decks = api.read_decks(bytes(registration.current.content))
         except DecklistError as error:
@@ -128,12 +175,33 @@ def cardeio_json(event: Event) -> str:
     return json.dumps({"decklists": registrations}, ensure_ascii=False, indent=1) + "\n"
 
 
+def _user(registration: Registration) -> dict:
+    return {"best_identifier": shown(registration.name),
+            "id": shown(registration.player_id) or f"desk-{registration.pk}"}
+
+
 def _unreadable_registration(registration: Registration, reason: str) -> dict:
-    item = {"user": {"best_identifier": registration.name}, "auxiliary_sections": [], "sections": [],
-            "unreadable": reason}
+    item = {"user": _user(registration), "auxiliary_sections": [], "sections": [], "unreadable": reason}
     if registration.team:
         item["team"] = {"name": registration.team}
     return item
+
+
+def _magic_registrations(event: Event, registration: Registration) -> list[dict]:
+    """A Magic list in Magic's sections (commander, companion, main, sideboard), as the check
+    read it: riftcheck.games.mtg.cardeio reads them back."""
+    from riftcheck import games
+
+    try:
+        decks = api.list_text(bytes(registration.current.content), game=event.game, format=event.format)
+    except (*games.get(event.game).list_refusals(), DecklistError) as error:
+        reason = error.in_language("en")
+        return [{"user": _user(registration), "sections": [], "unreadable": reason}]
+    return [{"user": _user(registration),
+             "sections": [{"section_key": zone["zone"],
+                           "cards": [{"name": card["name"], "quantity": card["count"]} for card in zone["cards"]]}
+                          for zone in deck["zones"]]}
+            for deck in decks]
 
 
 def _cards(entries) -> list[dict]:
@@ -149,7 +217,7 @@ def _cardeio_registration(registration: Registration, deck) -> dict:
     chosen_by_riftcheck = any(note.key == "champion-chosen" for note in deck.notes)
     champion = [] if chosen_by_riftcheck else deck.cards("champion")
     item = {
-        "user": {"best_identifier": registration.name},
+        "user": _user(registration),
         "auxiliary_sections": [
             {"type_code": "legend", "cards": _cards(deck.cards("legend"))},
             {"type_code": "champion", "cards": _cards(champion)},

@@ -85,7 +85,8 @@ def _prepare_preview(event_id: int, rules_date, key: str) -> None:
 
         results = domain.preview_recheck(event, rules_date, progress=report)
         kept = [(item.registration.pk, item.legal_before, item.legal_after, item.codes_before, item.codes_after,
-                 item.changed, item.findings_before, item.findings_after) for item in results]
+                 item.changed, item.findings_before, item.findings_after, item.status_before, item.status_after)
+                for item in results]
         cache.set(key, {"done": len(kept), "total": len(kept), "finished": True, "at": time.time(), "results": kept},
                   KEPT_SECONDS)
     except Exception:

@@ -109,6 +109,10 @@ class Registration(models.Model):
     attendance = models.CharField(_("check-in"), max_length=10, choices=ATTENDANCE, blank=True)
     # A list reached this roster entry by the player's name alone: the organiser should confirm.
     matched_by_name = models.BooleanField(default=False)
+    # A list sent with this registration's player id under another name, or once it had a
+    # list: kept under the name typed, without the id, until an organiser confirms it is that
+    # player's (it then becomes the registration's list) or rejects it (it is dropped).
+    claims = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="claimants")
     token_digest = models.CharField(max_length=64, unique=True)
     dropped = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=timezone.now)
@@ -159,12 +163,17 @@ class Submission(models.Model):
         return self.report.get(lang) or self.report.get("en") or []
 
     def first_problem(self, lang: str) -> str:
-        for deck in self.decks(lang):
+        """What the table shows first: an unreadable deck's reason, else the first error, else
+        the first warning (a warning listed before an error must not hide it)."""
+        decks = self.decks(lang)
+        for deck in decks:
             if deck.get("error"):
                 return deck["error"]
-            for finding in deck["findings"]:
-                if finding["severity"] in ("error", "warning"):
-                    return f"{finding['code']}: {finding['message']}"
+        for severity in ("error", "warning"):
+            for deck in decks:
+                for finding in deck["findings"]:
+                    if finding["severity"] == severity:
+                        return f"{finding['code']}: {finding['message']}"
         return ""
 
 

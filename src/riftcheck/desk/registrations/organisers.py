@@ -56,7 +56,7 @@ def event_table(request, slug: str):
                "show": show, "sort": sort, "q": query, "filters": table.FILTERS, "sorts": table.SORTS,
                "recheck_form": RecheckForm(), "accepting": event.accepting(), "recheck": jobs.progress(event),
                "deadline_passed": not event.closed and not event.accepting(),
-               "data_lines": domain.data_in_force(_lang()),
+               "data_lines": domain.data_in_force(_lang(), event.game),
                "log": [(entry, audit.ACTIONS[entry.action]) for entry in audit.entries(event, 5)]}
     return render(request, "registrations/organiser_event.html", context)
 
@@ -207,6 +207,7 @@ def delete_registration(request, slug: str, registration_id: int):
 EXPORTS = {
     "report.csv": (exports.report_csv, "text/csv; charset=utf-8"),
     "report.json": (exports.report_json, "application/json"),
+    "report.xlsx": (exports.report_xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
     "lists.zip": (exports.lists_zip, "application/zip"),
     "cardeio.json": (exports.cardeio_json, "application/json"),
 }

@@ -59,6 +59,8 @@ def _register(request, event: Event, data: dict):
         return REFUSALS[refused.phrase], 400, None
     if domain.unreadable(done.submission):
         security.count(device)
+    if done.registration.claims_id is not None:  # an id tried while taken counts towards its limit
+        security.count(security.player_id_key(event, player_id))
     return None, 200, done
 
 
@@ -167,12 +169,11 @@ def published_lists(request, slug: str):
     event = get_object_or_404(Event, slug=slug)
     if not domain.lists_published(event):
         raise Http404
-    registrations = list(event.registrations.filter(dropped=False, current__isnull=False)
-                         .select_related("current", "event").order_by("name", "pk"))
+    registrations, no_shows = domain.published_registrations(event)
     lists = [sheets.sheet(registration, page_language()) for registration in registrations]
     chart = metagame.event_breakdown(registrations, event)
     return render(request, "registrations/published.html", {"event": event, "lists": lists, "metagame": chart,
-                                                             "charts": chart.charts})
+                                                             "charts": chart.charts, "no_shows": no_shows})
 
 
 def _htmx(request) -> bool:

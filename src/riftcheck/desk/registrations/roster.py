@@ -3,9 +3,11 @@ to the lists they submit later, and checked in on the day.
 
 A player id is compared as its key (`player_key`): NFKC, case-folded, without invisible
 characters, so "ID001", "id001" and "ID001" with a zero-width space are one player. A
-submission without an id (or with one the roster lacks) reaches a roster entry by name alone
-only when exactly one entry without a list has that name; the entry is then marked for the
-organiser to confirm.
+submission with an id takes the entry only under the entry's name (compared as a key too);
+under another name, or once the entry has a list, it is a claim the organiser confirms or
+rejects, kept under the name typed. A submission without an id (or with one the roster
+lacks) reaches a roster entry by name alone only when exactly one entry without a list has
+that name; the entry is then marked for the organiser to confirm.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ from riftcheck.desk.registrations.models import NO_SHOW, PRESENT, Event, Registr
 
 MAX_ROSTER_BYTES = 2 * 1024 * 1024
 MAX_ROSTER_PLAYERS = 2000
+# The player form's limits (riftcheck.desk.registrations.forms.RegisterForm): a roster row over
+# them is left out with the reason, never cut to a name the player could not have typed.
+MAX_NAME, MAX_PLAYER_ID = 200, 100
 # Format controls and zero-width characters (Cf) plus the other invisibles NFKC keeps.
 _INVISIBLE = re.compile(r"[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]")
 # Column names a roster CSV may use (a spreadsheet's, or a tournament site's export with
@@ -55,6 +60,8 @@ class Player:
 class Imported:
     added: list[Registration] = field(default_factory=list)
     already: list[str] = field(default_factory=list)  # names of players the event had (by id)
+    # (name in the file, player id, name the event has it under): an id under another name, left out
+    conflicts: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 class RosterError(ValueError):
@@ -71,8 +78,19 @@ def read_roster(data: bytes, filename: str = "") -> tuple[list[Player], list[str
     if "\x00" in text:  # a binary file; PostgreSQL would refuse its names anyway
         raise RosterError(_("The file holds NUL bytes: it is no CSV or Carde.io roster."))
     if filename.lower().endswith(".json") or text.lstrip().startswith("{"):
-        return _cardeio_players(text), []
+        return _cardeio_players(text)
     return _csv_players(text)
+
+
+def _too_long(where: str, name: str, player_id: str) -> str:
+    """Why a row is left out for a name or id the player form would refuse; "" if none is."""
+    if len(name) > MAX_NAME:
+        return _("%(where)s: the name has %(length)d characters, more than the %(limit)d a player may type; "
+                 "it was left out.") % {"where": where, "length": len(name), "limit": MAX_NAME}
+    if len(player_id) > MAX_PLAYER_ID:
+        return _("%(where)s: the player id has %(length)d characters, more than the %(limit)d a player may type; "
+                 "it was left out.") % {"where": where, "length": len(player_id), "limit": MAX_PLAYER_ID}
+    return ""
 
 
 def _csv_players(text: str) -> tuple[list[Player], list[str]]:
@@ -100,13 +118,17 @@ def _csv_players(text: str) -> tuple[list[Player], list[str]]:
         if not name:
             problems.append(_("Line %(line)d has no name; it was left out.") % {"line": number})
             continue
-        players.append(Player(name[:200], cell("id")[:100], cell("email")[:254]))
+        problem = _too_long(_("Line %(line)d") % {"line": number}, name, cell("id"))
+        if problem:
+            problems.append(problem)
+            continue
+        players.append(Player(name, cell("id"), cell("email")[:254]))
         if len(players) > MAX_ROSTER_PLAYERS:
             raise RosterError(_("More than %(limit)d players.") % {"limit": MAX_ROSTER_PLAYERS})
     return players, problems
 
 
-def _cardeio_players(text: str) -> list[Player]:
+def _cardeio_players(text: str) -> tuple[list[Player], list[str]]:
     """The players of a Carde.io decklist export (riftcheck.games.riftbound.decklist.cardeio reads its lists)."""
     try:
         data = json.loads(text)
@@ -115,28 +137,35 @@ def _cardeio_players(text: str) -> list[Player]:
     registrations = data.get("decklists") if isinstance(data, dict) else None
     if not isinstance(registrations, list):
         raise RosterError(_("Not a Carde.io export: it has no \"decklists\" list.")) from None
-    players = []
-    for item in registrations[:MAX_ROSTER_PLAYERS + 1]:
+    players, problems = [], []
+    for number, item in enumerate(registrations[:MAX_ROSTER_PLAYERS + 1], start=1):
         user = item.get("user") if isinstance(item, dict) else None
         user = user if isinstance(user, dict) else {}
-        name = next((str(user[key]) for key in ("best_identifier", "name", "username") if user.get(key)), "")
-        if name:
-            players.append(Player(name[:200], str(user.get("id") or "")[:100], str(user.get("email") or "")[:254]))
+        name = next((str(user[key]) for key in ("best_identifier", "name", "username") if user.get(key)), "").strip()
+        player_id = str(user.get("id") or "").strip()
+        problem = _too_long(_("Player %(number)d") % {"number": number}, name, player_id)
+        if problem:
+            problems.append(problem)
+        elif name:
+            players.append(Player(name, player_id, str(user.get("email") or "")[:254]))
     if len(players) > MAX_ROSTER_PLAYERS:
         raise RosterError(_("More than %(limit)d players.") % {"limit": MAX_ROSTER_PLAYERS})
-    return players
+    return players, problems
 
 
 def import_roster(event: Event, players: list[Player], actor) -> Imported:
     """One registration without a list for each player the event does not have yet (by player
     id key; a player without an id is new unless a registration has the same name key)."""
     done = Imported()
-    known_ids = {key for key in event.registrations.exclude(player_key="").values_list("player_key", flat=True)}
+    known_ids = dict(event.registrations.exclude(player_key="").values_list("player_key", "name"))
     known_names = {player_key(name) for name in
                    event.registrations.filter(player_key="").values_list("name", flat=True)}
     with transaction.atomic():
         for player in players:
             key = player_key(player.player_id)
+            if key in known_ids and player_key(known_ids[key]) != player_key(player.name):
+                done.conflicts.append((player.name, player.player_id, known_ids[key]))
+                continue
             if (key and key in known_ids) or (not key and player_key(player.name) in known_names):
                 done.already.append(player.name)
                 continue
@@ -144,23 +173,28 @@ def import_roster(event: Event, players: list[Player], actor) -> Imported:
                 event=event, name=player.name.strip(), player_id=player.player_id.strip(), player_key=key,
                 email=player.email.strip(), token_digest=token_digest(new_token())))
             if key:
-                known_ids.add(key)
+                known_ids[key] = player.name
             else:
                 known_names.add(player_key(player.name))
-        audit.record(event, actor, "roster-import", after={"added": len(done.added), "already": len(done.already)})
+        audit.record(event, actor, "roster-import", after={
+            "added": len(done.added), "already": len(done.already),
+            "left out": [f"{name} ({player_id} = {other})" for name, player_id, other in done.conflicts]})
     return done
 
 
 def roster_entry(event: Event, name: str, player_id: str) -> Registration | None:
     """The roster entry a new submission belongs to: the one without a list with the same
-    player id key; else, without an id match, the one entry without a list of that name
-    (marked matched_by_name). None: the player is new."""
+    player id key and the same name key; else, without an id match, the one entry without a
+    list of that name (marked matched_by_name). None: the player is new, or claims an entry
+    (claimed_entry)."""
     waiting = event.registrations.filter(current__isnull=True, dropped=False)
     key = player_key(player_id)
     if key:
         found = waiting.filter(player_key=key).first()
-        if found is not None or event.registrations.filter(player_key=key).exists():
+        if found is not None and player_key(found.name) == player_key(name):
             return found
+        if found is not None or event.registrations.filter(player_key=key).exists():
+            return None
     # An entry with another id is another player, whatever the name.
     by_name = [entry for entry in waiting if player_key(entry.name) == player_key(name)
                and not (key and entry.player_key)]
@@ -171,6 +205,14 @@ def roster_entry(event: Event, name: str, player_id: str) -> Registration | None
     if key:
         entry.player_id, entry.player_key = player_id.strip(), key
     return entry
+
+
+def claimed_entry(event: Event, player_id: str) -> Registration | None:
+    """The registration whose player id a new submission gives when it cannot take it (another
+    name, or a list there already): whoever types an id is not thereby that player, so the
+    organiser decides (riftcheck.desk.registrations.domain.confirm_claim)."""
+    key = player_key(player_id)
+    return event.registrations.filter(player_key=key).first() if key else None
 
 
 def set_attendance(registration: Registration, attendance: str, actor) -> None:

@@ -21,7 +21,7 @@ FILTERS = {
     "unsubmitted": _("not yet submitted"),
     "present": _("present"),
     "no-show": _("no-show"),
-    "matched": _("matched by name"),
+    "matched": _("matched by name or claimed"),
     "changed": _("changed"),
     "dropped": _("dropped"),
 }
@@ -65,7 +65,8 @@ _SHOWN = {
     "unsubmitted": lambda row: row.standing == "unsubmitted",
     "present": lambda row: row.registration.attendance == PRESENT,
     "no-show": lambda row: row.registration.attendance == "no-show",
-    "matched": lambda row: row.registration.matched_by_name or row.same_name,
+    "matched": lambda row: row.registration.matched_by_name or row.registration.claims_id is not None
+    or row.same_name,
     "changed": lambda row: bool(row.submission and row.submission.changed),
     "dropped": lambda row: row.standing == "dropped",
 }

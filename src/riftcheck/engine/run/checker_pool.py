@@ -237,10 +237,10 @@ def _work(new_checker: Callable[[], Checker], chunks: list[list[str]], connectio
 def _packed(result: DeckResult) -> tuple:
     findings = [tuple(found) for found in result.findings]
     return (result.source, result.name, result.player, result.legend, result.champion, result.legal, result.counts,
-            findings, result.summary, result.readable, result.error, result.team)
+            findings, result.summary, result.readable, result.error, result.team, result.player_id)
 
 
 def _unpacked(packed: tuple) -> DeckResult:
-    source, name, player, legend, champion, legal, counts, findings, summary, readable, error, team = packed
+    source, name, player, legend, champion, legal, counts, findings, summary, readable, error, team, player_id = packed
     return DeckResult(source, name, player, legend, champion, legal, counts, list(map(RenderedFinding._make, findings)),
-                      summary, readable, error, team)
+                      summary, readable, error, team, player_id)

@@ -59,11 +59,12 @@ class DeckResult:
     readable: bool = True
     error: str | None = None
     team: str | None = None
+    player_id: str | None = None  # the registration platform's: two players of one name told apart
 
     def renamed(self, source: str) -> DeckResult:
         """The same verdict for another input: dataclasses.replace, in a quarter of the time."""
         return DeckResult(source, self.name, self.player, self.legend, self.champion, self.legal, self.counts,
-                          self.findings, self.summary, self.readable, self.error, self.team)
+                          self.findings, self.summary, self.readable, self.error, self.team, self.player_id)
 
     @property
     def status(self) -> str:

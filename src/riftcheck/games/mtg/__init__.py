@@ -65,19 +65,35 @@ def known() -> Document:
 def import_data(sources: list[Path], out: Path | None) -> ImportReport:
     """`riftcheck import --game mtg FILE...`: each file imported, or the problem left it out."""
     from riftcheck.engine.answers import ImportReport, Shown
-    from riftcheck.games.mtg.importer import import_file
 
     done, lines, problems = [], [], []
     for source in sources:
         try:
-            kind, target, count = import_file(source, out)
+            kind, target, count = _import_one(source, out)
         except (OSError, ValueError) as error:
             problems.append(f"{source}: {error}")
             continue
         done.append({"source": str(source), "kind": kind, "written": str(target), "cards": count})
-        what = "card table" if kind == "oracle" else "printings and legalities"
-        lines.append(f"{source}: {count} cards' {what} written to {target}")
+        if kind == "bans":
+            lines.append(f"{source}: {count} ban list changes written to {target}")
+        else:
+            what = {"oracle": "card table", "pool": "printings (the dated card pool)"}.get(kind, "printings and legalities")
+            lines.append(f"{source}: {count} cards' {what} written to {target}")
     return ImportReport([Shown({"imported": done}, "\n".join(lines))], problems)
+
+
+def _import_one(source: Path, out: Path | None) -> tuple[str, Path, int]:
+    """A YAML file is your own ban list (riftcheck.games.mtg.ban_import); JSON is card data."""
+    from pathlib import Path
+
+    if Path(source).suffix.lower() in (".yaml", ".yml"):
+        from riftcheck.games.mtg.ban_import import import_bans
+
+        target, count = import_bans(Path(source), out)
+        return "bans", target, count
+    from riftcheck.games.mtg.importer import import_file
+
+    return import_file(source, out)
 
 
 def describe_data() -> Shown:

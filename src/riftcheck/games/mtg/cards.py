@@ -1,65 +1,16 @@
-"""Finding Magic cards by name: the shipped table (through the pickle cache), and the
-printings and legalities of a user-imported AtomicCards file when there is one."""
+"""Finding Magic cards by name: the shipped table (through its name index, kept in the cache
+folder: riftcheck.games.mtg.name_index), and the printings and legalities of a user-imported
+AtomicCards file when there is one."""
 
 from __future__ import annotations
 
 import gzip
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from riftcheck.games.mtg.names import fold
-from riftcheck.games.mtg.table import MagicCard
-
-_SUGGESTIONS = 3
-_SUGGESTION_CUTOFF = 80
-
-
-@dataclass
-class CardIndex:
-    """Every card by folded name; a card's own name wins over another card's alias (Sol Ring
-    is Sol Ring, not the reversible "Sol Ring // Sol Ring").
-
-    Cards are kept as plain tuples and made into MagicCard objects when looked up: the pickle
-    of tuples loads in a tenth of the time that of 35,000 dataclass objects takes.
-    """
-
-    rows: list[tuple] = field(default_factory=list)  # MagicCard's fields, in order
-    by_key: dict[str, int] = field(default_factory=dict)  # folded name or alias -> row
-
-    @classmethod
-    def build(cls, cards: list[tuple[MagicCard, list[str]]]) -> CardIndex:
-        index = cls()
-        for number, (card, _aliases) in enumerate(cards):
-            index.rows.append((card.name, card.type_line, card.identity, card.layout, card.limit, card.flags,
-                               card.partner_with))
-            index.by_key[fold(card.name)] = number
-        for number, (_card, aliases) in enumerate(cards):
-            for alias in aliases:
-                index.by_key.setdefault(fold(alias), number)
-        return index
-
-    def find(self, name: str) -> MagicCard | None:
-        number = self.by_key.get(fold(name))
-        return None if number is None else MagicCard(*self.rows[number])
-
-    def suggestions(self, name: str) -> list[str]:
-        """The closest card names, for "did you mean"."""
-        from rapidfuzz import fuzz, process
-
-        from riftcheck.engine.spelling import typo_order
-
-        query = fold(name)
-        found = process.extract(query, list(self.by_key), scorer=fuzz.WRatio, limit=_SUGGESTIONS * 2,
-                                score_cutoff=_SUGGESTION_CUTOFF)
-        keys = [key for key, _score, _ in found]
-        names: list[str] = []
-        for key in (keys[i] for i in typo_order(query, keys)):
-            card_name = self.rows[self.by_key[key]][0]
-            if card_name not in names:
-                names.append(card_name)
-        return names[:_SUGGESTIONS]
+from riftcheck.games.mtg.name_index import NameIndex as CardIndex
 
 
 def table_path() -> Path:
@@ -71,12 +22,13 @@ def table_path() -> Path:
 def load_index(path: Path | None = None) -> CardIndex:
     """The card index of the table at `path` (default: the shipped table), built once per table
     content and kept in the cache folder."""
-    from riftcheck.engine.cache import cached
+    from riftcheck.engine.cache import cached_file
+    from riftcheck.games.mtg.name_index import encode
     from riftcheck.games.mtg.table import read_table
 
     path = path or table_path()
     # The layout changes with the index's shape and with names.fold, which its keys are made by.
-    return cached("mtg-cards", [path], lambda files: CardIndex.build(read_table(files[0])), layout="mtg-3")
+    return cached_file("mtg-cards", [path], lambda: encode(read_table(path)), CardIndex, layout="mtg-4")
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ class MagicChecker:
     """Checks Magic decks against one format as it stood on one date."""
 
     def __init__(self, options: CheckOptions):
-        from riftcheck.games.mtg import formats
+        from riftcheck.games.mtg import formats, pool
         from riftcheck.games.mtg.cards import load_index, load_printings
         from riftcheck.games.mtg.deck import MagicContext
         from riftcheck.engine.today import today
@@ -32,7 +32,7 @@ class MagicChecker:
         self.context = MagicContext(
             format=magic_format, as_of=as_of, cards=load_index(), printings=load_printings(),
             bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
-            printings_fresh_days=data.printings_fresh_days,
+            printings_fresh_days=data.printings_fresh_days, pool=pool.load(), standard=data.standard,
         )
         self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.verdicts.render_cache)
 
@@ -49,29 +49,31 @@ class MagicChecker:
                 results.append(unreadable(path, content))
                 continue
             try:
-                results.append(self.check_data(*content)[0])
+                results += self.check_data(*content)
             except Exception as error:  # riftcheck's own failure: this input's verdict, not the run's end
                 results.append(unreadable(path, internal_error(path, error, self.options.lang)))
         return results
 
     def check_data(self, source: str, data: bytes, pools: object = None) -> list[DeckResult]:
-        """The verdict of the deck in `data`, an input named `source`."""
-        from riftcheck.games.mtg.decklist import MagicListError, read
+        """The verdict of the deck in `data`, an input named `source`; of each registration in
+        an organiser's export."""
+        from riftcheck.games.mtg.cardeio import read_all
+        from riftcheck.games.mtg.decklist import MagicListError
         from riftcheck.engine.inputs.refusals import DecklistError
 
         if pools is not None:
             raise ValueError("a pool is for Riftbound's sealed and draft, not a Magic format.")
         try:
-            decklist = read(data, source)
+            decklists = read_all(data, source)
         except (MagicListError, DecklistError) as error:
             return [unreadable(source, error.in_language(self.options.lang))]
-        return [self.verdict(decklist)]
+        return [self.verdict(decklist) for decklist in decklists]
 
     def team_results(self, teams: list[str]) -> Iterator[DeckResult]:
         raise ValueError("--team is for Riftbound's 2v2, not for Magic: The Gathering.")
 
     def players_once(self, results: Iterable[DeckResult]) -> Iterator[DeckResult]:
-        """The verdicts as they are: a Magic list names no player."""
+        """The verdicts as they are: Magic has no rule on a player registered twice."""
         return iter(results)
 
     def verdict(self, decklist) -> DeckResult:
@@ -84,8 +86,8 @@ class MagicChecker:
         commanders = [line.name for line in deck.commanders()]
         legal = verdict_status(findings) == LEGAL
         identity = sorted({c for line in deck.commanders() if line.card for c in line.card.identity}, key="WUBRG".index)
-        return DeckResult(deck.source, decklist.name, None, " + ".join(commanders) or None, None, legal, counts,
-                          findings, {"colour_identity": identity})
+        return DeckResult(deck.source, decklist.name, decklist.player, " + ".join(commanders) or None, None, legal,
+                          counts, findings, {"colour_identity": identity}, player_id=decklist.player_id)
 
     def render(self, findings) -> list:
         """The findings written out in the run's language; one met before is not written again."""

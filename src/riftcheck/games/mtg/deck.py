@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
+from typing import Any
 
 from riftcheck.games.mtg.cards import CardIndex, Printings
 from riftcheck.games.mtg.decklist import MagicDecklist, MagicEntry
-from riftcheck.games.mtg.formats import BanList, Change, MagicFormat
-from riftcheck.games.mtg.names import fold
+from riftcheck.games.mtg.formats import BanList, Change, MagicFormat, StandardSets
+from riftcheck.games.mtg.names import fold, front_face
 from riftcheck.games.mtg.table import MagicCard
 
 
@@ -48,6 +49,8 @@ class MagicContext:
     bans: dict[str, tuple[str, Change]]  # folded name -> (banned or restricted, the change)
     banlist: BanList | None
     printings_fresh_days: int = 31
+    pool: Any = None  # the dated card pool (riftcheck.games.mtg.pool.Pool), None when none is shipped
+    standard: StandardSets | None = None
 
     def printings_span(self) -> str | None:
         """Why the imported printings cannot speak for the checked date: "none" (no file),
@@ -76,7 +79,11 @@ class MagicContext:
         return known["legalities"].get(self.format.name, "Not Legal")
 
     def ban_status(self, card: MagicCard) -> tuple[str, Change] | None:
-        return self.bans.get(fold(card.name))
+        """The card's ban or restriction on the checked date; None after the list's record, when
+        a listed ban may have been lifted as a new one may have been made (MG005 says so)."""
+        if self.banlist is not None and self.as_of > self.banlist.recorded_until:
+            return None
+        return self.bans.get(fold(card.name)) or self.bans.get(fold(front_face(card.name)))
 
 
 def resolve(decklist: MagicDecklist, cards: CardIndex, format_kind: str) -> MagicDeck:

@@ -48,6 +48,11 @@ class MagicDecklist:
     entries: list[MagicEntry] = field(default_factory=list)
     unread: list[tuple[int, str]] = field(default_factory=list)  # (line, text) riftcheck could not read
     set_aside: list[MagicEntry] = field(default_factory=list)  # maybeboard cards: not part of the deck
+    player: str | None = None  # an organiser's export names each registration's player
+    player_id: str | None = None
+    # Without a Sideboard header: the first line of each group of cards between blank lines. Two
+    # groups are main deck and sideboard (MTGO, Moxfield, Arena exports); more leave it open.
+    groups: list[int] = field(default_factory=list)
 
 
 class MagicListError(ValueError):
@@ -81,9 +86,10 @@ def read_text(text: str, source: str) -> MagicDecklist:
     lines = text.split("\n")
     has_sideboard_header = any(_header(line) == "sideboard" for line in lines)
     deck = MagicDecklist(source)
-    zone, about, cards_in_zone = "main", False, 0
+    zone, about, cards_in_zone, after_blank = "main", False, 0, True
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
+        after_blank = after_blank or not line
         if not line:
             # MTGO and Arena without headers: the cards after a blank line are the sideboard.
             if zone == "main" and cards_in_zone and not has_sideboard_header:
@@ -111,6 +117,9 @@ def read_text(text: str, source: str) -> MagicDecklist:
         else:
             deck.entries.append(entry)
             cards_in_zone += 1
+            if after_blank and not has_sideboard_header and entry.zone in ("main", "sideboard"):
+                deck.groups.append(number)
+            after_blank = False
     if not deck.entries and not deck.set_aside:
         raise MagicListError(f"{source}: no card line (such as `4 Lightning Bolt`) in it; it is not a Magic decklist.",
                              f"{source}: ไม่มีบรรทัดการ์ด (เช่น `4 Lightning Bolt`) จึงไม่ใช่เด็คลิสต์ของ Magic")

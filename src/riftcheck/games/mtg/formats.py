@@ -1,5 +1,6 @@
-"""Magic's formats and their dated banned and restricted lists, read from data/mtg/
-(formats.yaml, banlists.yaml) through the pickle cache."""
+"""Magic's formats, their dated banned and restricted lists and Standard's sets from rotation to
+rotation, read from data/mtg/ (formats.yaml, banlists.yaml, standard.yaml) through the pickle
+cache."""
 
 from __future__ import annotations
 
@@ -53,27 +54,63 @@ class BanList:
 
 
 @dataclass(frozen=True)
+class StandardSets:
+    """Standard's sets from one rotation to the next (newest first), known up to recorded_until."""
+
+    recorded_until: datetime.date
+    periods: tuple[tuple[datetime.date, frozenset[str]], ...]
+
+    def on(self, day: datetime.date) -> frozenset[str]:
+        """The sets of the period in force on `day` (each counts from its own release)."""
+        for start, codes in self.periods:
+            if start <= day:
+                return codes
+        return frozenset()
+
+    def ever(self) -> frozenset[str]:
+        """Every set Standard has taken."""
+        return frozenset(code for _, codes in self.periods for code in codes)
+
+
+@dataclass(frozen=True)
 class MagicData:
     comprehensive_rules: str
     formats: dict[str, MagicFormat]
     banlists: dict[str, BanList] = field(default_factory=dict)
     printings_fresh_days: int = 31
     comprehensive_rules_source: str = ""
+    standard: StandardSets | None = None
+
+
+BANS_NAME = "banlists.yaml"
+
+
+def user_bans_path() -> Path:
+    """Your own Magic ban list file (riftcheck import --game mtg my-bans.yaml puts it there)."""
+    from riftcheck.engine.paths import user_data_dir
+
+    return user_data_dir() / "mtg" / BANS_NAME
 
 
 def _data_files() -> list[Path]:
     from riftcheck.engine.paths import data_dir
 
-    return [data_dir() / "mtg" / "formats.yaml", data_dir() / "mtg" / "banlists.yaml"]
+    shipped = [data_dir() / "mtg" / "formats.yaml", data_dir() / "mtg" / BANS_NAME, data_dir() / "mtg" / "standard.yaml"]
+    return shipped + [path for path in [user_bans_path()] if path.is_file()]
 
 
 def _build(files) -> MagicData:
     from riftcheck.engine.cache import read_yaml
 
-    formats_doc, bans_doc = (read_yaml(path) for path in files)
+    formats_doc, bans_doc, standard_doc, *yours = (read_yaml(path) for path in files)
     formats = {name: MagicFormat(name=name, **values) for name, values in formats_doc["formats"].items()}
+    listed_by_format = {name: dict(listed) for name, listed in bans_doc["formats"].items()}
+    for name, listed in (yours[0]["formats"].items() if yours else ()):
+        merged = listed_by_format.setdefault(name, {"recorded_until": listed["recorded_until"], "changes": []})
+        merged["changes"] = [*merged["changes"], *listed["changes"]]
+        merged["recorded_until"] = max(merged["recorded_until"], listed["recorded_until"])
     banlists = {}
-    for name, listed in bans_doc["formats"].items():
+    for name, listed in listed_by_format.items():
         changes = []
         for change in sorted(listed["changes"], key=lambda c: c["date"]):
             status, written = {}, []
@@ -83,14 +120,16 @@ def _build(files) -> MagicData:
                     written.append(card)
             changes.append(Change(change["date"], change["source"], status, tuple(written)))
         banlists[name] = BanList(listed["recorded_until"], tuple(changes))
+    standard = StandardSets(standard_doc["recorded_until"],
+                            tuple((period["from"], frozenset(period["sets"])) for period in standard_doc["periods"]))
     return MagicData(str(formats_doc["comprehensive_rules"]), formats, banlists, formats_doc["printings_fresh_days"],
-                     formats_doc["comprehensive_rules_source"])
+                     formats_doc["comprehensive_rules_source"], standard)
 
 
 def load() -> MagicData:
     from riftcheck.engine.cache import cached
 
-    return cached("mtg-formats", _data_files(), _build, layout="mtg-1")
+    return cached("mtg-formats", _data_files(), _build, layout="mtg-2")
 
 
 def get(name: str) -> MagicFormat:

@@ -7,17 +7,24 @@ Two kinds of file are taken in:
   or the folder given with --out.
 - MTGJSON's AtomicCards.json ({"meta": {"date": ...}, "data": {name: [faces...]}}): each
   card's format legalities and printings, into the user data folder as mtg/printings.json.gz,
-  where set legality (standard, pioneer, modern) and pauper's commons are read from.
+  which speaks for the cards the shipped card pool does not list (the newest ones). A file
+  without a date or without one readable card is refused, and nothing is replaced.
+- A printings file ({"meta", "sets", "cards"}: each set's release date and kind, each card's
+  printings with their rarity): the dated card pool, data/mtg/sets.tsv and printings.tsv.gz
+  (riftcheck.games.mtg.pool_build).
 """
 
 from __future__ import annotations
 
+import datetime
 import gzip
 import json
+import os
 import re
 from pathlib import Path
 
 from riftcheck.games.mtg.names import front_face
+from riftcheck.games.mtg.pool_build import is_printings_file, write_pool
 from riftcheck.games.mtg.table import COLOURS, write_table
 
 TABLE_NAME = "cards.tsv.gz"
@@ -28,6 +35,9 @@ BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"}
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _ANY_NUMBER = re.compile(r"A deck can have any number of cards named")
 _UP_TO = re.compile(r"A deck can have up to (\w+) cards named")
+# Grist, the Hunger Tide: a creature card wherever it is but on the battlefield, so in deck
+# construction too.
+_CREATURE_OFF_BATTLEFIELD = re.compile(r"isn't on the battlefield, it's an? [^.]*\bcreature\b")
 _PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
 
 
@@ -54,13 +64,14 @@ def _basic_land(card: dict) -> bool:
 
 def _may_be_commander(card: dict, text: str) -> bool:
     """903.3: a legendary creature, Vehicle or Spacecraft with power and toughness, or text
-    saying it can be your commander."""
+    saying it can be your commander. A legendary card that is a creature everywhere but on the
+    battlefield (Grist, the Hunger Tide) is a legendary creature card while the deck is built."""
     if "can be your commander" in text:
         return True
     if "Legendary" not in (card.get("supertypes") or []):
         return False
     subtypes = card.get("subtypes") or []
-    return ("Creature" in (card.get("types") or []) or "Vehicle" in subtypes
+    return ("Creature" in (card.get("types") or []) or "Vehicle" in subtypes or _CREATURE_OFF_BATTLEFIELD.search(text)
             or ("Spacecraft" in subtypes and card.get("power") is not None))
 
 
@@ -125,7 +136,13 @@ def is_oracle_list(document) -> bool:
 
 def printings_document(document: dict) -> dict:
     """What riftcheck keeps of AtomicCards: the file's date, and per card (by full name) its
-    legalities and set codes, and whether it is an Un-card (isFunny)."""
+    legalities and set codes, and whether it is an Un-card (isFunny). ValueError when the file
+    has no date or no card riftcheck can read."""
+    meta = document.get("meta") if isinstance(document.get("meta"), dict) else {}
+    try:
+        datetime.date.fromisoformat(str(meta.get("date") or ""))
+    except ValueError:
+        raise ValueError(f"an AtomicCards file needs meta.date as YYYY-MM-DD, not {meta.get('date')!r}.") from None
     cards = {}
     for name, faces in document["data"].items():
         if not isinstance(faces, list) or not faces or not isinstance(faces[0], dict):
@@ -136,12 +153,13 @@ def printings_document(document: dict) -> dict:
             "printings": [str(code) for code in face.get("printings") or []],
             "funny": bool(face.get("isFunny")),
         }
-    meta = document.get("meta") or {}
+    if not any(card["legalities"] for card in cards.values()):
+        raise ValueError("no card in it has format legalities; it is not a usable AtomicCards file.")
     return {"date": str(meta.get("date") or ""), "version": str(meta.get("version") or ""), "cards": cards}
 
 
 def import_file(path: Path, out: Path | None) -> tuple[str, Path, int]:
-    """Import `path`; returns what it was ("oracle" or "printings"), where it went and how many cards."""
+    """Import `path`; returns what it was ("oracle", "printings" or "pool"), where it went and how many cards."""
     from riftcheck.engine import paths
 
     with open(path, "rb") as handle:
@@ -158,8 +176,13 @@ def import_file(path: Path, out: Path | None) -> tuple[str, Path, int]:
         target = (out or paths.user_data_dir() / "mtg") / PRINTINGS_NAME
         kept = printings_document(document)
         target.parent.mkdir(parents=True, exist_ok=True)
-        with open(target, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz:
+        staged = target.with_name(target.name + ".new")
+        with open(staged, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz:
             gz.write(json.dumps(kept, ensure_ascii=False, sort_keys=True).encode("utf-8"))
+        os.replace(staged, target)
         return "printings", target, len(kept["cards"])
-    raise ValueError(f"{path} is neither MTGJSON oracle card data (a list of cards) nor MTGJSON AtomicCards "
-                     "({\"meta\": ..., \"data\": {name: [...]}}).")
+    if is_printings_file(document):
+        target, count = write_pool(document, out or paths.data_dir() / "mtg")
+        return "pool", target, count
+    raise ValueError(f"{path} is neither MTGJSON oracle card data (a list of cards), MTGJSON AtomicCards "
+                     "({\"meta\": ..., \"data\": {name: [...]}}) nor a printings file ({\"sets\": ..., \"cards\": ...}).")

@@ -243,7 +243,7 @@ class Checker:
                 from riftcheck.games.riftbound import rules
                 from riftcheck.games.riftbound.rules.player_twice import player_key
 
-                key = player_key(result.player)
+                key = (player_key(result.player), result.player_id or "")
                 first = first_at.get(key)
                 if first is None:
                     first_at[key] = result.source
@@ -251,7 +251,7 @@ class Checker:
                     found = self.render(rules.run_repeat(result.player, first, self.context))
                     result = DeckResult(result.source, result.name, result.player, result.legend, result.champion,
                                         False, result.counts, [*result.findings, *found], result.summary,
-                                        result.readable, result.error, result.team)
+                                        result.readable, result.error, result.team, result.player_id)
             yield result
 
     def _result(self, deck: Deck, findings: list[Finding], teammates: list[Deck] | None) -> DeckResult:

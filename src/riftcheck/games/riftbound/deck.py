@@ -117,6 +117,7 @@ class Deck:
     zones: dict[str, list[DeckCard]] = field(default_factory=lambda: {zone: [] for zone in ZONES})
     name: str | None = None
     player: str | None = None
+    player_id: str | None = None
     team: str | None = None
     problems: list[ParseProblem] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)

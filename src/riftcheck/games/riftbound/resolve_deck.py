@@ -58,6 +58,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         input_format=decklist.input_format,
         name=decklist.name,
         player=decklist.player,
+        player_id=decklist.player_id,
         team=decklist.team,
         problems=list(decklist.problems),
         unknown_keys=list(decklist.unknown_keys),

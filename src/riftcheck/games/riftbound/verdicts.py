@@ -24,7 +24,7 @@ def deck_result(deck: Deck, findings: list, identity: list[str] | None = None) -
     legal = verdict_status(findings) == LEGAL
     return DeckResult(deck.source, deck.name, deck.player, legend.name if legend else None,
                       champion.name if champion else None, legal, counts, findings, _summary(deck, legend, identity),
-                      team=deck.team)
+                      team=deck.team, player_id=deck.player_id)
 
 
 def _summary(deck: Deck, legend: Card | None, identity: list[str] | None) -> dict:

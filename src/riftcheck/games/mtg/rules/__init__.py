@@ -10,6 +10,7 @@ from riftcheck.games.mtg.deck import MagicContext, MagicDeck
 from riftcheck.games.mtg.rules import (
     ban_list_date,
     banned,
+    blank_line_groups,
     card_pool,
     colour_identity,
     command_zone,
@@ -31,8 +32,8 @@ from riftcheck.games.mtg.rules import (
 )
 
 ALL = (
-    unknown_card, unread_line, not_deck_card, printings_needed, ban_list_date, set_aside, command_zone, companion,
-    main_size, copies, sideboard_size, restricted, banned, card_pool,
+    unknown_card, unread_line, not_deck_card, printings_needed, ban_list_date, blank_line_groups, set_aside,
+    command_zone, companion, main_size, copies, sideboard_size, restricted, banned, card_pool,
     commander_size, commander_singleton, colour_identity, commander_eligible, commander_pair, no_sideboard,
 )
 

@@ -1,9 +1,9 @@
 """No banned card in the main deck, sideboard or command zone.
 
-The banned lists of modern, legacy, vintage and commander are dated data
-(data/mtg/banlists.yaml): a card is banned on the checked date when the last change up to that
-date banned it, and each finding names the announcement. For dates after riftcheck's record,
-and for standard, pioneer and pauper, an imported AtomicCards file's Banned marks apply.
+Every sanctioned format's banned list is dated data (data/mtg/banlists.yaml): a card is banned
+on the checked date when the last change up to that date banned it, and each finding names the
+announcement. After a list's record no listed ban is applied (MG005: the deck is unconfirmed),
+unless an imported AtomicCards file speaks for the date: then its Banned marks apply.
 
 Failing (modern, 2024-08-26 or later): 1 Grief. Passing (modern, 2024-08-25): 1 Grief.
 """
@@ -22,7 +22,7 @@ NAME = "format.banned"
 SEVERITY = "error"
 DOC_TH = """ห้ามใช้การ์ดที่ถูกแบนในเด็คหลัก ไซด์บอร์ด และคอมมานเดอร์
 
-รายการแบนของ modern, legacy, vintage และ commander เป็นข้อมูลตามวันที่ (data/mtg/banlists.yaml) การ์ดถูกแบนในวันที่ตรวจ
+รายการแบนของทุกรูปแบบการแข่งเป็นข้อมูลตามวันที่ (data/mtg/banlists.yaml) การ์ดถูกแบนในวันที่ตรวจ
 เมื่อการเปลี่ยนแปลงล่าสุดจนถึงวันนั้นแบนไว้ และแต่ละข้อความบอกประกาศที่มา
 """
 MESSAGES = {
@@ -48,7 +48,8 @@ def check(deck, context):
             change = status[1]
             yield finding(_SELF, "banned", card=card.name, line=line.entry.line, zone=line.entry.zone,
                           format=context.format.name, date=change.date, source=change.source)
-        elif status is None and _after_record(context) and context.legality(card) == "Banned":
+        elif (status is None and _after_record(context) and context.printings_span() is None
+              and context.legality(card) == "Banned"):
             yield finding(_SELF, "banned", card=card.name, line=line.entry.line, zone=line.entry.zone,
                           format=context.format.name, date=context.printings.date,
-                          source=f"MTGJSON AtomicCards of {context.printings.date}")
+                          source=f"MTGJSON AtomicCards {context.printings.date}")

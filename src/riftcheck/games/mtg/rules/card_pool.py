@@ -1,11 +1,13 @@
-"""Every card is in the format's card pool (its sets, its rarity); no Un-card outside casual play.
+"""Every card is in the format's card pool on the checked date.
 
-Sets decide standard, pioneer and modern, and rarity pauper (commons only). Which cards a format takes by set or rarity comes from an imported AtomicCards file (MG004
-says when there is none): a card it marks Not Legal in the format is outside the pool. In
-every format but casual, a card the file marks as an Un-card (silver border, acorn) is for
-casual play only (100.7).
+Every format but casual and limited takes only tournament cards printed by the checked date:
+not an Un-card (silver border, acorn), a playtest card or a digital-only card (100.6, 100.7).
+Standard, pioneer and modern take cards printed in their sets by then, pauper cards printed at
+common by then (riftcheck.games.mtg.format_pool). What riftcheck's card pool does not tell is
+MG004's.
 
-Failing (pauper): a card never printed at common. Passing: one printed at common.
+Failing (legacy, 2022-01-01): Orcish Bowmasters (first printed 2023-06-23). Failing
+(vintage): Mox Lotus. Passing (legacy, 2024-01-01): Orcish Bowmasters.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import sys
 
 from riftcheck.engine.verdicts.findings import Message
+from riftcheck.games.mtg.format_pool import verdict
 from riftcheck.games.mtg.rules.base import finding
 
 CODE = "MG106"
@@ -20,34 +23,40 @@ RULE = "100.6"
 DOCUMENT = "CR"
 NAME = "format.card-pool"
 SEVERITY = "error"
-DOC_TH = """การ์ดทุกใบต้องอยู่ในกลุ่มการ์ดของฟอร์แมต: ชุดที่พิมพ์ (standard, pioneer, modern) ความหายาก (pauper)
-และไม่ใช่การ์ด Un นอกการเล่นทั่วไป
+DOC_TH = """การ์ดทุกใบต้องอยู่ในกลุ่มการ์ดของฟอร์แมตในวันที่ตรวจ
 
-ข้อมูลนี้มาจากไฟล์ AtomicCards ที่นำเข้า การ์ดที่ไฟล์ระบุว่า Not Legal ในรูปแบบนั้นใช้ไม่ได้ การ์ด Un ใช้ได้เฉพาะการเล่นทั่วไป (100.7)
+ทุกรูปแบบยกเว้น casual และ limited รับเฉพาะการ์ดที่พิมพ์แล้วในวันที่ตรวจ ไม่ใช่การ์ด Un การ์ดทดลอง (playtest)
+หรือการ์ดดิจิทัลเท่านั้น (100.6, 100.7) standard, pioneer และ modern รับการ์ดที่พิมพ์ในชุดของรูปแบบนั้น pauper รับการ์ดที่เคยพิมพ์เป็น common
 """
 MESSAGES = {
-    "not-legal": Message(en="'{card}' is not in {format}'s card pool (its sets or rarity).",
-                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต {format} (ชุดที่พิมพ์หรือความหายาก)"),
+    "not-yet": Message(en="'{card}' was first printed on {first}, after the checked date.",
+                       th="'{card}' พิมพ์ครั้งแรกวันที่ {first} หลังวันที่ตรวจ"),
+    "not-legal": Message(en="'{card}' is not in {format}'s card pool: no printing in its sets by {date}.",
+                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต {format}: ไม่มีการพิมพ์ในชุดของรูปแบบนี้ถึงวันที่ {date}"),
+    "not-common": Message(en="'{card}' was not printed at common by {date}; pauper takes commons only.",
+                          th="'{card}' ไม่เคยพิมพ์เป็น common ถึงวันที่ {date} แต่ pauper รับเฉพาะ common"),
     "funny": Message(en="'{card}' is an Un-card, for casual play only.", th="'{card}' เป็นการ์ด Un ใช้ได้เฉพาะการเล่นทั่วไป"),
+    "playtest": Message(en="'{card}' is a playtest card, for casual play only.",
+                        th="'{card}' เป็นการ์ดทดลอง (playtest) ใช้ได้เฉพาะการเล่นทั่วไป"),
+    "digital": Message(en="'{card}' exists only in digital play (MTG Arena, Magic Online).",
+                       th="'{card}' มีเฉพาะในเกมดิจิทัล (MTG Arena, Magic Online)"),
 }
-HINTS = {"not-legal": Message(en="Replace it with a card {format} allows.", th="เปลี่ยนเป็นการ์ดที่ฟอร์แมต {format} อนุญาต"),
-         "funny": Message(en="Replace it with a tournament card.", th="เปลี่ยนเป็นการ์ดที่ใช้แข่งได้")}
+_REPLACE = Message(en="Replace it with a card {format} allows.", th="เปลี่ยนเป็นการ์ดที่ฟอร์แมต {format} อนุญาต")
+_TOURNAMENT = Message(en="Replace it with a tournament card.", th="เปลี่ยนเป็นการ์ดที่ใช้แข่งได้")
+HINTS = {"not-yet": _REPLACE, "not-legal": _REPLACE, "not-common": _REPLACE,
+         "funny": _TOURNAMENT, "playtest": _TOURNAMENT, "digital": _TOURNAMENT}
+_NUMBERS = {"funny": "100.7", "playtest": "100.7"}
 _SELF = sys.modules[__name__]
 
 
 def check(deck, context):
-    if context.format.kind in ("casual", "limited") or context.printings is None:
+    if context.format.kind in ("limited", "casual"):
         return
-    pool_by_printings = context.format.card_pool == "printings" and context.printings_span() is None
     for line in deck.lines:
         card = line.card
         if card is None or not card.deck_card:
             continue
-        known = context.printings.of(card)
-        if known is None:
-            continue
-        where = {"card": card.name, "line": line.entry.line, "zone": line.entry.zone}
-        if known.get("funny"):
-            yield finding(_SELF, "funny", number="100.7", **where)
-        elif pool_by_printings and context.legality(card) == "Not Legal":
-            yield finding(_SELF, "not-legal", format=context.format.name, **where)
+        outcome, key, values = verdict(card, context)
+        if outcome == "illegal":
+            yield finding(_SELF, key, card=card.name, line=line.entry.line, zone=line.entry.zone,
+                          number=_NUMBERS.get(key), format=context.format.name, **values)

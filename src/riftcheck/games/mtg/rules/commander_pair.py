@@ -23,7 +23,7 @@ SEVERITY = "error"
 DOC_TH = """คอมมานเดอร์สองใบต้องเป็นคู่ที่กติกาอนุญาต และมีไม่เกินสองใบ
 
 เช่น ทั้งสองใบมี Partner, "Partner with" ที่ระบุชื่อกันและกัน, Friends forever, การ์ดที่ "Choose a Background" กับ Background
-หรือ Doctor กับ Doctor's companion นอกนั้นมีคอมมานเดอร์ได้ใบเดียว
+หรือ Doctor กับ Doctor's companionนอกนั้นมีคอมมานเดอร์ได้ใบเดียว
 """
 _TOO_MANY = Message(en="{count} commanders are named; a deck has one, or two that pair.",
                     th="ระบุคอมมานเดอร์ {count} ใบ เด็คมีได้ใบเดียว หรือสองใบที่เป็นคู่กัน")

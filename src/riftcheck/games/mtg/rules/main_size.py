@@ -14,6 +14,7 @@ import sys
 
 from riftcheck.engine.verdicts.findings import Message
 from riftcheck.games.mtg.rules.base import finding
+from riftcheck.games.mtg.rules.blank_line_groups import ambiguous
 
 CODE = "MG101"
 RULE = "100.2a"
@@ -35,7 +36,7 @@ _SELF = sys.modules[__name__]
 
 def check(deck, context):
     minimum = context.format.main_min
-    if minimum is None:
+    if minimum is None or ambiguous(deck, context) is not None:
         return
     count = deck.count("main")
     if count < minimum:

@@ -1,11 +1,12 @@
-"""Set legality and rarity are known: standard, pioneer, modern and pauper need printings.
+"""Each card's printings are known for the checked date, or the deck is unconfirmed.
 
-Which sets a card was printed in (standard, pioneer, modern) and at which rarity (pauper:
-commons only) are not in riftcheck's card table. They come from MTGJSON's AtomicCards file,
-which a user imports once (`riftcheck import --game mtg AtomicCards.json`). Without it, or
-when the file describes a day too far from the checked date (its date must be on or before
-the checked date, by at most the days formats.yaml allows), the deck is unconfirmed: never
-legal. A card the file does not list (newer than the file) is unconfirmed likewise.
+Whether a card was printed by the checked date, and in which sets and at which rarity
+(standard, pioneer, modern, pauper), comes from riftcheck's dated card pool
+(data/mtg/sets.tsv, printings.tsv.gz; riftcheck.games.mtg.format_pool). A card the pool does
+not list (newer than its newest set, or one its sources lack) is unconfirmed, never legal or
+illegal, unless an imported MTGJSON AtomicCards file that speaks for the checked date lists it.
+So is a card printed only in sets that span years (Secret Lair, promotions), whose first day is
+not known, and a card in none of a format's sets on a date after Standard's recorded sets.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import sys
 
 from riftcheck.engine.verdicts.findings import Message
+from riftcheck.games.mtg.format_pool import verdict
 from riftcheck.games.mtg.rules.base import finding
 
 CODE = "MG004"
@@ -21,36 +23,33 @@ DOCUMENT = "CR"
 NAME = "unconfirmed.printings"
 SEVERITY = "warning"
 UNDECIDED = True  # the deck is unconfirmed: riftcheck could not decide (never legal)
-DOC_TH = """ต้องรู้ชุดที่พิมพ์และความหายากของการ์ด: standard, pioneer, modern และ pauper ต้องใช้ข้อมูลชุดที่พิมพ์
+DOC_TH = """ต้องรู้ว่าการ์ดพิมพ์เมื่อใด ในชุดใด และระดับความหายากใด มิฉะนั้นยืนยันไม่ได้
 
-ตารางการ์ดของ riftcheck ไม่มีว่าการ์ดพิมพ์ในชุดใดและระดับความหายากใด ข้อมูลนี้มาจากไฟล์ AtomicCards ของ MTGJSON
-ที่ผู้ใช้นำเข้าเอง (riftcheck import --game mtg AtomicCards.json) ถ้าไม่มีไฟล์ หรือวันที่ของไฟล์ห่างจากวันที่ตรวจเกินไป
-ผลคือยืนยันไม่ได้ ไม่ใช่ถูกกติกา
+ข้อมูลนี้มาจากกลุ่มการ์ดตามวันที่ของ riftcheck (data/mtg/sets.tsv, printings.tsv.gz) การ์ดที่ไม่มีในนั้น
+(ใหม่กว่าชุดล่าสุด หรือแหล่งข้อมูลไม่มี) ยืนยันไม่ได้ ไม่ใช่ถูกหรือผิดกติกา เว้นแต่ไฟล์ AtomicCards ที่นำเข้าครอบคลุมวันที่ตรวจ
 """
 MESSAGES = {
-    "none": Message(en="Not confirmed: {format} allows cards by set or rarity, and no printings data was imported.",
-                    th="ยืนยันไม่ได้: ฟอร์แมต {format} อนุญาตการ์ดตามชุดหรือความหายาก แต่ยังไม่ได้นำเข้าข้อมูลชุดที่พิมพ์ของการ์ด (printings)"),
-    "older": Message(en="Not confirmed: the imported printings data is of {date}, after the checked date.",
-                     th="ยืนยันไม่ได้: ข้อมูลชุดที่พิมพ์ของการ์ด (printings) ที่นำเข้าเป็นของวันที่ {date} ซึ่งหลังวันที่ตรวจ"),
-    "stale": Message(en="Not confirmed: the imported printings data is of {date}, too long before the checked date.",
-                     th="ยืนยันไม่ได้: ข้อมูลชุดที่พิมพ์ของการ์ด (printings) ที่นำเข้าเป็นของวันที่ {date} เก่าเกินไปเมื่อเทียบกับวันที่ตรวจ"),
-    "card": Message(en="Not confirmed: the imported printings data does not list '{card}'.",
-                    th="ยืนยันไม่ได้: ข้อมูลชุดที่พิมพ์ของการ์ด (printings) ที่นำเข้าไม่มีการ์ด '{card}'"),
+    "card": Message(en="Not confirmed: riftcheck's card pool does not list '{card}'.",
+                    th="ยืนยันไม่ได้: กลุ่มการ์ดของ riftcheck ไม่มีการ์ด '{card}'"),
+    "span": Message(en="Not confirmed: '{card}' is printed only in sets spanning years from {since}, so its first day is not known.",
+                    th="ยืนยันไม่ได้: '{card}' พิมพ์เฉพาะในชุดที่ออกต่อเนื่องหลายปีตั้งแต่ {since} จึงไม่รู้วันที่พิมพ์ครั้งแรก"),
+    "sets-after": Message(en="Not confirmed: '{card}' is in none of {format}'s sets known up to {until}; a later set may have reprinted it.",
+                          th="ยืนยันไม่ได้: '{card}' ไม่อยู่ในชุดใดของฟอร์แมต {format} ที่รู้ถึง {until} ชุดที่ออกหลังจากนั้นอาจพิมพ์ซ้ำ"),
 }
-_IMPORT = Message(en="Import MTGJSON's AtomicCards.json: riftcheck import --game mtg AtomicCards.json",
-                  th="นำเข้า AtomicCards.json ของ MTGJSON: riftcheck import --game mtg AtomicCards.json")
-HINTS = {"none": _IMPORT, "older": _IMPORT, "stale": _IMPORT, "card": _IMPORT}
+_IMPORT = Message(en="Import a recent MTGJSON AtomicCards.json: riftcheck import --game mtg AtomicCards.json",
+                  th="นำเข้า AtomicCards.json ฉบับล่าสุดของ MTGJSON: riftcheck import --game mtg AtomicCards.json")
+HINTS = {"card": _IMPORT, "span": _IMPORT, "sets-after": _IMPORT}
 _SELF = sys.modules[__name__]
 
 
 def check(deck, context):
-    if context.format.card_pool != "printings":
-        return
-    problem = context.printings_span()
-    if problem is not None:
-        date = context.printings.date if context.printings else ""
-        yield finding(_SELF, problem, format=context.format.name, date=date)
+    if context.format.kind in ("limited", "casual"):
         return
     for line in deck.lines:
-        if line.card is not None and line.card.deck_card and context.legality(line.card) is None:
-            yield finding(_SELF, "card", card=line.card.name, line=line.entry.line, zone=line.entry.zone)
+        card = line.card
+        if card is None or not card.deck_card:
+            continue
+        outcome, key, values = verdict(card, context)
+        if outcome == "unconfirmed":
+            yield finding(_SELF, key, card=card.name, line=line.entry.line, zone=line.entry.zone,
+                          format=context.format.name, **values)

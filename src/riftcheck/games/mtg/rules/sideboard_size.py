@@ -12,6 +12,7 @@ import sys
 
 from riftcheck.engine.verdicts.findings import Message
 from riftcheck.games.mtg.rules.base import finding
+from riftcheck.games.mtg.rules.blank_line_groups import ambiguous
 
 CODE = "MG103"
 RULE = "100.4a"
@@ -20,7 +21,7 @@ NAME = "deck.sideboard.size"
 SEVERITY = "error"
 DOC_TH = """ไซด์บอร์ดของ constructed มีได้ไม่เกิน 15 ใบ (100.4a)
 
-limited ไม่จำกัด (100.4b) ส่วน commander ไม่มีไซด์บอร์ด
+limited ไม่จำกัด (100.4b) ส่วนคอมมานเดอร์ไม่มีไซด์บอร์ด
 """
 MESSAGES = {"large": Message(en="The sideboard has {count} cards; at most {maximum} are allowed.",
                              th="ไซด์บอร์ดมี {count} ใบ มีได้ไม่เกิน {maximum} ใบ")}
@@ -30,7 +31,7 @@ _SELF = sys.modules[__name__]
 
 def check(deck, context):
     maximum = context.format.sideboard_max
-    if context.format.kind != "constructed" or maximum is None:
+    if context.format.kind != "constructed" or maximum is None or ambiguous(deck, context) is not None:
         return
     count = deck.count("sideboard")
     if count > maximum:

@@ -1,27 +1,30 @@
-"""Load the card database from the card files in force through a prebuilt pickle cache.
+"""Load the card database from the card files in force through a prebuilt index.
 
 The YAML files are the source of truth: the shipped data/cards/*.yaml overlaid by the user's
 own (riftcheck.games.riftbound.cards.files). Parsing them takes far longer than a command may spend starting,
-so riftcheck.engine.cache keeps the built database as a pickle keyed on their content, where each
-comes from, the set list and the tool version, and every later run unpickles it.
+so riftcheck.engine.cache keeps the built database as an index file (riftcheck.games.riftbound.cards.index)
+keyed on the files, where each comes from, the set list and the tool version, and every later run
+reads from it only the cards it is asked for.
 """
 
 from __future__ import annotations
 
 import functools
+import marshal
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftcheck.engine.cache import cached, read_yaml
+from riftcheck.engine.cache import cached_file, read_yaml
 from riftcheck.engine.data_warnings import warn_once
+from riftcheck.games.riftbound.cards.index import FACTS, HEADER_BYTES, IndexedCardDB
 from riftcheck.games.riftbound.cards.files import SHIPPED, CardFile, card_files, check_card_file, files_read
 from riftcheck.games.riftbound.cards.model import Card, Preview, Printing
 from riftcheck.games.riftbound.cards.naming import loose_key, name_key
 from riftcheck.games.riftbound.cards.sets import rank, set_order
 from riftcheck.engine.paths import data_dir
 
-_CACHE_FORMAT = 11  # raised whenever a Card field derived at load changes (11: is_unusual)
+_CACHE_FORMAT = 12  # raised whenever the index's layout or a Card field changes (12: the index file)
 
 
 @dataclass
@@ -180,7 +183,7 @@ def _set_file(document: dict, file: CardFile) -> dict:
     }
 
 
-def load_db(folder: Path | None = None) -> CardDB:
+def load_db(folder: Path | None = None) -> CardDB | IndexedCardDB:
     """The card database, from the cache when it matches the data files, else rebuilt.
 
     By default the card files in force (shipped, overlaid by the user's); `folder` reads
@@ -189,7 +192,30 @@ def load_db(folder: Path | None = None) -> CardDB:
     """
     files = [CardFile(path, SHIPPED) for path in sorted(folder.glob("*.yaml"))] if folder else card_files()
     layout = f"{_CACHE_FORMAT}:" + ",".join(f"{file.origin}:{file.path.parent}" for file in files)
-    db = cached("cards", files_read(files), lambda paths: build_db(files), layout=layout)
+    db = cached_file("cards", files_read(files), lambda: encode(build_db(files)), IndexedCardDB, layout=layout)
     for reason in db.refused:
         warn_once(reason)
     return db
+
+
+def encode(db: CardDB) -> bytes:
+    """The bytes IndexedCardDB (riftcheck.games.riftbound.cards.index) reads `db` back from."""
+    number = {id(card): place for place, card in enumerate(db.cards)}
+    records = [marshal.dumps(_record(card)) for card in db.cards]
+    starts = [0]
+    for record in records:
+        starts.append(starts[-1] + len(record))
+    header = marshal.dumps({
+        "sets": db.sets, "files": db.files, "refused": db.refused, "starts": starts,
+        "by_key": {key: number[id(card)] for key, card in db.by_key.items()},
+        "by_loose_key": {key: number[id(card)] for key, card in db.by_loose_key.items()},
+        "by_code": {code: (number[id(card)], card.printings.index(printing))
+                    for code, (card, printing) in db.by_code.items()},
+    })
+    return len(header).to_bytes(HEADER_BYTES, "little") + header + b"".join(records)
+
+
+def _record(card: Card) -> tuple:
+    printings = tuple((p.code, p.set, p.number, p.variant, p.rarity) for p in card.printings)
+    preview = (card.provisional.source, card.provisional.unknown) if card.provisional else None
+    return tuple(getattr(card, name) for name in FACTS), printings, preview

@@ -1,12 +1,13 @@
 """The Carde.io organiser export: every decklist registered for one event, as JSON.
 
-    {"decklists": [{"user": {"best_identifier": "Player"},
+    {"decklists": [{"user": {"best_identifier": "Player", "id": ...},    # id: optional
                     "team": ...,                                    # 2v2 events only
                     "auxiliary_sections": [{"type_code": "legend" | "champion" | "battlefield",
                                             "cards": [{"name": ..., "quantity": ...}]}],
                     "sections": [{"section_key": "main" | "sideboard" | "rune_pool",
                                   "cards": [...]}]}]}
 
+The user's id, when given, tells two players of one name apart (RC404 compares both).
 Each registration becomes one Decklist, even a misshapen one (it then carries the problem),
 so that every registered player gets a verdict. Cards are known by name only. A key outside
 this shape is noted as unknown (RC004): in a registration, on that registration's decklist; at
@@ -67,6 +68,7 @@ def _registration(item: object, index: int, source: str) -> Decklist:
         return decklist
     note_unknown_keys(decklist, item, _REGISTRATION_KEYS, where)
     decklist.player = _identity(item.get("user"))
+    decklist.player_id = _user_id(item.get("user"))
     decklist.team = _identity(item.get("team"))
     for key, zones, kind in (
         ("auxiliary_sections", _AUXILIARY_ZONES, "type_code"),
@@ -102,6 +104,17 @@ def _items(decklist: Decklist, value: object, where: str) -> list:
     if value is not None:
         decklist.problems.append(ParseProblem(None, where, "not-a-list"))
     return []
+
+
+def _user_id(user: object) -> str | None:
+    """The platform's id of the player: text or a whole number; None when there is none."""
+    value = user.get("id") if isinstance(user, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    try:
+        return check_name(value, "name") if value is not None else None
+    except EntryProblem:
+        return None
 
 
 def _identity(value: object) -> str | None:

@@ -132,6 +132,7 @@ class Decklist:
     zones: dict[str, list[Entry]] = field(default_factory=dict)
     name: str | None = None
     player: str | None = None
+    player_id: str | None = None  # the registration platform's id of the player, when it gives one
     team: str | None = None  # a 2v2 team name, when the registration platform gives one
     problems: list[ParseProblem] = field(default_factory=list)
     champion_in_main: bool | None = False

@@ -6,7 +6,8 @@ When a run checks several registrations (a folder of decklists, an organiser's e
 player's name as the decklist gives it is compared with those before it, in any casing and
 spacing. The second registration, and each after it, is an error naming where the player
 registered first; the first one keeps its own verdict. Names made from file names are not
-compared.
+compared, and two registrations the platform gives different player ids (Carde.io's user id)
+are two players of one name.
 
 Reported registrations:
 

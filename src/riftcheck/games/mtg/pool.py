@@ -1,0 +1,152 @@
+"""Magic's dated card pool: every card's printings (set and rarity) and each set's release date
+and kind, read from data/mtg/sets.tsv and data/mtg/printings.tsv.gz (built by `riftcheck import
+--game mtg mtg-printings.json`, see pool_build) through the pickle cache.
+
+It tells what a format's card pool needs on a date: whether a card was printed by then, whether
+it is an Un-card, a playtest card or a digital-only card, whether it was printed in one of a
+list of sets by then, and whether it was printed at common by then. A card the pool does not
+list gets no answer: the checker calls it unconfirmed, never legal or illegal.
+"""
+
+from __future__ import annotations
+
+import datetime
+import gzip
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from riftcheck.games.mtg.names import fold, front_face
+
+DIGITAL_KINDS = frozenset({"alchemy", "digital_arena", "digital_mtgo"})
+PLAYTEST_SETS = frozenset({"CMB1", "CMB2", "MB2"})  # Mystery Booster playtest cards (CR 100.7)
+# Pauper: printed at common on paper or on Magic Online; a promotional printing's rarity is no
+# booster rarity, and Arena-only printings are no part of it.
+PAUPER_EXCLUDED_KINDS = frozenset({"promo", "alchemy", "digital_arena"})
+COMMON = frozenset({"C", "L"})  # the sources write basic lands' rarity as L
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    code: str
+    date: datetime.date
+    kind: str
+    flags: str  # S standard-type, M modern-type, Y spans years (date: its start), X not for tournaments
+    name: str
+
+    @property
+    def span(self) -> bool:
+        return "Y" in self.flags
+
+
+Printing = tuple[str, str, bool]  # set code, rarity letter, acorn (casual-only printing)
+
+
+@dataclass
+class Pool:
+    sets: dict[str, CardSet] = field(default_factory=dict)
+    cards: dict[str, tuple[Printing, ...]] = field(default_factory=dict)  # folded name -> printings
+    header: tuple[str, ...] = ()  # the sets table's '#' lines: when and from what it was built
+
+    def printings(self, name: str) -> tuple[Printing, ...] | None:
+        """Every printing of the card called `name`; None when the pool does not list it."""
+        return self.cards.get(fold(name)) or self.cards.get(fold(front_face(name)))
+
+    def newest_set(self) -> CardSet | None:
+        main = [s for s in self.sets.values() if s.kind in ("core", "expansion")]
+        return max(main, key=lambda s: s.date, default=None)
+
+    def casual_only(self, printings: tuple[Printing, ...]) -> str | None:
+        """"funny" (Un-card), "playtest" or "digital" when no printing is a tournament card's
+        paper printing; None otherwise."""
+        kinds = [self._kind(printing) for printing in printings]
+        if "paper" in kinds:
+            return None
+        for kind in ("digital", "funny", "playtest"):
+            if kind in kinds:
+                return kind
+        return "funny"  # only gold-bordered collector reprints
+
+    def _kind(self, printing: Printing) -> str:
+        code, _rarity, acorn = printing
+        card_set = self.sets[code]
+        if card_set.kind in DIGITAL_KINDS:
+            return "digital"
+        if code in PLAYTEST_SETS:
+            return "playtest"
+        if acorn or (card_set.kind == "funny" and "X" in card_set.flags):
+            return "funny"
+        return "collector" if "X" in card_set.flags else "paper"
+
+    def first_printed(self, printings: tuple[Printing, ...]) -> tuple[datetime.date, bool] | None:
+        """The earliest release of a paper printing, and whether that day is sure: a printing in a
+        set that spans years (Secret Lair, promos) gives only its span's start."""
+        paper = [self.sets[code] for code, rarity, acorn in printings if self._kind((code, rarity, acorn)) == "paper"]
+        dated = [s.date for s in paper if not s.span]
+        if dated:
+            return min(dated), True
+        spans = [s.date for s in paper if s.span]
+        return (min(spans), False) if spans else None
+
+    def in_sets(self, printings: tuple[Printing, ...], codes, day: datetime.date) -> bool:
+        """Whether a printing in one of `codes` was released on or before `day`."""
+        return any(code in codes and self.sets[code].date <= day for code, _rarity, acorn in printings if not acorn)
+
+    def common_by(self, printings: tuple[Printing, ...], day: datetime.date) -> bool:
+        """Whether a printing at common (a basic land's included) on paper or Magic Online was
+        released on or before `day`."""
+        for code, rarity, acorn in printings:
+            card_set = self.sets[code]
+            if (rarity in COMMON and not acorn and card_set.date <= day and "X" not in card_set.flags
+                    and card_set.kind not in PAUPER_EXCLUDED_KINDS and not card_set.span):
+                return True
+        return False
+
+    def modern_sets(self) -> frozenset[str]:
+        """Modern's sets: those of a Modern-legal kind released from Eighth Edition (2003-07-28) on."""
+        start = datetime.date(2003, 7, 28)
+        return frozenset(s.code for s in self.sets.values() if "M" in s.flags and s.date >= start)
+
+
+def folder() -> Path:
+    from riftcheck.engine.paths import data_dir
+
+    return data_dir() / "mtg"
+
+
+def read(files: list[Path]) -> Pool:
+    sets_path, printings_path = files
+    pool = Pool()
+    header = []
+    with open(sets_path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.rstrip("\n")
+            if line.startswith("#"):
+                header.append(line[1:].strip())
+                continue
+            code, date, kind, flags, name = line.split("\t")
+            if code == "code":
+                continue
+            pool.sets[code] = CardSet(code, datetime.date.fromisoformat(date), kind, flags, name)
+    pool.header = tuple(header)
+    with gzip.open(printings_path, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            name, written = line.rstrip("\n").split("\t")
+            printings = []
+            for item in written.split():
+                acorn = item.endswith("!")
+                code, rarity = item.rstrip("!").split(":")
+                printings.append((code, rarity, acorn))
+            pool.cards[fold(name)] = tuple(printings)
+    return pool
+
+
+def load(path: Path | None = None) -> Pool | None:
+    """The shipped pool (or the one in `path`, a folder); None when it has none."""
+    from riftcheck.engine.cache import cached
+    from riftcheck.games.mtg.pool_build import PRINTINGS_NAME, SETS_NAME
+
+    base = path or folder()
+    files = [base / SETS_NAME, base / PRINTINGS_NAME]
+    if not all(file.is_file() for file in files):
+        return None
+    return cached("mtg-pool", files, read, layout="mtg-pool-1")

@@ -1,0 +1,102 @@
+"""What the organiser's and the players' pages say on the day, through Django's test client:
+the re-check preview's words, published lists and their metagame, the data in force of each
+game, the admin's scope and the table's first problem."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
+
+from desk_testing import ILLEGAL, LEGAL, UNCONFIRMED, event, organiser
+from django.test import Client
+from django.urls import reverse
+
+from riftcheck.desk.registrations import domain
+from riftcheck.desk.registrations.models import Submission
+
+
+def _logged_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def test_the_recheck_preview_calls_an_unconfirmed_list_unconfirmed_not_illegal():
+    owner = organiser()
+    shop = event(owner)
+    done = domain.register(shop, name="Unknown card player", text=UNCONFIRMED)
+    # A stored message worded otherwise than today's: the preview lists the list as changing.
+    stored = Submission.objects.get(pk=done.submission.pk)
+    stored.report["en"][0]["findings"][0]["message"] = "worded before"
+    stored.save()
+    preview = _logged_in(owner).get(reverse("organiser-recheck", args=[shop.slug]),
+                                     {"rules_date": shop.as_of.isoformat()}).content.decode()
+    rows = preview.split('<table class="registrations preview">')[1].split("</table>")[0]
+    assert "Unknown card player" in rows and rows.count("? UNCONFIRMED") == 2 and "ILLEGAL" not in rows
+
+
+def test_published_lists_and_the_metagame_leave_out_no_shows_and_say_so():
+    from riftcheck.desk.registrations import roster
+
+    owner = organiser()
+    shop = event(owner, publish_lists=True)
+    domain.register(shop, name="Present player", text=LEGAL)
+    absent = domain.register(shop, name="Absent player", text=ILLEGAL).registration
+    roster.set_attendance(absent, "no-show", owner)
+    domain.set_closed(shop, True, owner)
+    page = Client().get(reverse("published", args=[shop.slug])).content.decode()
+    assert "Present player" in page and "Absent player" not in page
+    assert "1 deck" in page and "1 player marked no-show is left out of the lists and the metagame" in page
+    assert "Jinx" not in page  # the no-show's legend is in no chart
+
+
+def test_the_roster_page_names_a_row_left_out_for_another_players_id():
+    owner = organiser()
+    shop = event(owner)
+    client = _logged_in(owner)
+    url = reverse("organiser-roster", args=[shop.slug])
+    client.post(url, {"text": "name,player id\nChris Evans,DU010\n"})
+    page = client.post(url, {"text": "name,player id\n<b>Mallory</b>,DU010\n"}, follow=True).content.decode()
+    assert "&lt;b&gt;Mallory&lt;/b&gt; was left out: the player id DU010 is Chris Evans&#x27;s." in page
+    assert "0 players added, 0 already registered" in page
+
+
+def test_the_admin_shows_an_admin_only_the_events_they_are_staff_of_superusers_included():
+    from django.contrib.auth import get_user_model
+
+    admin_user = get_user_model().objects.create_superuser("root", password="a-long-desk-password")
+    owner = organiser()
+    theirs, others = event(admin_user, name="Root's own night"), event(owner, name="Another store's night")
+    judged = event(owner, name="Judged night")
+    judged.judges.add(admin_user)
+    domain.register(theirs, name="Own player", text=LEGAL)
+    hidden = domain.register(others, name="Hidden player", text=LEGAL).registration
+    watched = domain.register(judged, name="Watched player", text=LEGAL).registration
+    client = _logged_in(admin_user)
+    listing = client.get("/admin/registrations/registration/").content.decode()
+    assert "Own player" in listing and "Watched player" in listing and "Hidden player" not in listing
+    events = client.get("/admin/registrations/event/").content.decode()
+    assert "Root&#x27;s own night" in events and "Another store" not in events
+    assert client.get(f"/admin/registrations/registration/{hidden.pk}/change/").status_code == 302
+    assert client.get(f"/admin/registrations/registration/{hidden.pk}/delete/").status_code == 302
+    # A judge reads a registration and deletes nothing, with the action of the list either.
+    assert client.get(f"/admin/registrations/registration/{watched.pk}/delete/").status_code == 403
+    client.post("/admin/registrations/registration/", {"action": "delete_selected", "_selected_action": [watched.pk],
+                                                        "post": "yes"})
+    assert judged.registrations.filter(pk=watched.pk).exists() and others.registrations.filter(pk=hidden.pk).exists()
+
+
+def test_each_events_page_names_the_data_in_force_of_its_own_game():
+    owner = organiser()
+    magic, riftbound = event(owner, game="mtg", format="commander"), event(owner)
+    client = _logged_in(owner)
+
+    def data_lines(shop) -> str:
+        page = client.get(reverse("organiser-event", args=[shop.slug])).content.decode()
+        return page.split('<ul class="data-in-force muted">')[1].split("</ul>")[0]
+
+    magic_lines, riftbound_lines = data_lines(magic), data_lines(riftbound)
+    assert "Magic data in force" in magic_lines and "Comprehensive Rules" in magic_lines
+    assert "commander:" in magic_lines and "ban wave" not in magic_lines and "Radiance" not in magic_lines
+    assert "Newest ban wave" in riftbound_lines and "Magic" not in riftbound_lines

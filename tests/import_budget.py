@@ -1,0 +1,63 @@
+"""What each command line may import: the one list the import guards read
+(test_import_guard, test_check_imports, test_lookup_imports).
+
+HEAVY names the modules that cost a start-up dearly or belong to another part of riftcheck;
+ALLOWED says, for each command line, which of them it may load. A module not in HEAVY is not
+watched. Change a path's allowance here, and only with the reason beside it.
+"""
+
+from __future__ import annotations
+
+HEAVY = (
+    "typer",  # for help, completion and usage errors only
+    "rich",  # colour, tables and panels: never in JSON nor in plain text into a pipe
+    "yaml",  # a data file's cache is stale: never on a warm start
+    "jsonschema",  # validating a user's imported file
+    "django",  # the desk's
+    "riftcheck.games.mtg",  # another game's
+    "rapidfuzz",  # suggestions for a name that is no card or term
+    "multiprocessing",  # worker processes, for folders of hundreds of decks
+    "pathlib",  # folders as objects: only where the command walks or names files
+    "pickle",  # caches of values other than plain ones (dates, objects)
+    "importlib.util",  # never: a console script needs no module loading by hand
+    "typing",  # annotations' helpers
+    "dataclasses",  # the checker's value classes
+    "platformdirs",  # the user data folder, when its remembered answer is out of date
+    "pydantic",
+    "sqlite3",
+)
+
+# The Riftbound checker's own: its card files and format data are found by walking folders
+# (pathlib), its format data holds dates and is cached with pickle, its values are dataclasses
+# and its rule modules are annotated with typing's names.
+_CHECKER = {"pathlib", "pickle", "dataclasses", "typing"}
+
+ALLOWED: dict[str, set[str]] = {
+    "--version": set(),
+    "lookup -o json": set(),
+    "lookup -o json (a misspelt term)": {"rapidfuzz", "typing"},  # rapidfuzz imports typing itself
+    "lookup": {"pathlib", "typing"},  # the keyword's card count is keyed on the card files
+    "glossary -o json": set(),
+    "check, for programs (json, sarif, github)": _CHECKER,
+    "check (text into a pipe)": _CHECKER,
+    "check --game mtg": _CHECKER | {"riftcheck.games.mtg"},
+    "check --game mtg -o json": _CHECKER | {"riftcheck.games.mtg"},
+    "cards -o json": {"pathlib", "dataclasses", "typing"},
+    "rules -o json": _CHECKER,
+    "show -o json": _CHECKER,
+    "convert --to code": {"pathlib", "dataclasses", "typing"},
+    "data -o json": _CHECKER,
+    "check (a table in colour)": _CHECKER | {"rich"},
+    "--help": set(HEAVY) - {"yaml", "jsonschema", "django", "riftcheck.games.mtg", "rapidfuzz", "multiprocessing",
+                            "platformdirs", "pydantic", "sqlite3"},  # typer's own imports
+}
+
+
+def loaded_heavy(modules: set[str]) -> set[str]:
+    """The HEAVY names among `modules`, a package counting when any module under it is loaded."""
+    return {name for name in HEAVY if name in modules or any(module.startswith(name + ".") for module in modules)}
+
+
+def over_budget(path: str, modules: set[str]) -> set[str]:
+    """The heavy modules loaded on `path` that ALLOWED does not let it load."""
+    return loaded_heavy(modules) - ALLOWED[path]
