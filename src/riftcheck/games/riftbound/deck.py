@@ -118,7 +118,9 @@ class Deck(Value):
     """A decklist's entries matched to cards, by zone, with what reading it found.
 
     `header_counts` are the headers that give their section's size, `unknown_sections` the
-    cards under unknown headers, `additional_legends` the legends registered beside the starting
+    cards under unknown headers, `cut` the lines giving a card no copies (``0 Stupefy``),
+    `short_names` a champion's name alone as the legend or Chosen Champion with the cards that
+    have it, when several do, `additional_legends` the legends registered beside the starting
     legend because a card asks for them (CR 103.1). `pool` is the limited pool the deck was
     built from (TR 602.1.a.1), None when none was given; `pool_source` says where it came from,
     and a 2v2 teammate sharing it is `pool_partner`. `suggest` gives close card names for an
@@ -126,8 +128,8 @@ class Deck(Value):
     """
 
     _fields = ("source", "input_format", "zones", "name", "player", "player_id", "team", "problems", "notes",
-               "unknown_keys", "more_unknown_keys", "unknown_sections", "header_counts", "additional_legends",
-               "pool", "pool_source", "pool_partner")
+               "unknown_keys", "more_unknown_keys", "unknown_sections", "header_counts", "cut", "short_names",
+               "additional_legends", "pool", "pool_source", "pool_partner")
     __slots__ = (*_fields, "suggest", "_identified", "_facts", "_names")
 
     def __init__(self, source: str, input_format: str, zones: dict[str, list[DeckCard]] | None = None,
@@ -135,6 +137,7 @@ class Deck(Value):
                  team: str | None = None, problems: list[ParseProblem] | None = None, notes: list[Note] | None = None,
                  unknown_keys: list[UnknownKey] | None = None, more_unknown_keys: int = 0,
                  unknown_sections: list[UnknownSection] | None = None, header_counts: list[HeaderCount] | None = None,
+                 cut: list[Entry] | None = None, short_names: dict[str, tuple[str, ...]] | None = None,
                  additional_legends: list[DeckCard] | None = None, pool: list[DeckCard] | None = None,
                  pool_source: str | None = None, pool_partner: Deck | None = None,
                  suggest: Callable[[str], tuple[str, ...]] = _no_suggestions) -> None:
@@ -147,6 +150,8 @@ class Deck(Value):
         self.more_unknown_keys = more_unknown_keys
         self.unknown_sections = [] if unknown_sections is None else unknown_sections
         self.header_counts = [] if header_counts is None else header_counts
+        self.cut = [] if cut is None else cut
+        self.short_names = {} if short_names is None else short_names
         self.additional_legends = [] if additional_legends is None else additional_legends
         self.pool, self.pool_source, self.pool_partner = pool, pool_source, pool_partner
         self.suggest = suggest
