@@ -51,3 +51,31 @@ def test_cards_compare_by_their_facts_not_their_printings():
     printed = Card("Stupefy", "Spell", domains=("Mind",), printings=(Printing("OGN-001", "OGN", "001", ""),))
     assert plain == printed and hash(plain) == hash(printed)
     assert "printings=" in repr(printed) and "is_token" not in repr(printed)
+
+
+def test_decklists_are_values_with_lists_of_their_own():
+    from riftcheck.games.riftbound.decklist.model import Decklist, Entry, ParseProblem, UnknownKey, UnknownSection
+
+    first, second = Decklist("a.txt", "text"), Decklist("a.txt", "text")
+    first.add("main", Entry(3, "Stupefy", line=2))
+    first.problems.append(ParseProblem(4, "Tokens\x1b", "not-an-entry"))
+    assert second.zones == {} and second.problems == [] and first != second
+    assert UnknownSection("Tokens:", 5).entries is not UnknownSection("Tokens:", 5).entries
+    assert first.problems[0].text == "Tokens\\x1b"
+    assert Entry(3, "Stupefy", line=2) == Entry(3, "Stupefy", 2, None, ())
+    with pytest.raises(TypeError):
+        hash(Entry(3, "Stupefy"))
+    assert hash(UnknownKey("foil", "main[0]")) == hash(UnknownKey("foil", "main[0]"))
+    with pytest.raises(AttributeError):
+        UnknownKey("foil", "").key = "x"  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(first)) == first
+    assert repr(Entry(1, "Jinx")) == "Entry(count=1, text='Jinx', line=None, code=None, printing=())"
+
+
+def test_token_entries_unpack_and_pickle_as_tuples():
+    from riftcheck.games.riftbound.decklist.code_tokens import read_code_list
+
+    entry = read_code_list("OGN-001-2")[0]
+    card, count, position = entry
+    assert (count, position) == (2, 1) and entry.card is card
+    assert pickle.loads(pickle.dumps(entry)) == entry

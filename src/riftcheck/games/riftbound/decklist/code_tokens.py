@@ -19,15 +19,12 @@ the copy limit is applied to them, as to every format's, when they join a deckli
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from collections.abc import Iterator
 from functools import lru_cache
 from itertools import groupby
-from typing import TYPE_CHECKING, NamedTuple
 
 from riftcheck.engine.inputs.refusals import Refusal
-
-if TYPE_CHECKING:
-    from riftcheck.games.riftbound.decklist.deckcode import CardRef
 
 _CARD = r"[A-Z]{2,4}-(?:R|SP)?[0-9]+"
 _TTS_TOKEN = re.compile(rf"({_CARD})-([0-9]+)", re.IGNORECASE)
@@ -43,16 +40,14 @@ class TokenError(Refusal):
     """
 
 
-class TokenEntry(NamedTuple):
-    """``count`` copies of ``card`` at ``position``.
+class TokenEntry(namedtuple("TokenEntry", ("card", "count", "position"))):
+    """``count`` copies of ``card`` (a CardRef, or the raw token) at ``position``.
 
     ``position`` is 1-based: the token's index for token formats (the first token of a run
     of repeated TTS tokens), the line number for Riftmana.
     """
 
-    card: CardRef | str
-    count: int
-    position: int
+    __slots__ = ()
 
 
 def read_tts(text: str) -> list[TokenEntry]:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from importlib import import_module
 from itertools import islice
 from pathlib import Path
@@ -33,14 +32,14 @@ from riftcheck.games.riftbound.decklist.model import Decklist
 from riftcheck.engine.inputs.input_files import read_input
 from riftcheck.engine.inputs.reasons import Reason
 from riftcheck.engine.inputs.refusals import DecklistError, Term
+from riftcheck.engine.values import FrozenValue
 
 CARDEIO = "cardeio"
 
 Reader = Callable[[str, str], list[Decklist]]
 
 
-@dataclass(frozen=True, slots=True)
-class InputFormat:
+class InputFormat(FrozenValue):
     """A format `--input-format` can name: what it is and which function reads it.
 
     `reader` is ``module:function`` inside riftcheck.games.riftbound.decklist, imported on first use so that
@@ -48,10 +47,10 @@ class InputFormat:
     family share one reader and are told their name through its `label` argument.
     """
 
-    name: str
-    summary: str
-    reader: str
-    labelled: bool = False
+    __slots__ = _fields = ("name", "summary", "reader", "labelled")
+
+    def __init__(self, name: str, summary: str, reader: str, labelled: bool = False) -> None:
+        self._freeze(name, summary, reader, labelled)
 
     def read(self, text: str, source: str) -> list[Decklist]:
         module, _, function = self.reader.partition(":")

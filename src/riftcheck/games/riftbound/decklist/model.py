@@ -7,10 +7,9 @@ characters are written as escapes such as ``\\x1b``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from riftcheck.engine.inputs import reasons
 from riftcheck.engine.inputs.refusals import visible
+from riftcheck.engine.values import FrozenValue, Value
 from riftcheck.engine.verdicts.zones import ZONES
 
 UNSORTED = "unsorted"  # lists without sections: cards are placed by type when resolved
@@ -29,35 +28,31 @@ BLANK_BATTLEFIELD = "Blank Battlefield"
 Lines = dict[tuple[object, ...], int]
 
 
-@dataclass(slots=True)
-class Entry:
+class Entry(Value):
     """One line of a decklist: `count` copies of the card written as `text`."""
 
-    count: int
-    text: str
-    line: int | None = None
-    code: str | None = None  # printing code when the format names one (OGN-043, SFD-R02)
-    # Printing annotations written after the name, as written: ("(Alternate Art)",).
-    printing: tuple[str, ...] = ()
+    __slots__ = _fields = ("count", "text", "line", "code", "printing")
+
+    def __init__(self, count: int, text: str, line: int | None = None, code: str | None = None,
+                 printing: tuple[str, ...] = ()) -> None:
+        self.count, self.text, self.line = count, text, line
+        self.code = code  # printing code when the format names one (OGN-043, SFD-R02)
+        self.printing = printing  # annotations written after the name, as written: ("(Alternate Art)",)
 
 
-@dataclass(slots=True)
-class ParseProblem:
+class ParseProblem(Value):
     """A line that could not be read as a card entry; the rest of the deck is still checked.
 
     `key` names the reason in riftcheck.engine.inputs.reasons and `params` fill in its template.
     `text` and the text parameters quote the input, so they are kept visible (see `visible`).
     """
 
-    line: int | None
-    text: str
-    key: str
-    params: dict[str, object] = field(default_factory=dict)
+    __slots__ = _fields = ("line", "text", "key", "params")
 
-    def __post_init__(self) -> None:
-        self.text = visible(self.text)
+    def __init__(self, line: int | None, text: str, key: str, params: dict[str, object] | None = None) -> None:
+        self.line, self.text, self.key = line, visible(text), key
         self.params = {
-            name: visible(value) if isinstance(value, str) else value for name, value in self.params.items()
+            name: visible(value) if isinstance(value, str) else value for name, value in (params or {}).items()
         }
 
     @property
@@ -66,17 +61,17 @@ class ParseProblem:
         return reasons.render(self.key, self.params, "en")
 
 
-@dataclass(frozen=True, slots=True)
-class UnknownKey:
+class UnknownKey(FrozenValue):
     """A key a structured reader does not read, and the object it was found in (``mainDeck[3]``;
     empty for the top level of the document)."""
 
-    key: str
-    where: str
+    __slots__ = _fields = ("key", "where")
+
+    def __init__(self, key: str, where: str) -> None:
+        self._freeze(key, where)
 
 
-@dataclass(slots=True)
-class UnknownSection:
+class UnknownSection(Value):
     """The cards under a header that names no zone (``Tokens:``), at the header's `line`.
 
     Its cards belong to no section of the deck: they are reported, never counted elsewhere.
@@ -86,32 +81,26 @@ class UnknownSection:
     else makes it an unknown header.
     """
 
-    header: str
-    line: int | None
-    entries: list[Entry] = field(default_factory=list)
-    maybe_card_in: str | None = None
+    __slots__ = _fields = ("header", "line", "entries", "maybe_card_in")
 
-    def __post_init__(self) -> None:
-        self.header = visible(self.header)
+    def __init__(self, header: str, line: int | None, entries: list[Entry] | None = None,
+                 maybe_card_in: str | None = None) -> None:
+        self.header, self.line = visible(header), line
+        self.entries = [] if entries is None else entries
+        self.maybe_card_in = maybe_card_in
 
 
-@dataclass(slots=True)
-class HeaderCount:
+class HeaderCount(Value):
     """A header that gives its section's number of cards (``Sideboard (10)``, ``Main Deck: 39``),
     at `line`, and how many copies the lines under it list."""
 
-    header: str
-    line: int
-    zone: str
-    declared: int
-    listed: int = 0
+    __slots__ = _fields = ("header", "line", "zone", "declared", "listed")
 
-    def __post_init__(self) -> None:
-        self.header = visible(self.header)
+    def __init__(self, header: str, line: int, zone: str, declared: int, listed: int = 0) -> None:
+        self.header, self.line, self.zone, self.declared, self.listed = visible(header), line, zone, declared, listed
 
 
-@dataclass(slots=True)
-class Decklist:
+class Decklist(Value):
     """Zones of entries as the input gave them, and ADDITIONAL_LEGENDS when it registers any.
 
     `champion_in_main` says whether the chosen champion's copy is also counted inside `main`
@@ -127,23 +116,32 @@ class Decklist:
     resolver to sort by what their cards are before it falls back on position or type.
     """
 
-    source: str
-    input_format: str
-    zones: dict[str, list[Entry]] = field(default_factory=dict)
-    name: str | None = None
-    player: str | None = None
-    player_id: str | None = None  # the registration platform's id of the player, when it gives one
-    team: str | None = None  # a 2v2 team name, when the registration platform gives one
-    problems: list[ParseProblem] = field(default_factory=list)
-    champion_in_main: bool | None = False
-    unknown_keys: list[UnknownKey] = field(default_factory=list)  # see riftcheck.games.riftbound.decklist.unknown_keys
-    more_unknown_keys: int = 0  # unknown keys past those kept one by one
-    unknown_sections: list[UnknownSection] = field(default_factory=list)
-    header_counts: list[HeaderCount] = field(default_factory=list)
-    accounted: dict[int, str] = field(default_factory=dict)
-    legacy_blocks: bool = False
-    cut: list[Entry] = field(default_factory=list)  # lines giving a card 0 copies (``0 Stupefy``)
-    blocks: list[list[Entry]] = field(default_factory=list)  # headerless blocks, in order, to sort by type
+    __slots__ = _fields = ("source", "input_format", "zones", "name", "player", "player_id", "team", "problems",
+                           "champion_in_main", "unknown_keys", "more_unknown_keys", "unknown_sections",
+                           "header_counts", "accounted", "legacy_blocks", "cut", "blocks")
+
+    def __init__(self, source: str, input_format: str, zones: dict[str, list[Entry]] | None = None,
+                 name: str | None = None, player: str | None = None, player_id: str | None = None,
+                 team: str | None = None, problems: list[ParseProblem] | None = None,
+                 champion_in_main: bool | None = False, unknown_keys: list[UnknownKey] | None = None,
+                 more_unknown_keys: int = 0, unknown_sections: list[UnknownSection] | None = None,
+                 header_counts: list[HeaderCount] | None = None, accounted: dict[int, str] | None = None,
+                 legacy_blocks: bool = False, cut: list[Entry] | None = None,
+                 blocks: list[list[Entry]] | None = None) -> None:
+        self.source, self.input_format, self.name, self.player = source, input_format, name, player
+        self.zones = {} if zones is None else zones
+        self.player_id = player_id  # the registration platform's id of the player, when it gives one
+        self.team = team  # a 2v2 team name, when the registration platform gives one
+        self.problems = [] if problems is None else problems
+        self.champion_in_main = champion_in_main
+        self.unknown_keys = [] if unknown_keys is None else unknown_keys  # see decklist.unknown_keys
+        self.more_unknown_keys = more_unknown_keys  # unknown keys past those kept one by one
+        self.unknown_sections = [] if unknown_sections is None else unknown_sections
+        self.header_counts = [] if header_counts is None else header_counts
+        self.accounted = {} if accounted is None else accounted
+        self.legacy_blocks = legacy_blocks
+        self.cut = [] if cut is None else cut  # lines giving a card 0 copies (``0 Stupefy``)
+        self.blocks = [] if blocks is None else blocks  # headerless blocks, in order, to sort by type
 
     def add(self, zone: str, entry: Entry) -> None:
         self.zones.setdefault(zone, []).append(entry)

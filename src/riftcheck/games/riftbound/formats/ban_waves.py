@@ -8,33 +8,31 @@ part of (a 2v2 list takes constructed's waves).
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass
 from typing import Any
 
+from riftcheck.engine.values import FrozenValue
 from riftcheck.games.riftbound.formats.files import NAME_LISTS, SHIPPED, Edition, lineage, names, parsed
 
 
-@dataclass(frozen=True, slots=True)
-class BanWave:
+class BanWave(FrozenValue):
     """One ban list update: the names it bans (or unbans, or restricts: `kind`) from
     `effective` on, in `formats`; `origin` is SHIPPED or the user's update file."""
 
-    effective: datetime.date
-    names: tuple[str, ...]
-    formats: tuple[str, ...]
-    source: str
-    announced: datetime.date | None = None
-    url: str | None = None
-    kind: str = "bans"
-    origin: str = SHIPPED
+    __slots__ = _fields = ("effective", "names", "formats", "source", "announced", "url", "kind", "origin")
+
+    def __init__(self, effective: datetime.date, names: tuple[str, ...], formats: tuple[str, ...], source: str,
+                 announced: datetime.date | None = None, url: str | None = None, kind: str = "bans",
+                 origin: str = SHIPPED) -> None:
+        self._freeze(effective, names, formats, source, announced, url, kind, origin)
 
 
-@dataclass(frozen=True, slots=True)
-class Knowledge:
+class Knowledge(FrozenValue):
     """What riftcheck knows of the game's rules: its newest rules edition and ban wave."""
 
-    edition: Edition
-    ban_wave: BanWave | None
+    __slots__ = _fields = ("edition", "ban_wave")
+
+    def __init__(self, edition: Edition, ban_wave: BanWave | None) -> None:
+        self._freeze(edition, ban_wave)
 
     def lines(self, lang: str = "en") -> list[str]:
         """Two lines for a terminal, in English or Thai: the edition, then the ban wave."""
