@@ -28,10 +28,13 @@ HEAVY = (
 )
 
 # The Riftbound checker's own: its card files and format data are found by walking folders
-# (pathlib), its format data holds dates and is cached with pickle, its decklist readers' entries
-# are dataclasses (its other values are plain slotted classes, riftcheck.engine.values) and its
-# rule modules are annotated with typing's names.
-_CHECKER = {"pathlib", "pickle", "dataclasses", "typing"}
+# (pathlib), its format data holds dates and is cached with pickle, and its rule modules are
+# annotated with typing's names. Its values, decklists included, are plain slotted classes
+# (riftcheck.engine.values): no dataclasses.
+_CHECKER = {"pathlib", "pickle", "typing"}
+# Still dataclasses: the deck code's values (decklist.deckcode), riftcheck.engine.answers (what
+# rules, show and data answer) and Magic's values.
+_DATACLASSES = {"dataclasses"}
 
 ALLOWED: dict[str, set[str]] = {
     "--version": set(),
@@ -41,14 +44,15 @@ ALLOWED: dict[str, set[str]] = {
     "glossary -o json": set(),
     "check, for programs (json, sarif, github)": _CHECKER,
     "check (text into a pipe)": _CHECKER,
-    "check --game mtg": _CHECKER | {"riftcheck.games.mtg"},
-    "check --game mtg -o json": _CHECKER | {"riftcheck.games.mtg"},
+    "check a deck code or tokens": _CHECKER | _DATACLASSES,
+    "check --game mtg": _CHECKER | _DATACLASSES | {"riftcheck.games.mtg"},
+    "check --game mtg -o json": _CHECKER | _DATACLASSES | {"riftcheck.games.mtg"},
     "cards -o json": {"pathlib", "typing"},  # cards are plain slotted classes: no dataclasses
-    "rules -o json": _CHECKER,
-    "show -o json": _CHECKER,
+    "rules -o json": _CHECKER | _DATACLASSES,
+    "show -o json": _CHECKER | _DATACLASSES,
     "convert --to code": {"pathlib", "dataclasses", "typing"},
-    "data -o json": _CHECKER,
-    "check (a table in colour)": _CHECKER | {"rich"},
+    "data -o json": _CHECKER | _DATACLASSES,
+    "check (a table in colour)": _CHECKER | {"rich", "dataclasses"},  # rich's console imports dataclasses
     "--help": set(HEAVY) - {"yaml", "jsonschema", "django", "riftcheck.games.mtg", "rapidfuzz", "multiprocessing",
                             "platformdirs", "pydantic", "sqlite3"},  # typer's own imports
 }
