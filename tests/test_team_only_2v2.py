@@ -21,6 +21,13 @@ def test_team_outside_2v2_is_a_usage_error_with_a_sentence(format_name):
     assert f"only in a format a 2v2 team plays (2v2, sealed), not {format_name}." in result.stderr
 
 
+def test_team_before_draft_has_rules_answers_about_the_format_asked_for():
+    result = run_cli("check", "--format", "casual", "--as-of", "2026-06-01", "--team", LILLIA, VIKTOR)
+    assert result.returncode == 2 and result.stdout == ""
+    assert "only in a format a 2v2 team plays (2v2), not casual." in result.stderr
+    assert "draft" not in result.stderr
+
+
 def test_team_in_2v2_checks_both_teammates():
     result = run_cli("check", "--format", "2v2", "--team", LILLIA, LILLIA)
     assert result.returncode == 1 and "RC401" in result.stdout  # the same Champion Legend twice

@@ -160,13 +160,19 @@ def test_yaml_is_only_ever_read_with_the_safe_loader():
 # --- counts and names: one entry is reported, the rest of the deck is read ------------------
 
 
-@pytest.mark.parametrize("count", ["99999999999", "-3", "0", "1e9", "1000"])
+@pytest.mark.parametrize("count", ["99999999999", "-3", "1e9", "1000"])
 def test_a_count_out_of_range_is_reported_for_its_line_alone(count):
     (judged,) = judge(with_count(count), as_of=LEGAL_DATE)
     (problem,) = judged.deck.problems
     assert problem.text == f"{count} Cleave" and COUNT_LIMIT in problem.reason
     assert ("RC002", None) in judged.errors
     assert judged.result.counts["main"] == 37
+
+
+def test_a_text_count_of_zero_is_a_cut_card_noted_and_the_deck_short_of_it():
+    (judged,) = judge(with_count("0"), as_of=LEGAL_DATE)
+    assert judged.deck.problems == [] and [entry.text for entry in judged.deck.cut] == ["Cleave"]
+    assert judged.result.counts["main"] == 37 and judged.result.legal is False
 
 
 @pytest.mark.parametrize("count", ["0", "1000", "99999999999"])

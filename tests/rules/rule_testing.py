@@ -10,6 +10,7 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   unknown_keys  keys a structured reader did not know: [{key, where}]
   unknown_sections  sections under headers the text reader did not know: [{header, line, cards: [lines]}]
   header_counts  headers that gave their section's size: [{header, line, zone, declared, listed}]
+  cut        lines that gave a card 0 copies: [{line, card}]
   teammate   for team rules: a deck built the same way (deck / set / add)
   teammates  for the team-size rule: the other decks registered in the deck's team (a list of
              decks built the same way, each with an optional `team`); `team` and `input_format`
@@ -55,7 +56,7 @@ _LINE = re.compile(r"^(\d+)\s+(.+)$")
 _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
     "teammates", "team", "input_format", "registered_before",
-    "unknown_keys", "unknown_sections", "header_counts", "region", "card_data",
+    "unknown_keys", "unknown_sections", "header_counts", "region", "card_data", "cut",
     "pool",
 }
 _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains", "undecided",
@@ -64,7 +65,7 @@ _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_
 
 def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), champion_in_main=False,
                source="deck.txt", unknown_keys=(), blank_battlefields=False, unknown_sections=(),
-               header_counts=()) -> Deck:
+               header_counts=(), cut=()) -> Deck:
     """A resolved deck from {zone: ["3 Jinx, Rebel", ...]}; lines are numbered in zone order,
     the additional legends after the sideboard."""
     decklist = Decklist(source=source, input_format="test", champion_in_main=champion_in_main)
@@ -81,6 +82,7 @@ def build_deck(resolver: Resolver, zones: dict[str, list[str]], *, problems=(), 
         entries = [Entry(int(count), text, section["line"] + offset) for offset, (count, text) in enumerate(cards, 1)]
         decklist.unknown_sections.append(UnknownSection(section["header"], section["line"], entries))
     decklist.header_counts = [HeaderCount(**header) for header in header_counts]
+    decklist.cut = [Entry(0, line["card"], line["line"]) for line in cut]
     return resolve_deck(decklist, resolver, blank_battlefields)
 
 
@@ -131,7 +133,7 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),
                       unknown_sections=case.get("unknown_sections", ()), header_counts=case.get("header_counts", ()),
-                      blank_battlefields=True)  # as riftcheck.games.riftbound.checker reads every list
+                      cut=case.get("cut", ()), blank_battlefields=True)  # as riftcheck.games.riftbound.checker reads every list
     if "pool" in case:
         deck.pool, deck.pool_source = build_pool(resolver, case["pool"]), "pool.txt"
     assert unknown_lines(deck) == sorted(case.get("unknown", [])), "a card name in the case is not in the database"

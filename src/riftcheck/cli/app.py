@@ -30,7 +30,7 @@ MESSAGES_LANG_HELP = "Language of the messages (not of the card data): en or th;
 FORMAT_HELP = "constructed, casual, 2v2, sealed or draft; for Magic standard, pioneer, modern (its default), legacy, vintage, pauper, commander, limited or casual."
 INPUT_FORMAT_HELP = (
     "Force an input format instead of detecting it: piltover-text, piltover-legacy, riftdecks, rift-atlas, text, "
-    "riftmana, tts, pixelborn, code-list, deck-code, tcg-arena, cardeio, riftboundfr or riftcheck."
+    "riftmana, csv, tts, pixelborn, code-list, deck-code, tcg-arena, cardeio, riftboundfr or riftcheck."
 )
 GAME_HELP = "riftbound (the default) or mtg (Magic: The Gathering)."
 COLOR_HELP = "auto (colour on a terminal), always or never; NO_COLOR and FORCE_COLOR are honoured under auto."

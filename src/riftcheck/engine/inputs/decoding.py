@@ -34,13 +34,15 @@ _TRANSLATION = {
     **{ord(char): None for char in _INVISIBLE},
     **{ord(char): "\n" for char in "\x1c\x1d\x1e\x85\u2028\u2029"},
 }
+_TAB_KEEPING = {**_TRANSLATION, ord("\t"): "\t"}
 _TRANSLATED = re.compile("[" + re.escape("".join(map(chr, _TRANSLATION))) + "]")
 _ASCII_TRANSLATED = "".join(char for char in map(chr, _TRANSLATION) if char.isascii())
 _LINE_ENDS = re.compile(r"\r\n?")
 
 
-def decode(data: bytes, source: str) -> str:
-    """The text of `data`, normalised; DecklistError when it is not text at all."""
+def decode(data: bytes, source: str, keep_tabs: bool = False) -> str:
+    """The text of `data`, normalised; DecklistError when it is not text at all. With
+    `keep_tabs`, tabs stay (a spreadsheet's cells may be separated by them)."""
     _refuse_binary(data, source)
     if data.startswith(_UTF16_BOMS):
         text = _decode_utf16(data, source)
@@ -48,14 +50,14 @@ def decode(data: bytes, source: str) -> str:
         text = _decode_utf8(data, source)
     if "\x00" in text:
         raise DecklistError("nul-characters", source=source)
-    return normalise(text)
+    return normalise(text, keep_tabs)
 
 
-def normalise(text: str) -> str:
-    """Plain line ends and spaces, no invisible characters, NFC."""
+def normalise(text: str, keep_tabs: bool = False) -> str:
+    """Plain line ends and spaces, no invisible characters, NFC; tabs too unless `keep_tabs`."""
     text = _LINE_ENDS.sub("\n", text)
     if _needs_translation(text):
-        text = text.translate(_TRANSLATION)
+        text = text.translate(_TAB_KEEPING if keep_tabs else _TRANSLATION)
     return unicodedata.normalize("NFC", text)
 
 

@@ -80,6 +80,10 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "a category must be a list of cards",
         "th": "หมวดหมู่ต้องเป็นลิสต์ของการ์ด",
     },
+    "csv-short-row": {
+        "en": "the row has {cells} cells, fewer than the header row's count and card columns need",
+        "th": "บรรทัดนี้มี {cells} ช่อง ไม่ครบคอลัมน์จำนวนและคอลัมน์การ์ดที่บรรทัดแรกของตารางกำหนด",
+    },
     "card-not-count-id": {
         "en": 'a card must be an object such as {{"count": 2, "id": "Charm"}}',
         "th": 'การ์ดแต่ละใบต้องเป็นออบเจกต์ เช่น {{"count": 2, "id": "Charm"}}',

@@ -19,7 +19,9 @@ from riftcheck.engine.verdicts.render_cache import RenderCache
 from riftcheck.engine.verdicts.result import DeckResult, unreadable
 
 if TYPE_CHECKING:
+    import datetime
     from collections.abc import Iterable, Iterator
+    from types import ModuleType
 
     from riftcheck.engine.verdicts.findings import Finding, RenderedFinding
     from riftcheck.games.riftbound.deck import Deck
@@ -28,6 +30,15 @@ if TYPE_CHECKING:
 
 NOT_LIMITED = "--pool and --pool-dir are for limited formats (sealed, draft), not {format}."
 TEAMS_ONLY = "teammates are checked together only in a format a 2v2 team plays ({team_formats}), not {format}."
+
+
+def _teams_play(formats: ModuleType, name: str, day: datetime.date) -> bool:
+    """Whether 2v2 teams play the format `name` on `day`; False for a format whose rules riftcheck
+    knows only from a later day (draft before its first rules)."""
+    try:
+        return formats.context(name, day).teams_allowed
+    except formats.FormatError:
+        return False
 
 
 class _Input:
@@ -205,7 +216,7 @@ class Checker:
             from riftcheck.games.riftbound import formats
 
             day = self.context.as_of
-            team_formats = [name for name in formats.names() if formats.context(name, day).teams_allowed]
+            team_formats = [name for name in formats.names() if _teams_play(formats, name, day)]
             raise ValueError(TEAMS_ONLY.format(team_formats=", ".join(team_formats), format=self.options.format))
 
     def team_verdicts(self, decks: list[Deck]) -> list[DeckResult]:

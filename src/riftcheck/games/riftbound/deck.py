@@ -125,6 +125,9 @@ class Deck:
     more_unknown_keys: int = 0
     unknown_sections: list[UnknownSection] = field(default_factory=list)  # cards under unknown headers
     header_counts: list[HeaderCount] = field(default_factory=list)  # headers that give their section's size
+    cut: list[Entry] = field(default_factory=list)  # lines giving a card no copies (``0 Stupefy``)
+    # A champion's name alone as the legend or Chosen Champion, and the cards that have it, when several do.
+    short_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Legends registered beside the starting legend because a card asks for them (CR 103.1).
     additional_legends: list[DeckCard] = field(default_factory=list)
     # The limited pool the deck was built from (TR 602.1.a.1), None when none was given;

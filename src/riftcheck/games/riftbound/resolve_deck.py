@@ -5,9 +5,12 @@ inside the main deck is taken out of it; where no chosen champion is marked, the
 champion unit carrying the legend's tag is chosen and the choice is noted.
 
 A deck code does not say whether its main array counts the champion's copy (Piltover Archive
-does, riftdecks does not): the number of main deck cards in it tells. Headerless blocks read by
-position (the older Piltover Archive export) stand only when the first is a legend and the
-second a champion unit; otherwise every card is placed by its type.
+does, riftdecks does not): the number of main deck cards in it tells. Five or six headerless
+blocks are sorted by their cards' types, in any order; failing that, blocks read by position
+(the older Piltover Archive export) stand only when the first is a legend and the second a
+champion unit; otherwise every card is placed by its type. A domain alone in the rune deck and
+a champion's name alone as the legend or the Chosen Champion are read as the one card they can
+be.
 """
 
 from __future__ import annotations
@@ -61,10 +64,14 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         unknown_keys=list(decklist.unknown_keys),
         more_unknown_keys=decklist.more_unknown_keys,
         header_counts=list(decklist.header_counts),
+        cut=list(decklist.cut),
         suggest=resolver.suggest,
     )
     zones = _sections_settled(decklist, deck, resolver)
-    if decklist.legacy_blocks and not _legacy_types_fit(decklist, resolver):
+    sorted_blocks = _blocks_by_type(decklist.blocks, resolver, main_deck_cards) if decklist.blocks else None
+    if sorted_blocks is not None:
+        zones = sorted_blocks
+    elif decklist.blocks or (decklist.legacy_blocks and not _legacy_types_fit(decklist, resolver)):
         zones = {UNSORTED: sorted((entry for zone in _READ_ORDER for entry in zones.get(zone, ())),
                                   key=lambda entry: entry.line or 0)}
     for zone in _READ_ORDER:
@@ -79,6 +86,7 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
         for item in items:
             card = item.card
             deck.zones[_ZONE_BY_TYPE.get(card.type, "main") if card else "main"].append(item)
+    _read_short_names(deck, resolver)
     extra = decklist.zones.get(ADDITIONAL_LEGENDS)
     if extra:
         deck.additional_legends = _resolved(extra, resolver)
@@ -113,6 +121,67 @@ def _sections_settled(decklist: Decklist, deck: Deck, resolver: Resolver) -> dic
             deck.problems = [problem for problem in deck.problems if problem.line != section.line]
         deck.unknown_sections.append(section)
     return zones
+
+
+def _blocks_by_type(blocks: list[list[Entry]], resolver: Resolver,
+                    main_deck_cards: int | None) -> dict[str, list[Entry]] | None:
+    """Headerless blocks as zones by their cards' types, in any order: a block of legends, of
+    runes, of battlefields; of other cards, a lone champion unit before the others is the chosen
+    champion, the next the main deck, and one more the sideboard when the main deck is complete
+    without it. None when a block mixes types, holds an unknown card, or leaves a doubt."""
+    zones: dict[str, list[Entry]] = {}
+    for block in blocks:
+        zone = _block_zone([found.card for found in resolver.resolve_entries(block)], block, zones)
+        if zone is None or zone in zones:
+            return None
+        zones[zone] = block
+    if "sideboard" in zones:
+        main = sum([entry.count for zone in ("champion", "main") for entry in zones.get(zone, ())])
+        if main != (main_deck_cards or default_main_deck_cards()):
+            return None
+    return zones
+
+
+def _block_zone(cards: list[Card | None], block: list[Entry], zones: dict[str, list[Entry]]) -> str | None:
+    if not cards or None in cards:
+        return None
+    types = {_ZONE_BY_TYPE.get(card.type, "main") for card in cards}
+    if len(types) != 1:
+        return None
+    zone = types.pop()
+    if zone != "main":
+        return zone
+    if "main" in zones:
+        return "sideboard"
+    lone = len(block) == 1 and block[0].count == 1 and cards[0].is_champion_unit
+    return "champion" if lone and "champion" not in zones else "main"
+
+
+def _read_short_names(deck: Deck, resolver: Resolver) -> None:
+    """Unknown names that a zone makes plain: a domain alone in the rune deck (``7 Calm``) is
+    that domain's rune, and a champion's name alone as the legend or the Chosen Champion
+    (``Lillia``) is the one legend or champion unit of that name, when only one has it."""
+    for zone, kind in (("legend", "Legend"), ("champion", "Unit"), ("runes", "Rune")):
+        items = deck.zones[zone]
+        for index, item in enumerate(items):
+            if item.card is None and not item.entry.code:
+                named = _short_name(item.entry.text, kind, resolver)
+                if len(named) == 1:
+                    items[index] = DeckCard(item.count, item.entry, named[0])
+                elif named:
+                    deck.short_names[item.entry.text] = tuple(card.name for card in named)
+
+
+def _short_name(text: str, kind: str, resolver: Resolver) -> list[Card]:
+    """The cards of type `kind` that `text` may name when written short."""
+    written = " ".join(text.casefold().split())
+    if kind == "Rune":
+        found = resolver.resolve(f"{text} Rune").card
+        return [found] if found is not None and found.type == "Rune" else []
+    if not written or "," in written:
+        return []
+    return [card for card in resolver.db.cards if card.type == kind and (kind == "Legend" or card.is_champion_unit)
+            and card.name.casefold().split(",")[0].strip() == written]
 
 
 def _legacy_types_fit(decklist: Decklist, resolver: Resolver) -> bool:

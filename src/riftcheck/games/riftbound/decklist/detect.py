@@ -3,7 +3,8 @@
 Limits come first (size, then line length), then decoding, then the format: JSON by its
 keys, a lone link by what it carries, riftcheck YAML by its ``format:`` line, card-code
 token formats by their grammar, a lone base32 or base64 text as a deck or Pixelborn code,
-and sectioned text otherwise. ``input_format`` forces a format by its name in PARSERS.
+a spreadsheet by a header row naming its count and card columns, and sectioned text
+otherwise. ``input_format`` forces a format by its name in PARSERS.
 Once read, each decklist is held to the entry limit.
 Text that reads mostly as something other than card entries (a README in a folder of lists)
 is refused as not a decklist.
@@ -69,6 +70,8 @@ _FORMATS = (
     _sectioned("rift-atlas", "Rift Atlas text with print codes (2 Charm [OGN-043])"),
     _sectioned("text", "plain list of 'N Name' lines, cards placed by type"),
     _sectioned("riftmana", "Riftmana NxCODE lines (3xOGN-036)"),
+    InputFormat("csv", "spreadsheet rows under a header row (Section, Quantity, Card Name), comma- or tab-separated",
+                "csv_table:read"),
     InputFormat("tts", "Tabletop Simulator tokens, one per copy (OGN-265-1 ...)", "code_token_input:read_tts"),
     InputFormat("pixelborn", "Pixelborn code: base64 of Tabletop Simulator tokens", "code_token_input:read_pixelborn"),
     InputFormat("code-list", "SET-NUMBER[-COUNT] tokens (UNL-189 SFD-036-3 ...)", "code_token_input:read_code_list"),
@@ -93,7 +96,9 @@ _NATIVE_YAML = re.compile(r"^format:\s*[\"']?riftcheck-deck[\"']?\s*(?:#.*)?$", 
 _BASE32 = re.compile(r"[A-Za-z2-7]+")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _CODE_PARAMETER = re.compile(r"(?:^|&)(?:code|deckcode)=", re.IGNORECASE)
+_EMPTY_SHEET_HEADERS = 2  # a lone header without cards is no registration, a sheet of them is
 _SHORTEST_CODE = 16  # shorter single words are read as text: no real deck code is this short
+_SEPARATED = re.compile("[,\t;]")  # how a spreadsheet's header row separates its cells
 _EXPORT_MARK = b'"decklists"'
 _JSON_OBJECT_START = re.compile(rb"\s*\{")
 _LONG_LINE = re.compile(f"^[^\n]{{{MAX_LINE_CHARS + 1}}}", re.MULTILINE)  # anchored: linear time
@@ -110,7 +115,9 @@ def read_decklists(data: bytes, source: str, input_format: str | None = None) ->
     if input_format is not None and input_format not in PARSERS:
         raise DecklistError("unknown-input-format", name=repr(input_format), formats=", ".join(PARSERS))
     _check_size(data, source, input_format)
-    text = decode(data, source)
+    text = decode(data, source, keep_tabs=b"\t" in data)
+    if "\t" in text and not _tab_separated(text, input_format):
+        text = text.replace("\t", " ")
     if not text.strip():
         raise DecklistError("empty", source=source)
     if not _starts_like_json(text):
@@ -121,6 +128,20 @@ def read_decklists(data: bytes, source: str, input_format: str | None = None) ->
     _check_not_prose(decklists, entries, source)
     _check_entry_counts(decklists, entries, source)
     return decklists
+
+
+def _tab_separated(text: str, input_format: str | None) -> bool:
+    """Whether `text` is a spreadsheet whose cells are separated by tabs: its first line that is
+    neither blank nor a comment is a header row so separated. Other text reads tabs as spaces."""
+    if input_format not in (None, "csv"):
+        return False
+    first = next(_content_lines(text), "")
+    if "\t" not in first:
+        return False
+    from riftcheck.games.riftbound.decklist import csv_table
+
+    columns = csv_table.header_columns(first)
+    return columns is not None and columns[0] == "\t"
 
 
 def _read_detected(text: str, source: str) -> list[Decklist]:
@@ -141,6 +162,11 @@ def _choose(text: str, source: str) -> Reader:
         return _choose_link(lone, source)
     if "format:" in text and _NATIVE_YAML.search(text):
         return PARSERS["riftcheck"].read
+    if _SEPARATED.search(content[0]):
+        from riftcheck.games.riftbound.decklist import csv_table
+
+        if csv_table.header_columns(content[0]):
+            return csv_table.read
     kind = code_tokens.token_format(text)
     if kind:
         return PARSERS[_TOKEN_FORMATS[kind]].read
@@ -233,19 +259,22 @@ def _check_line_lengths(text: str, source: str) -> None:
     if len(text) <= MAX_LINE_CHARS or _LONG_LINE.search(text) is None:  # a decklist is seldom that long
         return
     for number, line in enumerate(text.split("\n"), start=1):
-        if len(line) > MAX_LINE_CHARS:
+        if len(line) > MAX_LINE_CHARS and not line.lstrip().startswith(("#", "//")):  # comments are skipped unread
             raise DecklistError("line-too-long", source=source, line=number, length=len(line), limit=MAX_LINE_CHARS)
 
 
 def _check_has_cards(decklists: list[Decklist], entries: list[int], source: str) -> None:
     """A single decklist without a single card means the input was not a decklist.
 
-    An export is exempt: an empty registration is still a registration, and gets its verdict.
-    `entries` is how many entries each decklist holds (_entries).
+    An export is exempt: an empty registration is still a registration, and gets its verdict;
+    so is a sheet of section headers without cards (an empty registration written out), whose
+    lines all read. `entries` is how many entries each decklist holds (_entries).
     """
     if len(decklists) != 1 or decklists[0].input_format == CARDEIO or entries[0]:
         return
     problems = decklists[0].problems
+    if not problems and _zone_headers(decklists[0]) >= _EMPTY_SHEET_HEADERS:
+        return
     if not problems:
         raise DecklistError("no-cards", source=source)
     first = problems[0]
@@ -253,6 +282,12 @@ def _check_has_cards(decklists: list[Decklist], entries: list[int], source: str)
     if first.line:
         raise DecklistError("no-entry-at-line", source=source, line=first.line, reason=reason)
     raise DecklistError("no-entry-in-text", source=source, text=first.text, reason=reason)
+
+
+def _zone_headers(decklist: Decklist) -> int:
+    """How many header lines of a text list name a zone of the deck."""
+    headers = sum([kind == "header" for kind in decklist.accounted.values()])
+    return headers - len(decklist.unknown_sections)
 
 
 def _check_not_prose(decklists: list[Decklist], entries: list[int], source: str) -> None:

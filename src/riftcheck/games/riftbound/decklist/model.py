@@ -117,10 +117,14 @@ class Decklist:
     `champion_in_main` says whether the chosen champion's copy is also counted inside `main`
     (Cardeio exports do this; text exports do not); None when the resolver is to tell by the
     number of main deck cards (a deck code: Piltover Archive counts the copy, riftdecks not).
-    `accounted` says, by line number, which lines were read as a "header" or a "comment";
+    `accounted` says, by line number, which lines were read as a "header" (of a section, known
+    or not), a "comment", a "table" heading or rule, a closing "total" or a "cut" card;
     every other non-blank line of a text list is an entry, a problem, or in `unknown_sections`.
+    `cut` holds the entries of lines that give a card no copies: read, noted, never counted.
     `legacy_blocks` is True when headerless blocks were taken by position (legend, champion,
-    main, battlefields, runes) and the resolver is to confirm it by the cards' types.
+    main, battlefields, runes) and the resolver is to confirm it by the cards' types. `blocks`
+    holds the entries of a headerless list of five or six blocks, block by block, for the
+    resolver to sort by what their cards are before it falls back on position or type.
     """
 
     source: str
@@ -138,6 +142,8 @@ class Decklist:
     header_counts: list[HeaderCount] = field(default_factory=list)
     accounted: dict[int, str] = field(default_factory=dict)
     legacy_blocks: bool = False
+    cut: list[Entry] = field(default_factory=list)  # lines giving a card 0 copies (``0 Stupefy``)
+    blocks: list[list[Entry]] = field(default_factory=list)  # headerless blocks, in order, to sort by type
 
     def add(self, zone: str, entry: Entry) -> None:
         self.zones.setdefault(zone, []).append(entry)

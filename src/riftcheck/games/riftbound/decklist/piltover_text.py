@@ -15,7 +15,14 @@ One reader covers the text family, because they differ only in how headers are s
 - A limited registration sheet (TR 602.4.a.8.l): the deck's sections and a ``Pool:`` section
   (also ``Card Pool``, ``Sealed Pool``, ``Draft Pool``) listing every card the player opened.
 - The older headerless Piltover Archive export: five blocks separated by blank lines, in the
-  order legend, champion, main deck, battlefields, runes.
+  order legend, champion, main deck, battlefields, runes; and headerless blocks in any order,
+  with a sixth for the sideboard, kept as blocks for the resolver to sort by their cards' types.
+- Markdown: code fences (```` ``` ````) around the list, emphasis around headers (``**Legend**``),
+  tables whose header row names a count and a card column (``| Qty | Card |``).
+- Counts after the name in brackets (``Lonely Poro (3)``) when no entry follows the line, as
+  entries would follow a header such as ``Tokens (2)``; a closing total (``Total: 66 cards``),
+  held to the lines; a note in brackets after a header (``Sideboard: (ไซด์)``); a line of 0
+  copies (``0 Stupefy``), noted as cut and not counted.
 - Plain lists (``3 Charm``, ``3x Charm``, ``3xOGN-036``): every card unsorted.
 
 Every line becomes one of four things: a card entry, a header, a comment, or a problem (the
@@ -73,16 +80,17 @@ _SPELLINGS = {
                          "เลเจนด์เพิ่มเติม"),
     "champion": ("champion", "champions", "chosen champion", "แชมเปียน", "แชมเปี้ยน", "แชมป์", "แชมเปียนที่เลือก",
                  "แชมเปี้ยนที่เลือก", "โชเซนแชมเปียน"),
-    "main": ("maindeck", "main deck", "main", "mainboard", "deck", "unit", "units", "gear", "gears", "spell",
-             "spells", "เด็คหลัก", "เด็ค", "เมนเด็ค"),
+    "main": ("maindeck", "main deck", "main", "mainboard", "md", "deck", "unit", "units", "gear", "gears", "spell",
+             "spells", "เด็คหลัก", "เด็ค", "เมนเด็ค", "เมน"),
     "battlefields": ("battlefield", "battlefields", "สนามรบ", "แบทเทิลฟิลด์", "สนาม"),
     "runes": ("rune", "runes", "rune deck", "rune pool", "รูน", "เด็ครูน", "รูนเด็ค"),
-    "sideboard": ("sideboard", "side deck", "sidedeck", "side", "ไซด์บอร์ด", "ไซด์เด็ค", "ไซด์", "ไซบอร์ด"),
+    "sideboard": ("sideboard", "side deck", "sidedeck", "side", "sb", "ไซด์บอร์ด", "ไซด์เด็ค", "ไซด์", "ไซบอร์ด"),
     UNSORTED: ("other",),
     POOL: ("pool", "card pool", "sealed pool", "draft pool", "พูล", "การ์ดพูล"),
 }
 _RIFTDECKS_GROUPS = ("unit", "units", "gear", "gears", "spell", "spells", "other")
 _LEGACY_ORDER = ("legend", "champion", "main", "battlefields", "runes")
+_BLOCK_COUNTS = (5, 6)  # headerless blocks the resolver may sort by their cards' types: the zones, a sideboard
 
 _HEADER_DECORATION = "#~*_=:[] "
 # Possessive: with backtracking, "(" and a long run of spaces took time quadratic in the run.
@@ -97,6 +105,13 @@ _HEADER_SHAPE = re.compile(
     rf"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|{_BRACKETED_COUNT})?|[^:0-9()]+{_BRACKETED_COUNT}|#{{2,}}\s*+\S.*|~~[^~]+~~"
     r"|\[[^\[\]]+\])", re.IGNORECASE
 )
+# A note in brackets after a header (``Sideboard: (ไซด์)``): no digit, so never a count.
+_HEADER_NOTE = re.compile(r"(?P<header>[^()]+?)\s*+\([^()0-9]*\)")
+# A count in brackets after the name (``Lonely Poro (3)``), when no entry follows it as its section.
+_COUNT_AFTER = re.compile(r"(?P<name>[^()\s][^()]*?)\s*+\(\s*+(?P<count>[0-9]{1,3})\s*+\)")
+# A closing total (``Total: 66 cards``, ``Total 66``, ``รวม 66 ใบ``), checked against the lines.
+_TOTAL = re.compile(r"(?:total|รวม)(?:\s*+cards)?\s*+:?\s*+(?P<count>[0-9]{1,4})(?:\s*+(?:cards?|ใบ))?",
+                    re.IGNORECASE)
 # A header and the section's one entry on one line: ``Legend: 1 Jinx, Loose Cannon``.
 _INLINE_HEADER = re.compile(r"(?P<header>[^:0-9][^:]*+):\s*+(?P<entry>[0-9].*)")
 _BULLET = re.compile(r"[-*\u2022]\s+(?=[0-9])")
@@ -110,6 +125,10 @@ _DIGITS = str.maketrans(
     {**{0xFF10 + digit: 0x30 + digit for digit in range(10)}, **{0x0E50 + digit: 0x30 + digit for digit in range(10)},
      0xFF58: "x", 0xFF38: "X"}
 )
+_FENCES = ("```", "~~~")
+# A card cut to no copies, left in the list (``0 Stupefy``): read, noted, not counted.
+_ZERO = re.compile(r"(?:[-*\u2022]\s+)?0++(?:[x\u00d7]\s*+|\s++)(?P<name>\S.*)", re.IGNORECASE)
+_TABLE_RULE = re.compile(r":?-+:?")
 _BARE_HEADER_CHARS = 40  # a bare line longer than this, or of more words, is prose, not a header
 _BARE_HEADER_WORDS = 4
 # Entry lines remembered once read: a tournament's lists repeat the same few thousand lines.
@@ -129,6 +148,11 @@ def _spelling_key(spelling: str) -> str:
 
 
 _HEADERS = {_spelling_key(spelling): zone for zone, spellings in _SPELLINGS.items() for spelling in spellings}
+# A markdown table's header cells, in English and Thai, by what their column holds.
+_TABLE_COLUMNS = {_spelling_key(word): column for column, words in {
+    "count": ("qty", "quantity", "count", "copies", "#", "x", "amount", "จำนวน", "จำนวนใบ"),
+    "card": ("card", "cards", "card name", "name", "การ์ด", "ชื่อการ์ด", "ชื่อ"),
+}.items() for word in words}
 _RIFTDECKS_KEYS = frozenset(_spelling_key(group) for group in _RIFTDECKS_GROUPS)
 
 
@@ -142,6 +166,8 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     decklist = Decklist(source=source, input_format=label or "text", name=_title(lines))
     zones, problems, accounted = decklist.zones, decklist.problems, decklist.accounted
     header_keys: list[str] = []
+    table: dict[str, int] = {}  # the count and name columns a markdown table's header row named
+    totals: list[HeaderCount] = []  # closing totals, checked against every entry read
     headless: list[tuple[int, Entry]] = []  # (block, entry) of entries before any header
     zone: str | None = None
     unknown: UnknownSection | None = None  # the section an unknown header opened
@@ -157,8 +183,31 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
                 block += 1
                 in_block = False
             continue
+        if line.startswith(_FENCES):
+            accounted[number] = "comment"
+            continue
+        if line.startswith("|"):
+            row = _table_row(line, table)
+            if row is None:
+                accounted[number] = "table"
+                continue
+            line = row
+        cut = is_cut(line)
+        if cut is not None:
+            decklist.cut.append(Entry(0, cut, number))
+            accounted[number] = "cut"
+            continue
+        total = _TOTAL.fullmatch(line.strip(_HEADER_DECORATION))
+        if total:
+            totals.append(HeaderCount(line, number, "total", int(total["count"])))
+            accounted[number] = "total"
+            continue
         if not line[0].isdigit():
-            key = _header_key(line)
+            after = _COUNT_AFTER.fullmatch(line)
+            if after and _known_key(line) not in _HEADERS and not _entry_follows(lines, number):
+                line = f"{after['count']} {after['name']}"
+        if not line[0].isdigit():
+            key = _known_key(line)
             if key in _HEADERS:
                 zone, unknown = _HEADERS[key], None
                 header_keys.append(key)
@@ -212,13 +261,55 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
             if entries is None:
                 entries = zones[zone] = []
             entries.append(entry)
-    legacy = not header_keys and block + in_block == len(_LEGACY_ORDER) and _starts_legend_and_champion(headless)
+    blocks = block + in_block
+    legacy = not header_keys and blocks == len(_LEGACY_ORDER) and _starts_legend_and_champion(headless)
     decklist.legacy_blocks = legacy
+    if not header_keys and blocks in _BLOCK_COUNTS:
+        decklist.blocks = [[entry for entry_block, entry in headless if entry_block == index] for index in range(blocks)]
+    for total in totals:
+        total.listed = sum([entry.count for _, entry in headless]) + sum(
+            [entry.count for zone, entries in zones.items() if zone not in (POOL, ADDITIONAL_LEGENDS) for entry in entries])
+        decklist.header_counts.append(total)
     for entry_block, entry in headless:
         decklist.add(_LEGACY_ORDER[entry_block] if legacy else UNSORTED, entry)
     if label is None:
         decklist.input_format = _label(header_keys, decklist, legacy)
     return [decklist]
+
+
+def _known_key(line: str) -> str:
+    """`_header_key` of a header line, with a note in brackets after a known header left out."""
+    key = _header_key(line)
+    if key not in _HEADERS:
+        note = _HEADER_NOTE.fullmatch(line.rstrip(_HEADER_DECORATION))
+        if note and _header_key(note["header"]) in _HEADERS:
+            return _header_key(note["header"])
+    return key
+
+
+def _entry_follows(lines: list[str], number: int) -> bool:
+    """Whether the next line that is not blank (after line `number`, 1-based) starts with a count,
+    as the lines under a header with a count do (``Tokens (2)`` then ``2 Poro Token``)."""
+    for raw in lines[number:]:
+        line = _BULLET.sub("", raw.strip().translate(_DIGITS), count=1)
+        if line:
+            return line[0].isdigit()
+    return False
+
+
+def _table_row(line: str, columns: dict[str, int]) -> str | None:
+    """The entry a markdown table row writes (``| 3 | Charm |`` as ``3 Charm``); None for the header
+    row (whose count and card columns are kept in `columns`), the rule under it and empty rows."""
+    cells = [cell.strip() for cell in line.strip("|").split("|")]
+    if all(not cell or _TABLE_RULE.fullmatch(cell) for cell in cells):
+        return None
+    named = {_TABLE_COLUMNS.get(_key(cell)): index for index, cell in enumerate(cells)}
+    if "count" in named and "card" in named:  # a new table starts under each header
+        columns.update(count=named["count"], card=named["card"])
+        return None
+    if columns and len(cells) > max(columns.values()):
+        return f"{cells[columns['count']]} {cells[columns['card']]}".strip() or " ".join(cells)
+    return " ".join(cells)
 
 
 def _header_count(line: str, number: int, zone: str) -> HeaderCount | None:
@@ -242,6 +333,28 @@ def _starts_legend_and_champion(headless: list[tuple[int, Entry]]) -> bool:
         if len(entries) != 1 or entries[0].count != 1:
             return False
     return True
+
+
+def header_zone(line: str) -> str | None:
+    """The zone a section name opens, as a header line or a spreadsheet's section cell writes it
+    (``Main Deck (39)``, ``SB``, ``Sideboard (ไซด์)``), else None."""
+    return _HEADERS.get(_known_key(line))
+
+
+def entry_parts(text: str) -> tuple[int, str, str | None, tuple[str, ...]]:
+    """Count, card name, print code and printing annotations of an entry written ``3 Charm``;
+    EntryProblem saying why it is not one."""
+    return _entry_parts(text)
+
+
+def is_cut(text: str) -> str | None:
+    """The card name of an entry that gives it no copies (``0 Stupefy``, a trailing comment left
+    out), else None."""
+    zero = _ZERO.fullmatch(text)
+    if zero is None:
+        return None
+    comment = _TRAILING_COMMENT.search(zero["name"])
+    return zero["name"][: comment.start()].rstrip() if comment else zero["name"]
 
 
 def _header_zone(line: str) -> str | None:

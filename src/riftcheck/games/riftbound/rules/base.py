@@ -107,8 +107,11 @@ def size_finding(report: Report, context: CheckContext, size: Size, deck: Deck, 
     if size.allows(count):
         return
     unknown = sum([zone_facts.unknown for zone_facts in facts])
-    yield report(size.kind, context, zone=zone, number=size.rule, hint=("uncertain-one" if unknown == 1 else "uncertain") if unknown else None,
-                 count=count, size=size.bound, unknown=unknown)
+    unread, read = len(deck.problems), sum([len(items) for items in deck.zones.values()])
+    kind = f"{size.kind}-unread" if unread > read else size.kind  # the count is then the lines', not the deck's
+    hint = ("uncertain-one" if unknown == 1 else "uncertain") if unknown else None
+    yield report(kind, context, zone=zone, number=size.rule, hint=hint, count=count, size=size.bound, unknown=unknown,
+                 read=read, unread=unread)
 
 
 UNCERTAIN = Message(
@@ -128,14 +131,17 @@ def size_messages(counted_en: str, holds_th: str) -> dict[str, Message]:
     `counted_en` names the number counted and `holds_th` says what the zone holds, e.g.
     "The number of runes in the rune deck" and "เด็ครูนมี {count} ใบ".
     """
-    exactly = Message(en=f"{counted_en} is {{count}}; it must be exactly {{size}}.", th=f"{holds_th} ต้องมี {{size}} ใบพอดี")
-    return {
-        "exactly": exactly,
-        "one-of": exactly,
-        "at-least": Message(
-            en=f"{counted_en} is {{count}}; it must be at least {{size}}.", th=f"{holds_th} ต้องมีอย่างน้อย {{size}} ใบ"
-        ),
-        "at-most": Message(
-            en=f"{counted_en} is {{count}}; it may be at most {{size}}.", th=f"{holds_th} ใส่ได้ไม่เกิน {{size}} ใบ"
-        ),
+    bounds = {  # kind: (English, Thai) of what the format asks
+        "exactly": ("it must be exactly {size}", "ต้องมี {size} ใบพอดี"),
+        "one-of": ("it must be exactly {size}", "ต้องมี {size} ใบพอดี"),
+        "at-least": ("it must be at least {size}", "ต้องมีอย่างน้อย {size} ใบ"),
+        "at-most": ("it may be at most {size}", "ใส่ได้ไม่เกิน {size} ใบ"),
     }
+    messages = {kind: Message(en=f"{counted_en} is {{count}}; {en}.", th=f"{holds_th} {th}")
+                for kind, (en, th) in bounds.items()}
+    # When most lines could not be read, the count is of the lines read, and said to be.
+    unread = {f"{kind}-unread": Message(
+        en=f"{counted_en} is {{count}} in the {{read}} lines read as cards, and {{unread}} lines could not be read; {en}.",
+        th=f"{holds_th} จาก {{read}} บรรทัดที่อ่านเป็นการ์ดได้ ส่วนอีก {{unread}} บรรทัดอ่านไม่ได้ {th}",
+    ) for kind, (en, th) in bounds.items()}
+    return {**messages, **unread}

@@ -5,7 +5,8 @@ riftdecks and Thai lists write them). When the lines under it list another numbe
 have been lost or added while the list was copied. The deck is checked as its lines are, but
 riftcheck cannot tell which of the two the player meant: the deck is UNCONFIRMED, never legal,
 and this warning says which section to compare with the registered list. The main deck's number
-may count the Chosen Champion or not.
+may count the Chosen Champion or not. A closing total (``Total: 66 cards``) is held to every
+card the list's lines give.
 
 Warned:
 
@@ -43,6 +44,10 @@ MESSAGES = {
         en="The header “{header}” says {declared} cards, but the lines under it list {listed}.",
         th="หัวข้อ “{header}” ระบุว่ามี {declared} ใบ แต่บรรทัดใต้หัวข้อนี้มี {listed} ใบ",
     ),
+    "total": Message(
+        en="The line “{header}” says {declared} cards, but the list's lines give {listed}.",
+        th="บรรทัด “{header}” ระบุว่ามี {declared} ใบ แต่บรรทัดในรายการมีรวม {listed} ใบ",
+    ),
 }
 HINTS = {
     "mismatch": Message(
@@ -55,6 +60,7 @@ DOC_TH = """หัวข้อของแต่ละส่วนกับบ�
 หัวข้ออาจบอกจำนวนการ์ดในส่วนนั้น (``Sideboard (10)``, ``Main Deck: 39`` แบบที่ riftdecks และรายการภาษาไทยเขียน)
 ถ้าบรรทัดใต้หัวข้อมีจำนวนไม่ตรง อาจมีบรรทัดหายไปหรือเกินมาตอนคัดลอก riftcheck ตรวจเด็คตามบรรทัดที่มี
 แต่บอกไม่ได้ว่าผู้เล่นตั้งใจแบบไหน เด็คจึงเป็น "ยืนยันไม่ได้" ไม่มีทางเป็น "ถูกกติกา" และเตือนว่าควรเทียบส่วนไหนกับรายการที่ลงทะเบียน จำนวนของเด็คหลักจะนับแชมเปียนที่เลือกรวมหรือไม่ก็ได้
+บรรทัดยอดรวมท้ายรายการ (``Total: 66 cards``) ต้องตรงกับจำนวนการ์ดของทุกบรรทัดในรายการ
 
 เตือน:
 
@@ -86,5 +92,5 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
         agrees = header.declared == header.listed or (
             header.zone == "main" and header.declared == header.listed + champion)
         if not agrees:
-            yield _report("mismatch", context, zone=header.zone if header.zone in deck.zones else None,
+            yield _report("total" if header.zone == "total" else "mismatch", context, zone=header.zone if header.zone in deck.zones else None,
                           line=header.line, header=header.header, declared=header.declared, listed=header.listed)

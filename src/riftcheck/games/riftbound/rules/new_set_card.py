@@ -10,8 +10,10 @@ accepts such cards on trust gives `--unknown-new-cards warn`; the deck may then 
 its verdict names every card it took on trust.
 
 A name close to a known one (a misspelling), a known card's name with more written after it
-(`Lonely Poro # cheap`: a note riftcheck does not read) and a collector code of a set
-riftcheck has data for are left to RC001, which makes the deck illegal.
+(`Lonely Poro # cheap`: a note riftcheck does not read), a collector code of a set riftcheck
+has data for, and a name that shows it is something else (Thai script, a rune or a legend
+written short such as `Calm` or `Lillia`, the Magic cards of a Magic list) are left to RC001,
+which makes the deck illegal and says what the name looks like.
 
 Unconfirmed (constructed, 2026-11-01, Radiance known from its preview only):
 
@@ -34,6 +36,7 @@ from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CardSet, CheckContext
 from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.unknown_names import magic_list, why_unknown
 
 CODE = "RC005"
 RULE = None
@@ -77,7 +80,8 @@ DOC_TH = """การ์ดที่ไม่รู้จักอาจมา�
 ผู้จัดที่ยอมรับการ์ดเหล่านี้ไปก่อนใช้ `--unknown-new-cards warn` แล้วเด็คอาจถูกกติกาได้ และผลการตรวจจะระบุการ์ดทุกใบที่ยอมรับไว้ก่อน
 
 ชื่อที่ใกล้กับชื่อการ์ดที่รู้จัก (สะกดผิด) ชื่อการ์ดที่รู้จักซึ่งมีข้อความอื่นต่อท้าย (`Lonely Poro # cheap` เป็นโน้ตที่ riftcheck
-ไม่อ่าน) และรหัสการ์ดของชุดที่ riftcheck มีข้อมูล จะแจ้งที่ RC001 แทน ซึ่งทำให้เด็คผิดกติกา
+ไม่อ่าน) รหัสการ์ดของชุดที่ riftcheck มีข้อมูล และชื่อที่บอกได้ว่าเป็นอย่างอื่น (เขียนเป็นภาษาไทย รูนหรือเลเจนด์ที่เขียนย่อ
+เช่น `Calm` หรือ `Lillia` การ์ด Magic ในเด็คลิสต์ของ Magic) จะแจ้งที่ RC001 แทน ซึ่งทำให้เด็คผิดกติกาและบอกว่าชื่อนั้นดูเหมือนอะไร
 
 ยืนยันไม่ได้ (constructed, 2026-11-01, มีแค่ข้อมูลพรีวิวของชุด Radiance):
 
@@ -95,10 +99,15 @@ _undecided = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS, undecided=True)
 _on_trust = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS, on_trust=True)
 
 
-def may_be_from(item: DeckCard, lacking: tuple[tuple[CardSet, str], ...], context: CheckContext) -> bool:
-    """Whether an unknown entry may be a card of a set in `lacking`: its collector code names
-    such a set; or it has no code of a known set and is no misspelling of a known name."""
+def may_be_from(item: DeckCard, lacking: tuple[tuple[CardSet, str], ...], context: CheckContext,
+                zone: str | None = None, magic: frozenset[str] = frozenset()) -> bool:
+    """Whether an unknown entry (in `zone`) may be a card of a set in `lacking`: its collector
+    code names such a set; or it has no code of a known set, is no misspelling of a known name,
+    and the name itself shows nothing else (unknown_names: Thai script, a rune or a legend
+    written short, one of the `magic` names of a Magic list)."""
     if item.card is not None or not lacking:
+        return False
+    if why_unknown(item.entry.text, zone) is not None or item.entry.text in magic:
         return False
     for written in (item.entry.code, item.entry.text):
         found = _SET_PREFIX.search(written or "")
@@ -123,9 +132,17 @@ def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     trusted = context.unknown_new_cards == "warn"
     report = _on_trust if trusted else _undecided
     hint = "absent-warn" if status == "absent" and trusted else status
+    magic = magic_names(deck)
     for zone in ZONES:
         for item in deck.cards(zone):
-            if may_be_from(item, lacking, context):
+            if may_be_from(item, lacking, context, zone, magic):
                 yield report(status, context, zone=zone, card=item.entry.text, line=item.line, hint=hint,
                              set_name=newest.name, released=context.release(newest).date)
                 hint = ""  # the explanation is given once per deck
+
+
+def magic_names(deck: Deck) -> frozenset[str]:
+    """The unknown names of `deck` that make it a Magic list (unknown_names.magic_list), if any."""
+    items = [item for zone in ZONES for item in deck.cards(zone)]
+    unknown = [item.entry.text for item in items if item.card is None]
+    return frozenset(magic_list(unknown, len(items))) if unknown else frozenset()
