@@ -3,6 +3,7 @@ registration (reached only by its secret link) to see the verdict and replace th
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -15,7 +16,11 @@ from riftcheck.desk.registrations.models import Event
 from riftcheck.desk.registrations.phrases import REFUSALS
 from riftcheck.desk.registrations.templatetags.desk import page_language
 
-JUST_REGISTERED = "desk-just-registered"  # session key: the private link to show once
+# A cookie, signed and sent to the private page alone, saying to show its link this once; a
+# cookie rather than the session, which would cost the database a read and a write on the
+# submission and again on the page.
+JUST_REGISTERED = "desk-just-registered"
+JUST_REGISTERED_SECONDS = 600
 # What the private page shows of each version: not its text, nor its verdict in each language.
 VERSION_FIELDS = ("id", "registration", "submitted_at", "submitted_by", "state", "legal")
 
@@ -91,8 +96,10 @@ def _registered(request, done: domain.Submitted):
     Without JavaScript, a redirect to the link, whose page shows it this once."""
     link = reverse("private", args=[done.token])
     if not _htmx(request):
-        request.session[JUST_REGISTERED] = link
-        return redirect(link)
+        response = redirect(link)
+        response.set_signed_cookie(JUST_REGISTERED, link, salt=JUST_REGISTERED, max_age=JUST_REGISTERED_SECONDS,
+                                   path=link, secure=settings.SESSION_COOKIE_SECURE, httponly=True, samesite="Lax")
+        return response
     context = _private_context(request, done.registration, link, True)
     context.update(form=DecklistForm(event=done.registration.event), refusal=None)
     if done.only_version:  # no need to ask the database (a roster entry may have older versions)
@@ -123,10 +130,14 @@ def private_page(request, token: str):
         else:
             return redirect(request.path)
     link = request.path
-    first_visit = request.session.pop(JUST_REGISTERED, None) == link
+    first_visit = request.get_signed_cookie(JUST_REGISTERED, None, salt=JUST_REGISTERED,
+                                            max_age=JUST_REGISTERED_SECONDS) == link
     context = _private_context(request, registration, link, first_visit)
     context.update(form=form, refusal=refusal)
-    return render(request, "registrations/private.html", context, status=400 if form.errors or refusal else 200)
+    response = render(request, "registrations/private.html", context, status=400 if form.errors or refusal else 200)
+    if JUST_REGISTERED in request.COOKIES:
+        response.delete_cookie(JUST_REGISTERED, path=link, samesite="Lax")
+    return response
 
 
 def _registration_or_404(request, token: str):
