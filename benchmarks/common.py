@@ -24,7 +24,7 @@ def installed_riftcheck_problem(python: str) -> str | None:
         return f"{python} cannot import an installed riftcheck"
     location, direct_url = json.loads(found.stdout)
     editable = bool(direct_url) and json.loads(direct_url).get("dir_info", {}).get("editable", False)
-    if editable or Path(location).resolve().is_relative_to(REPO):
+    if editable or Path(location).resolve().is_relative_to(REPO / "src"):
         return f"{python} runs an editable riftcheck, whose interpreter starts slower and flatters every ratio"
     return None
 

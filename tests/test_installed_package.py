@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import zipfile
 from pathlib import Path
@@ -29,9 +30,10 @@ def test_the_suite_imports_the_installed_package_not_the_checkout():
     if os.environ.get(ALLOW_SOURCE_TREE):
         pytest.skip(f"{ALLOW_SOURCE_TREE} is set: this run tests the source tree (an editable install), not a wheel")
     location = Path(riftcheck.__file__).resolve()
-    assert not location.is_relative_to(REPO), (
-        f"riftcheck was imported from {location}, inside the checkout: install it with "
-        "`pip install '.[test,desk]'` (not -e) so the tests run what a user installs")
+    installed = Path(sysconfig.get_paths()["purelib"]).resolve()
+    assert location.is_relative_to(installed) and not location.is_relative_to(REPO / "src"), (
+        f"riftcheck was imported from {location}, not from the installed copy in {installed}: install it "
+        "with `pip install '.[test,desk]'` (not -e) so the tests run what a user installs")
 
 
 def _tracked_files(root: Path) -> list[str]:
