@@ -124,6 +124,19 @@ def serving(home: Path, slug: str, database: str | None = None, args: tuple = ()
             process.wait()
 
 
+def wait_until(condition, what: str, seconds: float = 60, pause: float = 0.2):
+    """Poll `condition` until it returns something true, and return that. A hang guard only: the
+    bound is generous and says what never happened; the test asserts the outcome itself."""
+    deadline = time.monotonic() + seconds
+    while True:
+        found = condition()
+        if found:
+            return found
+        if time.monotonic() > deadline:
+            pytest.fail(f"hang guard: {what} within {seconds:.0f} s")
+        time.sleep(pause)
+
+
 def _wait_for(base: str, process: subprocess.Popen, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("django", reason="the desk tests need the desk extra: pip install '.[test,desk]'")
 
 from desk_testing import ILLEGAL, LEGAL
-from live import Browserless, fresh_postgresql_database, running_desk, serving
+from live import Browserless, fresh_postgresql_database, running_desk, serving, wait_until
 
 pytestmark = pytest.mark.live
 CLIENTS = 50
@@ -163,10 +163,7 @@ def test_a_list_being_checked_when_the_server_is_killed_is_checked_at_the_next_s
     with running_desk(tmp_path, launcher=SLOW_CHECK) as desk:
         threading.Thread(target=lambda: _ignore_errors(Browserless(desk.base).post_form, f"/e/{desk.slug}/",
                                                        {"name": "Kit", "decklist": marked}), daemon=True).start()
-        deadline = time.monotonic() + 60
-        while _states(tmp_path) != [("pending", None)]:
-            assert time.monotonic() < deadline, _states(tmp_path)
-            time.sleep(0.2)
+        wait_until(lambda: _states(tmp_path) == [("pending", None)], "the list was never stored as pending")
         os.kill(desk.process.pid, signal.SIGKILL)
         desk.process.wait()
     assert _states(tmp_path) == [("pending", None)]
@@ -249,15 +246,15 @@ def test_with_a_certificate_the_desk_serves_https_with_secure_cookies_and_hsts(t
     unverified = ssl.create_default_context()
     unverified.check_hostname, unverified.verify_mode = False, ssl.CERT_NONE
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert process.poll() is None and time.monotonic() < deadline, "the desk did not serve HTTPS"
+        def answered():
+            assert process.poll() is None, "the desk stopped instead of serving HTTPS"
             try:
-                response = urllib.request.urlopen(f"https://127.0.0.1:{port}/organiser/login/", context=unverified,
-                                                  timeout=5)
-                break
+                return urllib.request.urlopen(f"https://127.0.0.1:{port}/organiser/login/", context=unverified,
+                                              timeout=5)
             except OSError:
-                time.sleep(0.3)
+                return None
+
+        response = wait_until(answered, "the desk did not serve HTTPS", pause=0.3)
         with response:
             assert response.status == 200
             assert response.headers["Strict-Transport-Security"].startswith("max-age=")
