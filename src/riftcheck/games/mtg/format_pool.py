@@ -20,6 +20,20 @@ Verdict = tuple[str, str, dict[str, Any]]  # "in" / "illegal" / "unconfirmed", m
 IN: Verdict = ("in", "", {})
 
 
+def lines_with(outcome: str, deck, context):
+    """Each (line, key, values) of `deck` whose deck card's verdict is `outcome` ("illegal" or
+    "unconfirmed"); nothing in limited and casual play, where every printed card is allowed."""
+    if context.format.kind in ("limited", "casual"):
+        return
+    for line in deck.lines:
+        card = line.card
+        if card is None or not card.deck_card:
+            continue
+        found, key, values = verdict(card, context)
+        if found == outcome:
+            yield line, key, values
+
+
 def verdict(card, context) -> Verdict:
     """The card's place in `context`'s format on `context.as_of`."""
     pool = context.pool

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 
 from riftcheck.engine.verdicts.findings import Message
-from riftcheck.games.mtg.format_pool import verdict
+from riftcheck.games.mtg.format_pool import lines_with
 from riftcheck.games.mtg.rules.base import finding
 
 CODE = "MG106"
@@ -50,13 +50,6 @@ _SELF = sys.modules[__name__]
 
 
 def check(deck, context):
-    if context.format.kind in ("limited", "casual"):
-        return
-    for line in deck.lines:
-        card = line.card
-        if card is None or not card.deck_card:
-            continue
-        outcome, key, values = verdict(card, context)
-        if outcome == "illegal":
-            yield finding(_SELF, key, card=card.name, line=line.entry.line, zone=line.entry.zone,
-                          number=_NUMBERS.get(key), format=context.format.name, **values)
+    for line, key, values in lines_with("illegal", deck, context):
+        yield finding(_SELF, key, card=line.card.name, line=line.entry.line, zone=line.entry.zone,
+                      number=_NUMBERS.get(key), format=context.format.name, **values)
