@@ -80,8 +80,9 @@ def content_digest(files: Sequence[Path], salt: str) -> str:
 
     digest = hashlib.sha256(f"{__version__}:{salt}".encode())
     for path in files:
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+        digest.update(os.path.basename(path).encode())
+        with open(path, "rb") as handle:
+            digest.update(handle.read())
     return digest.hexdigest()[:20]
 
 
