@@ -27,13 +27,14 @@ HEAVY = (
     "sqlite3",
 )
 
-# A Riftbound check's own: its format data holds dates and is cached with pickle. Its card files
-# and format data are listed as strings (no pathlib), its annotations need no typing, and its
-# values, decklists included, are plain slotted classes (riftcheck.engine.values): no dataclasses.
-_CHECK = {"pickle"}
+# A Riftbound check's own: none. Its format data, which holds dates, is read from its pickle by the
+# C unpickler alone (riftcheck.engine.cache); its card files and format data are listed as strings
+# (no pathlib); its annotations need no typing; its values, decklists included, are plain slotted
+# classes (riftcheck.engine.values): no dataclasses.
+_CHECK: set[str] = set()
 # The other commands over the checker's data (rules, show, data) and Magic's check: folders as
-# pathlib's, annotations with typing's names.
-_CHECKER = _CHECK | {"pathlib", "typing"}
+# pathlib's, annotations with typing's names, a cache written with pickle.
+_CHECKER = {"pathlib", "pickle", "typing"}
 # Still dataclasses: the deck code's values (decklist.deckcode), riftcheck.engine.answers (what
 # rules, show and data answer) and Magic's values.
 _DATACLASSES = {"dataclasses"}
@@ -55,7 +56,7 @@ ALLOWED: dict[str, set[str]] = {
     "show -o json": _CHECKER | _DATACLASSES,
     "convert --to code": {"pathlib", "dataclasses", "typing"},
     "data -o json": _CHECKER | _DATACLASSES,
-    "check (a table in colour)": _CHECK | {"rich", "dataclasses", "typing"},  # rich imports dataclasses and typing
+    "check (a table in colour)": _CHECK | {"rich", "dataclasses", "typing", "pickle"},  # rich imports these itself
     "--help": set(HEAVY) - {"yaml", "jsonschema", "django", "riftcheck.games.mtg", "rapidfuzz", "multiprocessing",
                             "platformdirs", "pydantic", "sqlite3"},  # typer's own imports
 }

@@ -11,7 +11,6 @@ is simply built in memory on every run.
 
 from __future__ import annotations
 
-import contextlib
 import marshal
 import os
 import zlib
@@ -119,5 +118,7 @@ def _write_cache(game: str, data: dict) -> None:
             handle.write(marshal.dumps(data))
         os.replace(partial, path)
     except OSError:
+        import contextlib
+
         with contextlib.suppress(OSError):
             os.remove(partial)
