@@ -33,6 +33,7 @@ def data_dir() -> Path:
 # What platformdirs' answer depends on, per platform: the remembered answer is reused only while
 # these are unchanged.
 _DECIDING = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA", "USERPROFILE")
+_ANSWERED: dict[str, str] = {}  # this process's answers, by what they depend on: a check asks ten times
 
 
 def user_data_dir() -> Path:
@@ -55,6 +56,13 @@ def user_data_folder() -> str:
     if override:
         return override
     key = "\0".join([sys.platform, str(getattr(os, "getuid", lambda: "")()), *(os.environ.get(name, "") for name in _DECIDING)])
+    if key not in _ANSWERED:
+        _ANSWERED[key] = _remembered_or_asked(key)
+    return _ANSWERED[key]
+
+
+def _remembered_or_asked(key: str) -> str:
+    """platformdirs' user data folder, as remembered in the cache folder under `key`, else asked."""
     memo = os.path.join(cache_folder(), "user-data-dir")
     try:
         with open(memo, encoding="utf-8") as handle:
