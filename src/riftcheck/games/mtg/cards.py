@@ -5,9 +5,9 @@ AtomicCards file when there is one."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from riftcheck.engine.values import FrozenValue
 from riftcheck.games.mtg.name_index import NameIndex as CardIndex
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
@@ -37,14 +37,15 @@ def load_index(path: Path | None = None) -> CardIndex:
     return cached_file("mtg-cards", [path], lambda: encode(read_table(path)), CardIndex, layout="mtg-5")
 
 
-@dataclass(frozen=True)
-class Printings:
+class Printings(FrozenValue):
     """What an imported AtomicCards file says: its date and, per card name, its legalities
     by format, its set codes and whether it is an Un-card (read from an index kept in the cache
     folder, a card when asked for: riftcheck.games.mtg.keyed_records)."""
 
-    date: str
-    cards: Mapping[str, dict[str, Any]]
+    __slots__ = _fields = ("date", "cards")
+
+    def __init__(self, date: str, cards: Mapping[str, dict[str, Any]]) -> None:
+        self._freeze(date, cards)
 
     def of(self, card: MagicCard) -> dict[str, Any] | None:
         return self.cards.get(card.name)

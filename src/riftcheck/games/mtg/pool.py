@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
+from riftcheck.engine.values import FrozenValue, Value
 from riftcheck.games.mtg.keyed_records import KeyedRecords
 from riftcheck.games.mtg.keyed_records import encode as encode_records
 from riftcheck.games.mtg.names import fold, front_face
@@ -32,13 +32,13 @@ COMMON = frozenset({"C", "L"})  # the sources write basic lands' rarity as L
 SETS_NAME, PRINTINGS_NAME = "sets.tsv", "printings.tsv.gz"  # written by pool_build
 
 
-@dataclass(frozen=True, slots=True)
-class CardSet:
-    code: str
-    date: datetime.date
-    kind: str
-    flags: str  # S standard-type, M modern-type, Y spans years (date: its start), X not for tournaments
-    name: str
+class CardSet(FrozenValue):
+    """`flags`: S standard-type, M modern-type, Y spans years (date: its start), X not for tournaments."""
+
+    __slots__ = _fields = ("code", "date", "kind", "flags", "name")
+
+    def __init__(self, code: str, date: datetime.date, kind: str, flags: str, name: str) -> None:
+        self._freeze(code, date, kind, flags, name)
 
     @property
     def span(self) -> bool:
@@ -48,12 +48,19 @@ class CardSet:
 Printing = tuple[str, str, bool]  # set code, rarity letter, acorn (casual-only printing)
 
 
-@dataclass
-class Pool:
-    sets: dict[str, CardSet] = field(default_factory=dict)
-    # folded name -> printings: a dict while the tables are read, then the index (KeyedRecords)
-    cards: Mapping[str, tuple[Printing, ...]] = field(default_factory=dict)
-    header: tuple[str, ...] = ()  # the sets table's '#' lines: when and from what it was built
+class Pool(Value):
+    """The sets by code; `cards`, folded name -> printings (a dict while the tables are read, then
+    the index: KeyedRecords); `header`, the sets table's '#' lines: when and from what it was built."""
+
+    _fields = ("sets", "cards", "header")
+    __slots__ = (*_fields, "_modern")
+
+    def __init__(self, sets: dict[str, CardSet] | None = None, cards: Mapping[str, tuple[Printing, ...]] | None = None,
+                 header: tuple[str, ...] = ()) -> None:
+        self.sets = {} if sets is None else sets
+        self.cards = {} if cards is None else cards
+        self.header = header
+        self._modern: frozenset[str] | None = None
 
     def printings(self, name: str) -> tuple[Printing, ...] | None:
         """Every printing of the card called `name`; None when the pool does not list it."""
@@ -111,8 +118,10 @@ class Pool:
 
     def modern_sets(self) -> frozenset[str]:
         """Modern's sets: those of a Modern-legal kind released from Eighth Edition (2003-07-28) on."""
-        start = datetime.date(2003, 7, 28)
-        return frozenset(s.code for s in self.sets.values() if "M" in s.flags and s.date >= start)
+        if self._modern is None:  # asked for each card of a deck
+            start = datetime.date(2003, 7, 28)
+            self._modern = frozenset(s.code for s in self.sets.values() if "M" in s.flags and s.date >= start)
+        return self._modern
 
 
 def folder() -> Path:

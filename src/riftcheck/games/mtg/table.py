@@ -16,7 +16,7 @@ partner-with name. Flags are letters:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from riftcheck.engine.values import FrozenValue
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -26,17 +26,15 @@ COLUMNS = ("name", "aliases", "type_line", "identity", "layout", "limit", "flags
 COLOURS = "WUBRG"
 
 
-@dataclass(frozen=True, slots=True)
-class MagicCard:
-    """One oracle card's deck-building facts."""
+class MagicCard(FrozenValue):
+    """One oracle card's deck-building facts: `identity` in WUBRG letters, `limit` the copies any
+    deck may hold by its own text (None: the format's limit)."""
 
-    name: str
-    type_line: str
-    identity: str  # WUBRG letters
-    layout: str
-    limit: int | None  # copies any deck may hold by its own text; None: the format's limit
-    flags: str
-    partner_with: str = ""
+    __slots__ = _fields = ("name", "type_line", "identity", "layout", "limit", "flags", "partner_with")
+
+    def __init__(self, name: str, type_line: str, identity: str, layout: str, limit: int | None, flags: str,
+                 partner_with: str = "") -> None:
+        self._freeze(name, type_line, identity, layout, limit, flags, partner_with)
 
     @property
     def basic_land(self) -> bool:
