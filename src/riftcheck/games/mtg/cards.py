@@ -34,7 +34,8 @@ def load_index(path: Path | None = None) -> CardIndex:
 
     path = path or table_path()
     # The layout changes with the index's shape and with names.fold, which its keys are made by.
-    return cached_file("mtg-cards", [path], lambda: encode(read_table(path)), CardIndex, layout="mtg-5")
+    return cached_file("mtg-cards", [path], lambda: encode(read_table(path)), CardIndex, layout="mtg-5",
+                       mapped=True)
 
 
 class Printings(FrozenValue):
@@ -64,7 +65,7 @@ def load_printings(path: Path | None = None) -> Printings | None:
         return None
     from riftcheck.engine.cache import cached_file
 
-    return cached_file("mtg-printings", [path], lambda: _printings_index(path), _printings, layout="mtg-2")
+    return cached_file("mtg-printings", [path], lambda: _printings_index(path), _printings, layout="mtg-2", mapped=True)
 
 
 def _printings_index(path: Path) -> bytes:
@@ -79,7 +80,7 @@ def _printings_index(path: Path) -> bytes:
     return encode({name: number for number, name in enumerate(cards)}, list(cards.values()), document.get("date", ""))
 
 
-def _printings(data: bytes) -> Printings:
+def _printings(data: bytes | memoryview) -> Printings:
     from riftcheck.games.mtg.keyed_records import KeyedRecords
 
     table = KeyedRecords(data)

@@ -42,9 +42,10 @@ def _ends(parts) -> list[int]:
 
 
 class KeyedRecords:
-    """The records of `encode`'s bytes, by key; ValueError when the bytes are cut short."""
+    """The records of `encode`'s bytes (or a view of a file holding them), by key; ValueError
+    when they are cut short."""
 
-    def __init__(self, data: bytes) -> None:
+    def __init__(self, data: bytes | memoryview) -> None:
         view = memoryview(data)
         width = array("I").itemsize
         if len(view) < _HEADER * width:
@@ -67,7 +68,7 @@ class KeyedRecords:
         self._found: dict[str, object] = {}  # a batch meets the same cards again and again
 
     def __reduce__(self):  # a copy (a worker process's, a deep copy) reads the same bytes
-        return type(self), (self._data,)
+        return type(self), (bytes(self._data),)
 
     def __len__(self) -> int:
         """How many keys."""

@@ -30,12 +30,12 @@ def encode(cards: list[tuple[MagicCard, list[str]]]) -> bytes:
 class NameIndex:
     """The Magic cards by folded name or alias, read from `encode`'s bytes."""
 
-    def __init__(self, data: bytes) -> None:
+    def __init__(self, data: bytes | memoryview) -> None:
         self._table = KeyedRecords(data)
         self._data = data
 
     def __reduce__(self):  # a copy (a worker process's, a deep copy) reads the same bytes
-        return NameIndex, (self._data,)
+        return NameIndex, (bytes(self._data),)
 
     def __len__(self) -> int:
         """How many cards."""

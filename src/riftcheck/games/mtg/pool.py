@@ -166,7 +166,7 @@ def encode(pool: Pool) -> bytes:
                           (sets, pool.header))
 
 
-def decode(data: bytes) -> Pool:
+def decode(data: bytes | memoryview) -> Pool:
     """The pool of `encode`'s bytes: the sets built now, the printings read when asked for."""
     table = KeyedRecords(data)
     sets, header = table.head
@@ -186,4 +186,4 @@ def load(path: Path | None = None) -> Pool | None:
     files = [os.path.join(base, SETS_NAME), os.path.join(base, PRINTINGS_NAME)]
     if not all(os.path.isfile(file) for file in files):
         return None
-    return cached_file("mtg-pool", files, lambda: encode(read(files)), decode, layout="mtg-pool-2")
+    return cached_file("mtg-pool", files, lambda: encode(read(files)), decode, layout="mtg-pool-2", mapped=True)
