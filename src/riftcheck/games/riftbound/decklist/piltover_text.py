@@ -134,6 +134,11 @@ _BARE_HEADER_CHARS = 40  # a bare line longer than this, or of more words, is pr
 _BARE_HEADER_WORDS = 4
 # Entry lines remembered once read: a tournament's lists repeat the same few thousand lines.
 _REMEMBERED_LINES = 8192
+# The first characters of a plain entry line (``3 Charm``): such a line is no header, comment,
+# table row, total or cut card, so its parts are the same wherever it stands in a list.
+_PLAIN_STARTS = frozenset("123456789")
+# The parts of plain entry lines read before, by the line as written.
+_plain_lines: dict[str, tuple[int, str, str | None, tuple[str, ...]]] = {}
 
 
 def _key(word: str) -> str:
@@ -175,82 +180,90 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     counted: HeaderCount | None = None  # the header above, when it gives its section's size
     block = 0  # how many blocks with an entry or a problem line came before this line's block
     in_block = False  # whether the current block has such a line yet
+    plain_lines = _plain_lines
     for number, raw in enumerate(lines, start=1):
-        line = raw.strip()
-        if not line.isascii():
-            line = line.translate(_DIGITS)
-        if not line:
-            if in_block:
-                block += 1
-                in_block = False
-            continue
-        if line.startswith(_FENCES):
-            accounted[number] = "comment"
-            continue
-        if line.startswith("|"):
-            row = _table_row(line, table)
-            if row is None:
-                accounted[number] = "table"
+        parts = plain_lines.get(raw)
+        if parts is None:
+            line = raw.strip()
+            if not line.isascii():
+                line = line.translate(_DIGITS)
+            if not line:
+                if in_block:
+                    block += 1
+                    in_block = False
                 continue
-            line = row
-        cut = is_cut(line)
-        if cut is not None:
-            decklist.cut.append(Entry(0, cut, number))
-            accounted[number] = "cut"
-            continue
-        total = None if line[0].isdigit() else _TOTAL.fullmatch(line.strip(_HEADER_DECORATION))
-        if total:
-            totals.append(HeaderCount(line, number, "total", int(total["count"])))
-            accounted[number] = "total"
-            continue
-        if not line[0].isdigit():
-            after = _COUNT_AFTER.fullmatch(line)
-            if after and _known_key(line) not in _HEADERS and not _entry_follows(lines, number):
-                line = f"{after['count']} {after['name']}"
-        if not line[0].isdigit():
-            key = _known_key(line)
-            if key in _HEADERS:
-                zone, unknown = _HEADERS[key], None
-                header_keys.append(key)
-                accounted[number] = "header"
-                counted = _header_count(line, number, zone)
-                if counted is not None:
-                    decklist.header_counts.append(counted)
-                continue
-            if _is_comment(line):
+            plain = line[0] in _PLAIN_STARTS
+            if line.startswith(_FENCES):
                 accounted[number] = "comment"
                 continue
-            if _HEADER_SHAPE.fullmatch(line):
-                counted = None
-                unknown = UnknownSection(line, number)
-                decklist.unknown_sections.append(unknown)
-                header_keys.append(key)
-                accounted[number] = "header"
+            if line.startswith("|"):
+                row = _table_row(line, table)
+                if row is None:
+                    accounted[number] = "table"
+                    continue
+                line = row
+            cut = is_cut(line)
+            if cut is not None:
+                decklist.cut.append(Entry(0, cut, number))
+                accounted[number] = "cut"
                 continue
-            inline = _INLINE_HEADER.fullmatch(line)
-            if inline and (_header_key(inline["header"]) in _HEADERS or _is_bare(inline["header"])):
-                key = _header_key(inline["header"])
-                header_keys.append(key)
-                counted = None
+            total = None if line[0].isdigit() else _TOTAL.fullmatch(line.strip(_HEADER_DECORATION))
+            if total:
+                totals.append(HeaderCount(line, number, "total", int(total["count"])))
+                accounted[number] = "total"
+                continue
+            if not line[0].isdigit():
+                after = _COUNT_AFTER.fullmatch(line)
+                if after and _known_key(line) not in _HEADERS and not _entry_follows(lines, number):
+                    line = f"{after['count']} {after['name']}"
+            if not line[0].isdigit():
+                key = _known_key(line)
                 if key in _HEADERS:
                     zone, unknown = _HEADERS[key], None
-                else:
-                    unknown = UnknownSection(f"{inline['header']}:", number)
+                    header_keys.append(key)
+                    accounted[number] = "header"
+                    counted = _header_count(line, number, zone)
+                    if counted is not None:
+                        decklist.header_counts.append(counted)
+                    continue
+                if _is_comment(line):
+                    accounted[number] = "comment"
+                    continue
+                if _HEADER_SHAPE.fullmatch(line):
+                    counted = None
+                    unknown = UnknownSection(line, number)
                     decklist.unknown_sections.append(unknown)
-                line = inline["entry"]
+                    header_keys.append(key)
+                    accounted[number] = "header"
+                    continue
+                inline = _INLINE_HEADER.fullmatch(line)
+                if inline and (_header_key(inline["header"]) in _HEADERS or _is_bare(inline["header"])):
+                    key = _header_key(inline["header"])
+                    header_keys.append(key)
+                    counted = None
+                    if key in _HEADERS:
+                        zone, unknown = _HEADERS[key], None
+                    else:
+                        unknown = UnknownSection(f"{inline['header']}:", number)
+                        decklist.unknown_sections.append(unknown)
+                    line = inline["entry"]
+            in_block = True  # a problem line too
+            try:
+                parts = _entry_parts(line)
+            except EntryProblem as problem:
+                problems.append(ParseProblem(number, line, problem.key, problem.params))
+                if counted is not None:  # the line is reported; a count that is off for it says nothing more
+                    decklist.header_counts.remove(counted)
+                    counted = None
+                if zone is not None and unknown is None and problem.key == "not-an-entry" and _is_bare(line):
+                    unknown = UnknownSection(line, number, maybe_card_in=zone)
+                    decklist.unknown_sections.append(unknown)
+                continue
+            if plain:
+                _remember_plain(raw, parts)
         in_block = True
-        try:
-            count, name, code, printing = _entry_parts(line)
-        except EntryProblem as problem:
-            problems.append(ParseProblem(number, line, problem.key, problem.params))
-            if counted is not None:  # the line is reported; a count that is off for it says nothing more
-                decklist.header_counts.remove(counted)
-                counted = None
-            if zone is not None and unknown is None and problem.key == "not-an-entry" and _is_bare(line):
-                unknown = UnknownSection(line, number, maybe_card_in=zone)
-                decklist.unknown_sections.append(unknown)
-            continue
-        entry = Entry(count, name, number, code, printing)
+        count = parts[0]
+        entry = Entry(count, parts[1], number, parts[2], parts[3])
         if counted is not None and (unknown is None or unknown.maybe_card_in is not None):
             counted.listed += count
         if unknown is not None:
@@ -276,6 +289,19 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     if label is None:
         decklist.input_format = _label(header_keys, decklist, legacy)
     return [decklist]
+
+
+def _remember_plain(raw: str, parts: tuple[int, str, str | None, tuple[str, ...]]) -> None:
+    """Remember the parts of a plain entry line; the memory starts afresh when full."""
+    if len(_plain_lines) >= _REMEMBERED_LINES:
+        _plain_lines.clear()
+    _plain_lines[raw] = parts
+
+
+def clear_cache() -> None:
+    """Forget the entry lines already read (riftcheck.engine.caches)."""
+    _plain_lines.clear()
+    _entry_parts.cache_clear()
 
 
 def _known_key(line: str) -> str:
