@@ -84,6 +84,12 @@ DOC_TH = """ชื่อการ์ดกับรหัสการ์ดต�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """No entry's name names another card than its code."""
+    facts = deck.facts()
+    return not any([facts[zone].named for zone in ZONES])
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     facts = deck.facts()
     for zone in ZONES:

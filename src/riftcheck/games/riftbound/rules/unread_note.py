@@ -76,6 +76,12 @@ DOC_TH = """ข้อความหลังชื่อการ์ดต้�
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """No identified or unidentified entry ends in a bracket, where a note would be."""
+    facts = deck.facts()
+    return not any([facts[zone].bracketed for zone in ZONES])
+
+
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
     facts = deck.facts()
     for zone in ZONES:
