@@ -129,7 +129,11 @@ def _params_hash(params: Mapping[str, Any]) -> int:
     """A hash of the parameters that equal parameters share, whatever their order: the sum of
     the plain values' (text and numbers). Without it, the findings of one rule differing only in
     their counts or names hash alike, and looking one up compares it with all the others."""
-    return sum(hash(item) for item in params.items() if type(item[1]) in _PLAIN)
+    total = 0
+    for item in params.items():
+        if type(item[1]) in _PLAIN:
+            total += hash(item)
+    return total
 
 
 class Finding(Value):
