@@ -230,7 +230,7 @@ def _resolved(entries: list[Entry], resolver: Resolver, blanks: bool = False) ->
             return [DeckCard(entry.count, entry, BLANK) if blank else next(others)
                     for entry, blank in zip(entries, is_blank)]
     return [
-        DeckCard(entry.count, entry, found.card, found.printing, found.near_miss, found.named)
+        DeckCard(entry.count, entry, found.card, found.printing, found.near_miss, found.named, found.alias)
         for entry, found in zip(entries, resolver.resolve_entries(entries))
     ]
 
