@@ -136,5 +136,7 @@ def get(name: str) -> MagicFormat:
     """The format called `name`; ValueError naming the formats there are."""
     formats = load().formats
     if name not in formats:
-        raise ValueError(f"unknown Magic format {name!r}; choose one of {', '.join(formats)}.")
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("unknown-mtg-format", given=repr(name), choices=", ".join(formats))
     return formats[name]
