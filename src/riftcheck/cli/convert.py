@@ -42,7 +42,7 @@ def chosen_game(game: str, input_format: str | None) -> Game:
 
 def run(path: str, to: str | None, outfile: str | None, input_format: str | None = None,
         game: str = "riftbound", lang: str | None = None) -> int:
-    """`lang` (--lang, else the locale) is the language of the usage errors and warnings' frame."""
+    """`lang` (--lang, else the locale) is the language its usage errors are said in."""
     from riftcheck.engine.lang import language_of
 
     lang = language_of(lang)

@@ -172,7 +172,8 @@ def render(deck: dict, lang: str, width: int | None = None) -> None:
                         expand=False))
     label = Text(f"{words['code']}  ", style="bold")
     if width is not None and cell_len(label.plain + deck["code"]) > width:
-        console.print(label.rstrip() or label)
+        label.rstrip()
+        console.print(label)
         console.print(deck["code"], soft_wrap=True)  # never broken: a code cut in two no longer reads
     else:
         console.print(Text.assemble(label, deck["code"]), soft_wrap=width is None)
