@@ -9,18 +9,23 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
-from typing import TypeVar
 
 from riftcheck.engine.inputs.refusals import DecklistError
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import TypeVar
+
+    T = TypeVar("T")
 
 
 def expand_paths(paths: Iterable[str]) -> Iterator[str]:
     """Files named directly, and every non-hidden file under a named folder, in sorted order."""
     for path in paths:
         if path != "-" and os.path.isdir(path):
+            from pathlib import Path  # a folder's walk only: a file named alone needs no pathlib
+
             yield from _walk(Path(path))
         else:
             yield path

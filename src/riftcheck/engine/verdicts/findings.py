@@ -8,13 +8,18 @@ language only when a report is written.
 from __future__ import annotations
 
 import datetime
-from typing import Any, Iterable, Mapping, NamedTuple
+from collections import namedtuple
+from collections.abc import Iterable, Mapping
 
 from riftcheck.engine.inputs.reasons import Reason
 from riftcheck.engine.values import Value
 from riftcheck.engine.terms import format_name
 from riftcheck.engine.verdicts.templates import fill
 from riftcheck.engine.verdicts.zones import ZONES
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -187,23 +192,16 @@ RESTS_ON_PREVIEW = Message(
 )
 
 
-class RenderedFinding(NamedTuple):
-    """A finding as reports show it: the JSON fields, message and hint in one language.
+class RenderedFinding(namedtuple("RenderedFinding", "code rule severity zone card line message hint undecided on_trust",
+                                  defaults=(False, False))):
+    """A finding as reports show it: the JSON fields, message and hint in one language;
+    `undecided` and `on_trust` as Finding's.
 
     A named tuple: a batch run builds thousands of these from what worker processes send,
     and reporters look each one up, so building, hashing and comparing stay in C.
     """
 
-    code: str
-    rule: str | None
-    severity: str
-    zone: str | None
-    card: str | None
-    line: int | None
-    message: str
-    hint: str | None
-    undecided: bool = False  # see Finding
-    on_trust: bool = False
+    __slots__ = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form; `undecided` and `on_trust` appear only when true."""
