@@ -53,10 +53,11 @@ def test_a_line_like_no_card_opens_an_unknown_section_whose_cards_are_kept_apart
 # --- headerless blocks ---------------------------------------------------------------------
 
 def test_a_second_lone_champion_unit_is_the_main_deck_not_a_second_champion(deck_of):
-    deck = deck_of("1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n1 Jinx, Rebel\n\n"
-                   "1 Targon's Peak\n\n12 Order Rune\n")
+    deck = deck_of("1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n1 Jinx, Rebel\n\n2 Charm\n\n"
+                   "1 Targon's Peak\n\n12 Order Rune\n", main_deck_cards=2)  # six blocks: not the old export
     assert _zone(deck, "champion") == [(1, "Viktor, Leader", "Viktor, Leader")]
     assert _zone(deck, "main") == [(1, "Jinx, Rebel", "Jinx, Rebel")]
+    assert _zone(deck, "sideboard") == [(2, "Charm", "Charm")]
     assert deck.notes == []  # the champion was the list's, not chosen by riftcheck
 
 
