@@ -122,6 +122,16 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     return shown
 
 
+_PLAIN = (str, int, float, bool)
+
+
+def _params_hash(params: Mapping[str, Any]) -> int:
+    """A hash of the parameters that equal parameters share, whatever their order: the sum of
+    the plain values' (text and numbers). Without it, the findings of one rule differing only in
+    their counts or names hash alike, and looking one up compares it with all the others."""
+    return sum(hash(item) for item in params.items() if type(item[1]) in _PLAIN)
+
+
 class Finding(Value):
     """One thing a rule found: where it is, which rule it breaks, and how to say it.
 
@@ -160,9 +170,9 @@ class Finding(Value):
         self.provisional = provisional  # (set, snapshot day) of the preview facts it rests on
         self.undecided, self.on_trust = undecided, on_trust
 
-    def __hash__(self) -> int:  # every field but the parameters, which may be a dict
+    def __hash__(self) -> int:  # the parameters (a dict) by their plain values: see _params_hash
         return hash((self.code, self.rule, self.severity, self.template, self.zone, self.card, self.line,
-                     self.hint_template, self.provisional, self.undecided, self.on_trust))
+                     self.hint_template, self.provisional, self.undecided, self.on_trust, _params_hash(self.params)))
 
     def render(self, lang: str = "en") -> RenderedFinding:
         """The finding with its message and hint written out in `lang` ("en" or "th")."""
