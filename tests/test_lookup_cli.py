@@ -212,9 +212,9 @@ def test_no_match_follows_an_explicit_language():
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["accelerate", "-o", "yaml"], "Unknown output format 'yaml'"),
-        (["accelerate", "--lang", "fr"], "Unknown language 'fr'"),
-        (["accelerate", "-n", "0"], "--limit must be at least 1"),
+        (["accelerate", "-o", "yaml"], "riftcheck: unknown output format 'yaml'"),
+        (["accelerate", "--lang", "fr"], "riftcheck: unknown language 'fr'"),
+        (["accelerate", "-n", "0"], "riftcheck: --limit takes a number of matches, 1 or more."),
         (["\u200b"], "พิมพ์คำที่ต้องการค้นหา"),
         (["  "], "พิมพ์คำที่ต้องการค้นหา"),
     ],

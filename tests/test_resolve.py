@@ -226,3 +226,64 @@ def test_a_code_the_data_lacks_keeps_its_trailing_number_as_written(resolver):
     assert resolver.by_code("OGN-044b-12").printing == Printing("OGN-044b-12", "OGN", "044", "b")
     rune = resolver.by_code("XYZ-R02-123")
     assert (rune.card.name, rune.printing) == ("Calm Rune", Printing("XYZ-R02-123", "XYZ", "R02", ""))
+
+
+def test_a_name_found_is_no_near_miss_and_names_no_other_card(resolver):
+    found = resolver.resolve("Stupefy")
+    assert (found.card.name, found.printing, found.near_miss, found.named, found.alias) == ("Stupefy", None, False,
+                                                                                             None, None)
+
+
+def test_a_code_and_a_name_of_another_card_keep_the_codes_printing_and_name_the_other_card(resolver):
+    found = resolver.resolve("Stupefy", "OGN-202a")
+    assert (found.card.name, found.printing.code, found.named.name) == ("Jinx, Rebel", "OGN-202a", "Stupefy")
+
+
+def test_a_reference_is_resolved_once_and_remembered(resolver):
+    assert resolver.resolve("Hidden Blade") is resolver.resolve("Hidden Blade")
+
+
+def test_past_the_memo_limit_a_reference_is_resolved_again_each_time(db, monkeypatch):
+    from riftcheck.games.riftbound.cards import resolve
+
+    monkeypatch.setattr(resolve, "MEMO_LIMIT", 1)
+    fresh = resolve.Resolver(db)
+    assert fresh.resolve("Stupefy") is fresh.resolve("Stupefy")  # the first is remembered
+    assert fresh.resolve("Charm") is not fresh.resolve("Charm")  # the memo is full
+    assert fresh.resolve("Charm").card.name == "Charm"
+
+
+def test_did_you_mean_offers_three_names_unless_asked_for_more(resolver):
+    assert len(resolver.suggest("Rune")) == 3
+    assert len(resolver.suggest("Rune", 5)) == 5
+
+
+def _aliased(db, monkeypatch, tmp_path, aliases: str):
+    from riftcheck.games.riftbound.cards.resolve import Resolver
+
+    (tmp_path / "card-aliases.yaml").write_text(aliases, encoding="utf-8")
+    monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path))
+    return Resolver(db)
+
+
+def test_an_alias_of_the_users_file_resolves_to_its_card_and_keeps_the_alias(db, monkeypatch, tmp_path):
+    aliased = _aliased(db, monkeypatch, tmp_path, "aliases:\n  ดีฟาย: Defy\n  Stupefy: Charm\n")
+    found = aliased.resolve("ดีฟาย")
+    assert (found.card.name, found.alias, found.near_miss) == ("Defy", "ดีฟาย", False)
+    assert aliased.resolve("  ดีฟาย ").alias == "ดีฟาย"
+    assert (aliased.resolve("Stupefy").card.name, aliased.resolve("Stupefy").alias) == ("Stupefy", None)
+
+
+def test_an_alias_naming_no_card_leaves_the_name_unknown_and_says_so(db, monkeypatch, tmp_path, capsys):
+    aliased = _aliased(db, monkeypatch, tmp_path, "aliases:\n  ดีฟาย: Deffy Deffy\n")
+    found = aliased.resolve("ดีฟาย")
+    assert (found.card, found.alias) == (None, None)
+    assert "your card alias “ดีฟาย” names “Deffy Deffy”, which is no card riftcheck knows" in capsys.readouterr().err
+
+
+def test_without_an_aliases_file_an_unknown_name_has_no_alias(db, monkeypatch, tmp_path):
+    from riftcheck.games.riftbound.cards.resolve import Resolver
+
+    monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path))
+    found = Resolver(db).resolve("ดีฟาย")
+    assert (found.card, found.alias) == (None, None)

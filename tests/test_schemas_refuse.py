@@ -96,6 +96,7 @@ VALID = {
         "terms": {"main-deck": {"en": "main deck", "th": "เด็คหลัก", "not_th": ["กองการ์ดหลัก"], "games": ["mtg"],
                                 "glossary": ["mtg:deck"]}},
     },
+    "card-aliases.schema.json": {"source": "a store's players", "aliases": {"ดีฟาย": "Defy"}},
     "thai-words.schema.json": {"about": "Words.", "source": "a word list", "dictionary": ["การ์ด"], "game": ["เด็ค"]},
     "usage-messages.schema.json": {
         "about": "Usage errors.",
@@ -140,6 +141,10 @@ def _put(*path_and_value):
 
 # Each schema with one broken document: what is wrong, how, and the keyword that refuses it.
 REFUSED = [
+    ("card-aliases.schema.json", "no aliases", _drop("aliases"), "required"),
+    ("card-aliases.schema.json", "a card given by number", _put("aliases", "ดีฟาย", 3), "type"),
+    ("card-aliases.schema.json", "a blank card name", _put("aliases", "ดีฟาย", "  "), "pattern"),
+    ("card-aliases.schema.json", "an unknown key", _put("cards", {}), "additionalProperties"),
     ("cardlist.schema.json", "no cards", _drop("cards"), "required"),
     ("cardlist.schema.json", "month 13", _put("snapshot", "2026-13-01"), "pattern"),
     ("cardlist.schema.json", "an unknown record key", _put("cards", 0, "cost", 2), "additionalProperties"),

@@ -184,3 +184,41 @@ def test_a_folder_table_fits_the_window_and_breaks_cells_at_words(monkeypatch, l
     for row, text in zip(rows, sorted(texts, key=lambda t: texts.index(t))):
         _split_at_words("Jinx, Loose Cannon", row[1])
         _split_at_words(text, row[-1])
+
+
+def _shown(monkeypatch, path: str, lang: str, stream) -> str:
+    from riftcheck.cli import show
+
+    monkeypatch.setattr("sys.stdout", stream)
+    assert show.run(path, "text", lang=lang) == 0
+    return stream.getvalue()
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+@pytest.mark.parametrize("width", (40, *WIDTHS))  # at 40 the charts go one under the other
+def test_show_fits_the_window_and_breaks_lines_between_words(monkeypatch, tmp_path, lang, width):
+    from support import REPO
+
+    deck = tmp_path / "lillia-thai.txt"
+    deck.write_text((REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
+                    .replace("3 Defy", "3 ปฏิเสธ").replace("1 Lillia, Fae Fawn\n", "1 Lillia, Fae Fawn\n2 สตันยาวมาก\n"),
+                    encoding="utf-8")
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "1000")
+    whole = _shown(monkeypatch, str(deck), lang, io.StringIO())  # into a pipe: nothing wrapped
+    monkeypatch.setenv("COLUMNS", str(width))
+    lines = re.sub(r"\x1b\[[0-9;]*m", "", _shown(monkeypatch, str(deck), lang, Terminal())).splitlines()  # bold takes no column
+    [code] = [line for line in whole.splitlines() if line.startswith(("Deck code", "รหัสเด็ค"))]
+    code = code.split()[-1]
+    assert code in lines, "the deck code is never broken: a code cut in two no longer reads"
+    assert all(cell_width(line) <= width for line in lines if line != code), \
+        [line for line in lines if line != code and cell_width(line) > width]
+    contents = [line[2:-1].rstrip() if line.startswith("│") else line for line in lines]  # inside the panel's frame
+    continued = [(before, after) for before, after in zip(contents, contents[1:]) if re.match(r"^  \S", after)]
+    assert any(continued) or width > 80, "a line of the screen was wrapped"
+    for before, after in continued:
+        head, tail = before.strip(), after.strip()
+        if re.search(f"{re.escape(head)} +{re.escape(tail)}", whole):
+            continue  # broken at spaces
+        assert f"{head}{tail}" in whole, (before, after)
+        assert not _cuts_a_word(head, tail), f"{head}|{tail}"

@@ -22,6 +22,28 @@ def test_an_unknown_format_is_refused_in_thai_under_lang_th():
         (("check", "x", "--as-of", "9/10/2026"), "อ่านวันที่ '9/10/2026' ไม่ได้"),
         (("check", "x", "-o", "xml"), "ไม่รู้จักรูปแบบเอาต์พุต 'xml'"),
         (("check",), "ให้ระบุไฟล์หรือโฟลเดอร์เด็คลิสต์"),
+        (("rules", "RC999"), "riftcheck: ไม่มีกฎ 'RC999' ดูรหัสและชื่อกฎทั้งหมดได้ด้วย `riftcheck rules`"),
+        (("rules", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml'"),
+        (("rules", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
+        (("rules", "--as-of", "9/10/2026"), "riftcheck: อ่านวันที่ '9/10/2026' ไม่ได้"),
+        (("show", "examples/lillia.txt", "--as-of", "2020-01-01"), "riftcheck: riftcheck มีกติกาของฟอร์แมต constructed ตั้งแต่ "),
+        (("rules", "RC105", "-o", "markdown"), "riftcheck: -o markdown เขียนตารางของกฎทุกข้อ ไม่ต้องระบุรหัสกฎ"),
+        (("rules", "--game", "mtg", "MG999"), "riftcheck: ไม่มีกฎ 'MG999' ของ Magic"),
+        (("show", "examples/lillia.txt", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml'"),
+        (("show", "examples/lillia.txt", "--as-of", "9/10/2026"), "riftcheck: อ่านวันที่ '9/10/2026' ไม่ได้"),
+        (("show", "examples/lillia.txt", "--format", "foo"), "riftcheck: ไม่รู้จักฟอร์แมต 'foo'"),
+        (("show", "examples/lillia.txt", "--game", "mtg", "--format", "foo"), "riftcheck: ไม่รู้จักฟอร์แมต 'foo' ของ Magic"),
+        (("show", "examples/lillia.txt", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
+        (("show", "examples/lillia.txt", "--game", "mtg", "--input-format", "tts"),
+         "riftcheck: --input-format ใช้ระบุรูปแบบอินพุตของเด็คลิสต์ Riftbound เท่านั้น"),
+        (("convert", "examples/lillia.txt", "--to", "pdf"), "riftcheck: แปลงเป็น 'pdf' ไม่ได้"),
+        (("convert", "examples/lillia.txt", "--game", "mtg", "--to", "pdf"), "riftcheck: แปลงเด็คลิสต์ของ Magic เป็น 'pdf' ไม่ได้"),
+        (("convert", "examples/lillia.txt", "-O", "examples/lillia.txt"), "riftcheck: จะไม่เขียนทับไฟล์อินพุต examples/lillia.txt"),
+        (("convert", "examples/lillia.txt", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
+        (("lookup", "accelerate", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml'"),
+        (("lookup", "accelerate", "-n", "0"), "riftcheck: --limit ต้องเป็นจำนวน ตั้งแต่ 1 ขึ้นไป"),
+        (("lookup", "accelerate", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
+        (("lookup", "accelerate", "--lang", "fr"), "riftcheck: ไม่รู้จักภาษา 'fr'"),
         (("cards", "zzqqxx"), "ไม่พบการ์ดที่ตรงกับ 'zzqqxx'"),
         (("data", "frobnicate"), "ไม่รู้จักคำสั่ง 'frobnicate'"),
     ],
@@ -43,3 +65,31 @@ def test_english_stays_english():
 
 def test_an_unknown_language_is_refused_in_the_locales_language():
     assert "ไม่รู้จักภาษา 'fr'" in run_cli("check", "x", "--lang", "fr", env=THAI_LOCALE).stderr
+
+
+@pytest.mark.parametrize(
+    "args,thai",
+    [
+        (("rules", "RC999", "--lang", "th"), "riftcheck: ไม่มีกฎ 'RC999'"),
+        (("show", "examples/lillia.txt", "--lang", "th", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml'"),
+        (("convert", "examples/lillia.txt", "--lang", "th", "--to", "pdf"), "riftcheck: แปลงเป็น 'pdf' ไม่ได้"),
+        (("lookup", "accelerate", "--lang", "th", "-n", "0"), "riftcheck: --limit ต้องเป็นจำนวน ตั้งแต่ 1 ขึ้นไป"),
+    ],
+)
+def test_lang_th_answers_usage_errors_in_thai_under_an_english_locale(args, thai):
+    done = run_cli(*args, env=ENGLISH)
+    assert done.returncode == 2 and thai in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize(
+    "args,english",
+    [
+        (("rules", "RC999"), "riftcheck: no rule 'RC999'; `riftcheck rules` lists every rule code and name."),
+        (("show", "examples/lillia.txt", "-o", "xml"), "riftcheck: unknown output format 'xml'; choose one of text, json."),
+        (("convert", "examples/lillia.txt", "--to", "pdf"), "riftcheck: cannot convert to 'pdf'; choose one of "),
+        (("lookup", "accelerate", "-n", "0"), "riftcheck: --limit takes a number of matches, 1 or more."),
+    ],
+)
+def test_the_same_usage_errors_stay_english_under_an_english_locale(args, english):
+    done = run_cli(*args, env=ENGLISH)
+    assert done.returncode == 2 and english in done.stderr, done.stderr

@@ -15,7 +15,8 @@ The heading's first words say what the rule does with the deck: it reports somet
 (Failing, Warned, Reported, Unconfirmed; Thai ไม่ผ่าน, เตือน, แจ้ง, ยืนยันไม่ได้) or nothing (Passing, Not warned, Not
 reported; ผ่าน, ไม่เตือน, ไม่แจ้ง). In brackets, a format name and a date choose the rules the
 example is checked against (default: constructed, or 2v2 for the team rules, on DEFAULT_DATE),
-and a note starting "--region CODE" the event's region; anything else there is commentary. The block is the whole deck, read as riftcheck reads a
+and a note starting "--region CODE" the event's region, and "card-aliases.yaml has NAME: CARD" (Thai
+"card-aliases.yaml มี NAME: CARD") an alias of the organiser's card aliases file; anything else there is commentary. The block is the whole deck, read as riftcheck reads a
 decklist.
 """
 
@@ -39,6 +40,7 @@ _COMMENT = re.compile(r"\s{2,}\([^)]*\)\s*$")
 _FILL = re.compile(r"^\.\.\. \D*?(\d+)\b")
 _TEAMMATE = re.compile(r"^(?:deck|เด็ค) ([AB]): (\w+) (.*)$")
 _ENTRY_SEPARATOR = re.compile(r", (?=\d+ )")
+_ALIAS = re.compile(r"^card-aliases\.yaml (?:has|มี) (.+?): (.+)$")
 
 
 @dataclass
@@ -49,6 +51,7 @@ class Example:
     as_of: datetime.date
     decks: list[str] = field(default_factory=list)  # one decklist text, or two for a team
     region: str | None = None
+    aliases: dict[str, str] = field(default_factory=dict)  # the card aliases file the example assumes
 
     def describe(self) -> str:
         return f"{self.rule} {'reports' if self.reports else 'passes'} ({self.format}, {self.as_of})"
@@ -67,8 +70,9 @@ def examples(rule: ModuleType, lang: str) -> list[Example]:
         lines = [_COMMENT.sub("", line[4:]).rstrip() for line in match["block"].splitlines() if line.strip()]
         decks = _teammates(lines) if team else [_decklist(lines)]
         regions = [note.split()[1].rstrip(":") for note in notes if note.startswith("--region ")]
+        aliases = dict(alias.groups() for note in notes if (alias := _ALIAS.match(note)))
         found.append(Example(rule.CODE, REPORTS[match["outcome"]], fmt, dates[0] if dates else DEFAULT_DATE, decks,
-                             regions[0] if regions else None))
+                             regions[0] if regions else None, aliases))
     return found
 
 

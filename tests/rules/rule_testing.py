@@ -11,6 +11,7 @@ A case file cases/<CODE>.yaml holds `rule: <CODE>` and a list of `cases`, each w
   unknown_sections  sections under headers the text reader did not know: [{header, line, cards: [lines]}]
   header_counts  headers that gave their section's size: [{header, line, zone, declared, listed}]
   cut        lines that gave a card 0 copies: [{line, card}]
+  aliases    the organiser's card aliases file: {local name: English card name}
   teammate   for team rules: a deck built the same way (deck / set / add)
   teammates  for the team-size rule: the other decks registered in the deck's team (a list of
              decks built the same way, each with an optional `team`); `team` and `input_format`
@@ -56,7 +57,7 @@ _CASE_KEYS = {
     "name", "deck", "set", "add", "problems", "teammate", "format", "as_of", "expect", "champion_in_main", "unknown",
     "teammates", "team", "input_format", "registered_before",
     "unknown_keys", "unknown_sections", "header_counts", "region", "card_data", "cut",
-    "pool",
+    "pool", "aliases",
 }
 _EXPECT_KEYS = {"rule", "severity", "zone", "card", "line", "message", "message_th", "hint", "hint_contains", "undecided",
                 "on_trust"}
@@ -121,6 +122,26 @@ def load_cases() -> list[tuple[str, dict]]:
     return found
 
 
+def _with_aliases(resolver: Resolver, aliases: dict[str, str]) -> Resolver:
+    """A resolver of the same cards that has read `aliases` as the user's card aliases file."""
+    import json
+    import os
+    import tempfile
+
+    fresh = Resolver(resolver.db)
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder, "card-aliases.yaml").write_text(json.dumps({"aliases": aliases}), encoding="utf-8")
+        kept, os.environ["RIFTCHECK_DATA"] = os.environ.get("RIFTCHECK_DATA"), folder
+        try:
+            fresh.resolve("\0 no card has this name")  # the first unknown name reads the aliases
+        finally:
+            if kept is None:
+                del os.environ["RIFTCHECK_DATA"]
+            else:
+                os.environ["RIFTCHECK_DATA"] = kept
+    return fresh
+
+
 def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
     """The findings of rule `code` for the case's deck (or team of decks)."""
     context = formats.context(case.get("format", "constructed"), case.get("as_of", DEFAULT_DATE), case.get("region"),
@@ -129,6 +150,8 @@ def run_case(code: str, case: dict, resolver: Resolver) -> list[Finding]:
         assumed = {**context.card_data, **case["card_data"]}
         context = context.replaced(card_data={code: status for code, status in assumed.items()
                                                           if status != "absent"})
+    if "aliases" in case:
+        resolver = _with_aliases(resolver, case["aliases"])
     deck = build_deck(resolver, case_zones(case), problems=case.get("problems", ()),
                       champion_in_main=case.get("champion_in_main", False), unknown_keys=case.get("unknown_keys", ()),
                       unknown_sections=case.get("unknown_sections", ()), header_counts=case.get("header_counts", ()),

@@ -18,7 +18,11 @@ DOCUMENTED = [example for rule in rules.ALL for example in examples(rule, "en")]
 DECK_RULES = [rule for rule in rules.ALL if not hasattr(rule, "check_members") and not hasattr(rule, "check_repeat")]
 
 
-def _findings(example: Example) -> list:
+def _findings(example: Example, data_folder=None) -> list:
+    if example.aliases:
+        import json
+
+        (data_folder / "card-aliases.yaml").write_text(json.dumps({"aliases": example.aliases}), encoding="utf-8")
     checker = Checker(CheckOptions(example.format, example.as_of, region=example.region))
     decks = [checker.deck(decklist) for text in example.decks
              for decklist in read_decklists(text.encode(), "example.txt", None)]
@@ -31,8 +35,9 @@ def _findings(example: Example) -> list:
 
 
 @pytest.mark.parametrize("example", DOCUMENTED, ids=lambda example: example.describe())
-def test_a_documented_example_does_what_its_documentation_says(example):
-    found = _findings(example)
+def test_a_documented_example_does_what_its_documentation_says(example, tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path))  # where the example's card aliases file is
+    found = _findings(example, tmp_path)
     if example.reports:
         assert found, f"documented as reported, but the rule finds nothing in:\n{example.decks}"
     else:

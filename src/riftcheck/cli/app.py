@@ -151,11 +151,12 @@ def convert(
     outfile: str | None = typer.Option(None, "-O", "--outfile", help="Write to this file instead of standard output.", metavar="FILE"),
     input_format: str | None = typer.Option(None, "--input-format", help=INPUT_FORMAT_HELP, **{**_choices(*INPUT_FORMATS), "metavar": "FORM"}),
     game: str = typer.Option("riftbound", "--game", help="riftbound, or mtg: any Magic list written as Arena or MTGO text.", **_choices(*GAMES)),
+    lang: str | None = typer.Option(None, "--lang", help=MESSAGES_LANG_HELP, **_choices(*LANGS)),
 ) -> None:
     """Write a decklist in another form: text, deck code, YAML, JSON, Tabletop Simulator or Riftmana."""
     from riftcheck.cli import convert as command
 
-    raise typer.Exit(command.run(path, to, outfile, input_format, game))
+    raise typer.Exit(command.run(path, to, outfile, input_format, game, lang))
 
 
 @app.command(epilog=_examples('riftcheck cards jinx', 'riftcheck cards --domain Fury --type Unit'))

@@ -6,20 +6,17 @@ import os
 import sys
 
 from riftcheck.engine.options import UNKNOWN_NEW_CARDS, CheckOptions
-from riftcheck.engine.verdicts.exit_codes import EXIT_USAGE, exit_code
+from riftcheck.engine.verdicts.exit_codes import exit_code
 from riftcheck.engine.run.pipeline import check_paths
 
 OUTPUTS = ("text", "json", "sarif", "junit", "github")
 
 
 def _usage_error(problem: str | BaseException, lang: str, **params: object) -> int:
-    """Say why the command line cannot run, in `lang`: a usage sentence by key (data/messages/
-    usage.json) with its parameters, or an error raised on the way (in `lang` when it can be)."""
-    from riftcheck.engine.usage import described, render
+    """Say why the command line cannot run, in `lang` (riftcheck.engine.usage.refuse)."""
+    from riftcheck.engine.usage import refuse
 
-    message = described(problem, lang) if isinstance(problem, BaseException) else render(problem, params, lang)
-    print(f"riftcheck: {message}", file=sys.stderr)
-    return EXIT_USAGE
+    return refuse(problem, lang, **params)
 
 
 def _default_output(output: str | None) -> str:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from riftcheck.games import Game
 
-EXIT_OK, EXIT_USAGE = 0, 2
+EXIT_OK = 0
 STDIN = "-"
 
 
@@ -19,9 +19,12 @@ def warn(message: str) -> None:
     print(f"riftcheck: warning: {message}", file=sys.stderr)
 
 
-def fail(message: str) -> int:
-    print(f"riftcheck: {message}", file=sys.stderr)
-    return EXIT_USAGE
+def fail(problem: str | BaseException, lang: str, **params: object) -> int:
+    """Refuse the command line in `lang`: a usage sentence by key, or an error raised on the way
+    (riftcheck.engine.usage.refuse)."""
+    from riftcheck.engine.usage import refuse
+
+    return refuse(problem, lang, **params)
 
 
 def chosen_game(game: str, input_format: str | None) -> Game:
@@ -29,29 +32,33 @@ def chosen_game(game: str, input_format: str | None) -> Game:
     unknown game, or for --input-format with another game than the default one: its names are
     Riftbound's decklist forms (another game's form is read from its text)."""
     from riftcheck import games
+    from riftcheck.engine.usage import UsageError
 
     chosen = games.get(game)
     if input_format is not None and game != games.DEFAULT_GAME:
-        raise ValueError(f"--input-format names a Riftbound decklist form; a {games.TITLES[game]} list's form "
-                         "is read from its text.")
+        raise UsageError("input-format-other-game", game=games.TITLES[game])
     return chosen
 
 
 def run(path: str, to: str | None, outfile: str | None, input_format: str | None = None,
-        game: str = "riftbound") -> int:
+        game: str = "riftbound", lang: str | None = None) -> int:
+    """`lang` (--lang, else the locale) is the language its usage errors are said in."""
+    from riftcheck.engine.lang import language_of
+
+    lang = language_of(lang)
     try:
         chosen = chosen_game(game, input_format)
     except ValueError as error:
-        return fail(str(error))
+        return fail(error, lang)
     if outfile and same_file(path, outfile):
-        return fail(f"refusing to overwrite the input file {path}; choose another output file.")
+        return fail("overwrite-input", lang, path=path)
     try:
         converted = chosen.convert_deck(path, to, input_format)
     except ValueError as error:  # a DecklistError is a ValueError too
-        return fail(str(error))
+        return fail(error, lang)
     for message in converted.warnings:
         warn(message)
-    return emit(converted.text, outfile)
+    return emit(converted.text, outfile, lang)
 
 
 def same_file(path: str, outfile: str) -> bool:
@@ -63,12 +70,12 @@ def same_file(path: str, outfile: str) -> bool:
         return Path(path).resolve() == Path(outfile).resolve()
 
 
-def emit(text: str, outfile: str | None) -> int:
+def emit(text: str, outfile: str | None, lang: str = "en") -> int:
     if not outfile or outfile == STDIN:
         sys.stdout.write(text)
         return EXIT_OK
     try:
         Path(outfile).write_text(text, encoding="utf-8")
     except OSError as error:
-        return fail(f"cannot write {outfile}: {error.strerror or error}")
+        return fail("cannot-write", lang, path=outfile, reason=error.strerror or error)
     return EXIT_OK

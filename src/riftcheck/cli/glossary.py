@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from riftcheck.cli.lookup import LANGUAGES, OUTPUTS, fail, game_problem
+from riftcheck.cli.lookup import LANGUAGES, OUTPUTS, fail, game_problem, usage_sentence
 
 
 def run(category: str | None, lang: str, output: str, game: str = "riftbound", definitions: bool = False) -> int:
@@ -12,8 +12,9 @@ def run(category: str | None, lang: str, output: str, game: str = "riftbound", d
         return fail(f"Unknown output format '{output}': use text or json.")
     if lang not in LANGUAGES:
         return fail(f"Unknown language '{lang}': use th, en or both.")
-    if game_problem(game):
-        return fail(game_problem(game))
+    problem = game_problem(game)
+    if problem:
+        return fail(usage_sentence(problem, None))
     from riftcheck.glossary.listing import find_category, group_by_category
     from riftcheck.glossary.store import GlossaryError, load
 

@@ -21,7 +21,7 @@ def run(words: list[str], lang: str | None, limit: int, output: str, game: str =
     query = " ".join(words)
     problem = usage_problem(query, lang, limit, output) or game_problem(game)
     if problem:
-        return fail(problem)
+        return fail(problem if isinstance(problem, str) else usage_sentence(problem, lang))
     from riftcheck.glossary.search import search, suggest
     from riftcheck.glossary.store import GlossaryError, load
 
@@ -46,22 +46,33 @@ def run(words: list[str], lang: str | None, limit: int, output: str, game: str =
     return 0 if hits else 1
 
 
-def usage_problem(query: str, lang: str | None, limit: int, output: str) -> str | None:
+def usage_problem(query: str, lang: str | None, limit: int, output: str) -> str | tuple[str, dict] | None:
+    """Why the command line cannot run: a sentence, or a usage sentence's key and parameters
+    (data/messages/usage.json), written in the user's language by `run`."""
     if output not in OUTPUTS:
-        return f"Unknown output format '{output}': use text or json."
+        return "unknown-output", {"given": repr(output), "choices": ", ".join(OUTPUTS)}
     if lang is not None and lang not in LANGUAGES:
-        return f"Unknown language '{lang}': use th, en or both."
+        return "unknown-language", {"given": repr(lang), "choices": ", ".join(LANGUAGES)}
     if limit < 1:
-        return "--limit must be at least 1."
+        return "lookup-limit", {}
     if not normalize(query):
         return EMPTY_QUERY
     return None
 
 
-def game_problem(game: str) -> str | None:
+def game_problem(game: str) -> tuple[str, dict] | None:
     from riftcheck.glossary.store import GAMES
 
-    return None if game in GAMES else f"Unknown game '{game}': use {' or '.join(GAMES)}."
+    return None if game in GAMES else ("unknown-game", {"given": repr(game), "choices": ", ".join(GAMES)})
+
+
+def usage_sentence(problem: tuple[str, dict], lang: str | None) -> str:
+    """A usage sentence in the language of --lang when it is th or en, else of the locale."""
+    from riftcheck.engine.lang import default_language
+    from riftcheck.engine.usage import render
+
+    key, params = problem
+    return "riftcheck: " + render(key, params, lang if lang in ("th", "en") else default_language())
 
 
 def not_found_message(query: str, lang: str | None, suggestions: list[dict]) -> str:

@@ -5,42 +5,33 @@ from __future__ import annotations
 import json
 import sys
 
-from riftcheck.engine.lang import choose_language
+from riftcheck.engine.lang import choose_language, language_of
 
-EXIT_OK, EXIT_USAGE = 0, 2
+EXIT_OK = 0
 OUTPUTS = ("text", "json", "markdown")
-
-
-def _fail(message: str) -> int:
-    print(f"riftcheck: {message}", file=sys.stderr)
-    return EXIT_USAGE
 
 
 def run(code: str | None, lang: str | None, output: str, as_of: str | None = None, game: str = "riftbound") -> int:
     from riftcheck import games
     from riftcheck.engine.today import parse_date
+    from riftcheck.engine.usage import refuse
 
+    refused_in = language_of(lang)  # usage errors follow --lang, else the locale
     if output not in OUTPUTS:
-        return _fail(f"unknown output format {output!r}; use text, json or markdown.")
+        return refuse("unknown-output", refused_in, given=repr(output), choices=", ".join(OUTPUTS))
     try:
         chosen = games.get(game)
-    except ValueError as error:
-        return _fail(str(error))
-    try:
         lang = choose_language(lang)
         day = parse_date(as_of) if as_of else None
-    except ValueError as error:
-        return _fail(f"{error}.")
-    try:
         if code is None:
             listing = chosen.list_rules(lang, day)
             print(listing.markdown if output == "markdown" else _form(listing.document, listing.text, output))
             return EXIT_OK
         if output == "markdown":
-            return _fail("-o markdown writes the table of every rule; leave out the rule code.")
+            return refuse("markdown-table-only", lang)
         shown = chosen.describe_rule(code, lang, day)
     except ValueError as error:
-        return _fail(str(error))
+        return refuse(error, refused_in)
     print(_form(shown.document, shown.text, output))
     return EXIT_OK
 

@@ -1,7 +1,10 @@
 """`riftcheck show`: a deck on one screen, drawn with rich or given as JSON.
 
 The summary sits in a panel; the deck code and the verdict follow it unboxed, so that the
-code can be copied from the terminal in one piece.
+code can be copied from the terminal in one piece. On a terminal every line is fitted to the
+window at words (riftcheck.engine.wrapping: English at spaces, Thai between words), the charts
+stacked when they do not fit side by side; the deck code alone is never broken, since a code
+cut by a line break no longer reads: it goes on a line of its own, which the terminal folds.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from pathlib import Path
 from riftcheck.cli.convert import chosen_game, fail
 
 EXIT_OK = 0
+OUTPUTS = ("text", "json")
 BAR = "█"
 BAR_WIDTH = 20  # longest bar; larger counts are scaled down to fit
 DOMAIN_STYLES = {
@@ -95,34 +99,44 @@ def run(
     input_format: str | None = None,
     game: str = "riftbound",
 ) -> int:
-    from riftcheck.engine.lang import choose_language
+    from riftcheck.engine.lang import choose_language, language_of
     from riftcheck.engine.today import parse_date
 
+    refused_in = language_of(lang)  # usage errors follow --lang, else the locale
     try:
         chosen = chosen_game(game, input_format)
     except ValueError as error:
-        return fail(str(error))
-    if output not in ("text", "json"):
-        return fail(f"unknown output format {output!r}; use text or json.")
+        return fail(error, refused_in)
+    if output not in OUTPUTS:
+        return fail("unknown-output", refused_in, given=repr(output), choices=", ".join(OUTPUTS))
     try:
         language = choose_language(lang)
         date = parse_date(as_of) if as_of else None
         shown = chosen.show_decks(path, format_name, date, language, input_format)
     except ValueError as error:  # FormatError and DecklistError are ValueErrors
-        return fail(str(error))
+        return fail(error, refused_in)
     if output == "json":
         print(json.dumps({"decks": shown.decks}, ensure_ascii=False, indent=2))
-    elif shown.text is not None:
-        print(shown.text)
     else:
-        for deck in shown.decks:
-            render(deck, language)
+        import sys
+
+        from riftcheck.report.terminal import terminal_width
+
+        width = terminal_width(sys.stdout)
+        if shown.text is not None:
+            from riftcheck.engine.wrapping import for_terminal
+
+            print(shown.text if width is None else for_terminal(shown.text, width))
+        else:
+            for deck in shown.decks:
+                render(deck, language, width)
     return EXIT_OK
 
 
-def render(deck: dict, lang: str) -> None:
+def render(deck: dict, lang: str, width: int | None = None) -> None:
     """Draw one deck as riftcheck.games.riftbound.show gives it: the summary in a panel, the deck
-    code and the verdict line under it."""
+    code and the verdict line under it; fitted to `width` columns on a terminal (None: a pipe)."""
+    from rich.cells import cell_len
     from rich.console import Console, Group
     from rich.panel import Panel
     from rich.table import Table
@@ -139,22 +153,67 @@ def render(deck: dict, lang: str) -> None:
         _bars(words["curve"], deck["curve"], words),
         Text("\n").join([_types(deck["types"], signatures, words), Text(""), _bars(words["might"], deck["might"], words)]),
     )
-    parts = [
+    texts = [
         _heading(deck, words),
-        Text(""),
-        charts,
-        Text(""),
         _domains(words["main_domains"], deck["domains"], words),
         _domains(words["rune_domains"], deck["rune_domains"], words),
     ]
     if deck["unknown"]:
-        parts.append(Text(words["unknown_cards"].format(count=deck["unknown"]), style="yellow"))
-    console = Console(highlight=False, soft_wrap=True)
+        texts.append(Text(words["unknown_cards"].format(count=deck["unknown"]), style="yellow"))
+    console = Console(highlight=False, soft_wrap=True) if width is None else Console(highlight=False, width=width)
+    inside = None if width is None else width - PANEL_FRAME
+    if inside is not None:
+        texts = [_fitted(text, inside) for text in texts]
+        if console.measure(charts).maximum > inside:  # too narrow side by side: one chart under the other
+            charts = Group(*_stacked(deck, words, signatures))
+    heading, *rest = texts
+    parts = [heading, Text(""), charts, Text(""), *rest]
     console.print(Panel(Group(*parts), title=Text(deck["name"] or Path(deck["source"]).name), title_align="left",
                         expand=False))
-    console.print(Text.assemble((f"{words['code']}  ", "bold"), deck["code"]))
-    console.print(_verdict_line(deck["verdict"], words))
+    label = Text(f"{words['code']}  ", style="bold")
+    if width is not None and cell_len(label.plain + deck["code"]) > width:
+        label.rstrip()
+        console.print(label)
+        console.print(deck["code"], soft_wrap=True)  # never broken: a code cut in two no longer reads
+    else:
+        console.print(Text.assemble(label, deck["code"]), soft_wrap=width is None)
+    verdict = _verdict_line(deck["verdict"], words)
+    console.print(verdict if width is None else _fitted(verdict, width))
     console.print()
+
+
+PANEL_FRAME = 4  # a panel's border and padding on either side
+
+
+def _stacked(deck: dict, words: dict[str, str], signatures: str) -> list:
+    """The charts one under the other, for a window too narrow for them side by side."""
+    from rich.text import Text
+
+    return [_bars(words["curve"], deck["curve"], words), Text(""), _types(deck["types"], signatures, words),
+            Text(""), _bars(words["might"], deck["might"], words)]
+
+
+def _fitted(text, width: int, indent: str = "  "):
+    """`text` (rich Text, styles kept) broken into lines of at most `width` columns at words,
+    each continuation indented by `indent` (riftcheck.engine.wrapping.wrap)."""
+    from rich.text import Text
+
+    from riftcheck.engine.wrapping import wrap
+
+    lines = []
+    for line in text.split("\n"):
+        plain = line.plain
+        first, *more = wrap(plain, width, indent)
+        offsets, position = [], len(first)  # the first line is the start of `plain` as it is
+        for piece in more:
+            position = plain.index(piece[len(indent):], position)
+            offsets.append(position)
+            position += len(piece) - len(indent)
+        parts = line.divide(offsets)
+        for number, part in enumerate(parts):
+            part.rstrip()
+            lines.append(part if number == 0 else Text(indent) + part)
+    return Text("\n").join(lines)
 
 
 def _pad(text: str, width: int) -> str:

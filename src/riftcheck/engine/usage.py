@@ -55,3 +55,15 @@ def described(error: BaseException, lang: str) -> str:
     """An error as the user reads it: in `lang` when it can say itself in languages, else as it is."""
     written = getattr(error, "in_language", None)
     return written(lang) if callable(written) else str(error)
+
+
+def refuse(problem: str | BaseException, lang: str, **params: object) -> int:
+    """Say on stderr why the command line cannot run, in `lang`: a usage sentence by key with its
+    parameters, or an error raised on the way (in `lang` when it can be); returns EXIT_USAGE."""
+    import sys
+
+    from riftcheck.engine.verdicts.exit_codes import EXIT_USAGE
+
+    message = described(problem, lang) if isinstance(problem, BaseException) else render(problem, params, lang)
+    print(f"riftcheck: {message}", file=sys.stderr)
+    return EXIT_USAGE

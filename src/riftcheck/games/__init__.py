@@ -95,7 +95,9 @@ def get(name: str | None) -> Game:
     """The game called `name` (None: Riftbound); ValueError naming the games there are."""
     name = name or DEFAULT_GAME
     if name not in _PACKAGES:
-        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(_PACKAGES)}.")
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("unknown-game", given=repr(name), choices=", ".join(_PACKAGES))
     import importlib  # here: a look-up passes through this package to the card files, asking for no game
 
     return importlib.import_module(_PACKAGES[name])  # type: ignore[return-value]

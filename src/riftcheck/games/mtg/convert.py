@@ -34,7 +34,9 @@ def convert(data: bytes, source: str, to: str) -> tuple[str, list[str]]:
     from riftcheck.games.mtg.decklist import MagicListError, read
 
     if to not in FORMS:
-        raise ValueError(f"cannot convert a Magic list to {to!r}; choose one of {', '.join(FORMS)}.")
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("convert-mtg-to", given=repr(to), choices=", ".join(FORMS))
     try:
         decklist = read(data, source)
     except MagicListError as error:

@@ -154,5 +154,7 @@ def get(name: str, data: MagicData | None = None) -> MagicFormat:
     formats there are."""
     formats = (data or load()).formats
     if name not in formats:
-        raise ValueError(f"unknown Magic format {name!r}; choose one of {', '.join(formats)}.")
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("unknown-mtg-format", given=repr(name), choices=", ".join(formats))
     return formats[name]

@@ -53,7 +53,9 @@ def rule(code: str, lang: str) -> Shown:
     try:
         found = find(code)
     except KeyError:
-        raise ValueError(f"no Magic rule {code!r}; `riftcheck rules --game mtg` lists them.") from None
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("no-mtg-rule", given=repr(code)) from None
     from riftcheck.engine.terms import term
 
     severity = term(f"severity.{found.SEVERITY}", lang)

@@ -55,11 +55,13 @@ def convert(path: str, to: str | None, input_format: str | None) -> Conversion:
     from riftcheck.games.riftbound.writers import WRITERS, write
 
     to = to or "text"
+    from riftcheck.engine.usage import UsageError
+
     if to not in WRITERS:
-        raise ValueError(f"cannot convert to {to!r}; choose one of {', '.join(WRITERS)}.")
+        raise UsageError("convert-to", given=repr(to), choices=", ".join(WRITERS))
     decks = read_decks(path, input_format)
     if len(decks) > 1:
-        raise ValueError(f"{path} holds {len(decks)} decklists; convert takes one deck at a time.")
+        raise UsageError("one-deck", path=path, count=len(decks), command="convert")
     deck = decks[0]
     written = write(deck, to)
     return Conversion(written.text, [*deck_warnings(deck), *written.warnings])

@@ -19,13 +19,14 @@ from riftcheck.games.riftbound.decklist.model import (
 class DeckCard(Value):
     """`count` copies of one decklist entry; `card` is None when the reference is unknown."""
 
-    __slots__ = _fields = ("count", "entry", "card", "printing", "near_miss", "named")
+    __slots__ = _fields = ("count", "entry", "card", "printing", "near_miss", "named", "alias")
 
     def __init__(self, count: int, entry: Entry, card: Card | None = None, printing: Printing | None = None,
-                 near_miss: bool = False, named: Card | None = None) -> None:
+                 near_miss: bool = False, named: Card | None = None, alias: str | None = None) -> None:
         self.count, self.entry, self.card, self.printing = count, entry, card, printing
         self.near_miss = near_miss  # unknown, and a known name written wrongly (Resolution.near_miss)
         self.named = named  # the other card the entry's name names when its code decided (Resolution.named)
+        self.alias = alias  # the local name the card aliases file read as `card` (Resolution.alias)
 
     @property
     def name(self) -> str:

@@ -71,7 +71,8 @@ def resolve_deck(decklist: Decklist, resolver: Resolver, blank_battlefields: boo
     sorted_blocks = _blocks_by_type(decklist.blocks, resolver, main_deck_cards) if decklist.blocks else None
     if sorted_blocks is not None:
         zones = sorted_blocks
-    elif decklist.blocks or (decklist.legacy_blocks and not _legacy_types_fit(decklist, resolver)):
+    elif (decklist.blocks or decklist.legacy_blocks) and not (
+            decklist.legacy_blocks and _legacy_types_fit(decklist, resolver)):
         zones = {UNSORTED: sorted((entry for zone in _READ_ORDER for entry in zones.get(zone, ())),
                                   key=lambda entry: entry.line or 0)}
     for zone in _READ_ORDER:
@@ -230,7 +231,7 @@ def _resolved(entries: list[Entry], resolver: Resolver, blanks: bool = False) ->
             return [DeckCard(entry.count, entry, BLANK) if blank else next(others)
                     for entry, blank in zip(entries, is_blank)]
     return [
-        DeckCard(entry.count, entry, found.card, found.printing, found.near_miss, found.named)
+        DeckCard(entry.count, entry, found.card, found.printing, found.near_miss, found.named, found.alias)
         for entry, found in zip(entries, resolver.resolve_entries(entries))
     ]
 

@@ -104,5 +104,7 @@ def rule(code: str, lang: str, as_of: datetime.date | None) -> Shown:
     try:
         found = rules.get(code)
     except KeyError:
-        raise ValueError(f"no rule {code!r}; `riftcheck rules` lists every rule code and name.") from None
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("no-rule", given=repr(code)) from None
     return Shown(rule_json(found, lang, True, day), _doc_text(found, lang, day))

@@ -7,7 +7,9 @@ alone (``Lillia``) is a legend written short, and a list whose unknown names are
 The Gathering cards is a Magic list checked as Riftbound. Each has its own explanation (RC001).
 
 Magic's names are read from the shipped Magic card table only when a deck has an unknown
-name, once per process, and kept in riftcheck's cache as a set of folded names.
+name, once per process, and kept in riftcheck's cache as a set of folded names. So are the
+Thai words of the Riftbound glossary (glossary_term): a Thai name that is a glossary entry's
+Thai word is answered with that entry's English term, when a card has that name.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ _RUNE_WORDS = frozenset(word.casefold() for word in (*DOMAINS, "rune", "runes", 
 # What an Arena or MTGO export writes after the name: ``(M10) 146``, ``(SNC) 12a``, ``*F*``.
 _MAGIC_PRINTING = re.compile(r"\s+\([A-Za-z0-9]{2,6}\)(?:\s+[A-Za-z0-9-]+)?(?:\s+\*F\*)?$")
 _MAGIC_TABLE = ("mtg", "cards.tsv.gz")
+_GLOSSARY = "glossary_th.yaml"
 
 
 def why_unknown(text: str, zone: str | None = None) -> str | None:
@@ -76,3 +79,30 @@ def _read_names(files) -> frozenset[str]:
         rows = csv.reader(table, delimiter="\t")
         next(rows)
         return frozenset(_fold(face) for row in rows for face in (row[0], *row[0].split(" // ")))
+
+
+def glossary_term(text: str) -> str | None:
+    """The English term of the glossary entry whose Thai word (or Thai alias) `text` is, if any."""
+    return _glossary_words().get(_fold_thai(text))
+
+
+def _fold_thai(text: str) -> str:
+    import unicodedata
+
+    return _fold(unicodedata.normalize("NFC", text))
+
+
+@cache
+def _glossary_words() -> dict[str, str]:
+    from riftcheck.engine.cache import cached
+    from riftcheck.engine.paths import data_dir
+
+    return cached("glossary-thai-words", [data_dir() / _GLOSSARY], _read_glossary, layout="1")
+
+
+def _read_glossary(files) -> dict[str, str]:
+    import yaml
+
+    entries = yaml.load(files[0].read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["entries"]
+    return {_fold_thai(word): entry["en"] for entry in entries
+            for word in (entry.get("th", ""), *entry.get("aliases", ())) if _THAI_SCRIPT.search(word)}

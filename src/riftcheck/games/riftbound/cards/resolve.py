@@ -11,6 +11,10 @@ a promo or a set code: riftcheck.games.riftbound.cards.annotations), say which p
 When a name and a code are both given the code decides the card; if the name is another known
 card, the resolution names it too (`named`), since a list must say unambiguously which card it
 holds (TR 401.2) and a rule reports the disagreement.
+
+A name that is no card's may be a local name an organiser wrote in their card aliases file
+(riftcheck.games.riftbound.cards.card_aliases): it names the card the file gives, and the
+resolution keeps the alias (`alias`) so that a note says which one was read.
 """
 
 from __future__ import annotations
@@ -39,13 +43,14 @@ MEMO_LIMIT = 50_000  # distinct references remembered; a tournament repeats the 
 class Resolution(FrozenValue):
     """What a reference names: the card, and the printing when a code was given. `near_miss`,
     for an unknown reference: a known name misspelt, or with words after it; `named`: another
-    card the reference's name names, when its code decides otherwise."""
+    card the reference's name names, when its code decides otherwise; `alias`: the name as
+    written, when the card aliases file gave its card."""
 
-    __slots__ = _fields = ("card", "printing", "near_miss", "named")
+    __slots__ = _fields = ("card", "printing", "near_miss", "named", "alias")
 
     def __init__(self, card: Card | None, printing: Printing | None = None, near_miss: bool = False,
-                 named: Card | None = None) -> None:
-        self._freeze(card, printing, near_miss, named)
+                 named: Card | None = None, alias: str | None = None) -> None:
+        self._freeze(card, printing, near_miss, named, alias)
 
 
 class Resolver:
@@ -53,6 +58,7 @@ class Resolver:
         self.db = db
         self._index: NameIndex | None = None
         self._memo: dict[tuple[str, str | None], Resolution] = {}
+        self._aliases: dict[str, str] | None = None  # the card aliases file, read at the first unknown name
 
     def resolve(self, text: str, code: str | None = None) -> Resolution:
         """Resolve a reference; `code` is a printing code the input format gave separately."""
@@ -81,7 +87,22 @@ class Resolver:
         card = self._by_name(name)
         if card:
             return Resolution(card)
+        aliased = self._by_alias(name)
+        if aliased:
+            return aliased
         return Resolution(None, near_miss=self.near_miss(name))
+
+    def _by_alias(self, name: str) -> Resolution | None:
+        """The card the user's card aliases file gives `name`, if it gives one that is a card."""
+        from riftcheck.games.riftbound.cards import card_aliases
+
+        if self._aliases is None:
+            self._aliases = card_aliases.aliases()
+        target = self._aliases.get(card_aliases.fold(name))
+        card = self._by_name(target) if target else None
+        if target and card is None:
+            card_aliases.warn_no_card(name, target)
+        return Resolution(card, alias=name) if card else None
 
     def _by_name(self, name: str) -> Card | None:
         return self.db.by_key.get(name_key(name)) or self.db.by_loose_key.get(loose_key(name))

@@ -363,9 +363,8 @@ def context(
     history = _dated(chain, "settings", as_of)
     if not history:
         first = min(entry["effective"] for document in chain for entry in document.get("settings", ()))
-        raise FormatError(
-            f"riftcheck knows the {format_name} rules from {first.isoformat()} on, not {as_of.isoformat()}"
-        )
+        raise format_files.UnknownFormat("rules-before", format=format_name, first=first.isoformat(),
+                                         as_of=as_of.isoformat())
     settings: dict[str, Any] = {}
     for entry in history:
         settings.update({key: entry[key] for key in _SETTINGS if key in entry})

@@ -44,7 +44,8 @@ class FormatError(ValueError):
 
 
 class UnknownFormat(UsageError, FormatError):
-    """A format or region riftcheck does not know: said in the user's language."""
+    """A format or region riftcheck does not know, or a date before a format's first rules: said
+    in the user's language."""
 
 
 class CardSet(FrozenValue):

@@ -6,7 +6,8 @@ deck; the rest are listed without, so that a list of made-up names is checked as
 real one), and every other check still runs; size checks
 count the line's copies and say that the count may be off. An unknown card that may come from
 a set riftcheck has no card data for is reported by RC005 instead. A name that shows what it
-is gets its own hint: Thai script (card names are read in English), a rune written without its
+is gets its own hint: Thai script (card names are read in English; where the Thai word is a
+glossary entry whose English term is also a card's name, that card is offered, never read), a rune written without its
 domain (``12 Rune``), a champion's name alone under the legend or champion header where more
 than one card has it (they are listed); and a list whose unknown names are mostly Magic: The Gathering cards is
 named as a Magic list once, with the ``--game mtg`` hint.
@@ -33,7 +34,7 @@ from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules.base import reporter
 from riftcheck.games.riftbound.rules.new_set_card import magic_names, may_be_from
-from riftcheck.games.riftbound.unknown_names import SHORT, why_unknown
+from riftcheck.games.riftbound.unknown_names import SHORT, THAI, glossary_term, why_unknown
 
 CODE = "RC001"
 RULE = None
@@ -60,6 +61,12 @@ HINTS = {
         en="Card names are read in English: write the card's English name or its collector code (e.g. OGN-202).",
         th="riftcheck อ่านชื่อการ์ดเป็นภาษาอังกฤษ ให้เขียนชื่อการ์ดภาษาอังกฤษหรือรหัสการ์ด เช่น OGN-202",
     ),
+    "thai-card": Message(
+        en="Card names are read in English: the glossary gives “{card}” as {suggestions}, which is also a card's name. "
+           "If {suggestions} is the card meant, write it (or its collector code).",
+        th="riftcheck อ่านชื่อการ์ดเป็นภาษาอังกฤษ อภิธานศัพท์แปล “{card}” ว่า {suggestions} ซึ่งเป็นชื่อการ์ดด้วย "
+           "ถ้าหมายถึงการ์ด {suggestions} ให้เขียนชื่อนั้น (หรือรหัสการ์ด)",
+    ),
     "rune": Message(
         en="Write each rune with its domain, e.g. “7 Calm Rune” and “5 Mind Rune”.",
         th="เขียนรูนพร้อมโดเมนของรูน เช่น “7 Calm Rune” และ “5 Mind Rune”",
@@ -79,7 +86,8 @@ DOC_TH = """ทุกบรรทัดต้องเป็นการ์ด�
 พร้อมชื่อที่ใกล้เคียงไม่เกินสามชื่อ (เฉพาะ 30 ชื่อแรกที่ไม่ซ้ำกันของเด็ค ชื่อที่เหลือแจ้งโดยไม่มีชื่อที่ใกล้เคียง
 เพื่อให้รายการชื่อที่แต่งขึ้นตรวจได้เร็วเท่ารายการจริง) ส่วนการตรวจข้ออื่นยังทำต่อครบทุกข้อ และการนับจำนวนใบจะนับใบในบรรทัดนั้นด้วย
 พร้อมบอกว่าตัวเลขอาจคลาดเคลื่อน การ์ดที่ไม่รู้จักซึ่งอาจมาจากชุดที่ riftcheck ยังไม่มีข้อมูลการ์ดจะแจ้งที่ RC005 แทน
-ชื่อที่บอกได้ว่าเป็นอะไรจะได้วิธีแก้เฉพาะของชื่อนั้น: เขียนเป็นภาษาไทย (riftcheck อ่านชื่อการ์ดเป็นภาษาอังกฤษ) รูนที่ไม่ได้ระบุโดเมน
+ชื่อที่บอกได้ว่าเป็นอะไรจะได้วิธีแก้เฉพาะของชื่อนั้น: เขียนเป็นภาษาไทย (riftcheck อ่านชื่อการ์ดเป็นภาษาอังกฤษ
+ถ้าคำภาษาไทยนั้นอยู่ในอภิธานศัพท์และคำภาษาอังกฤษของคำนั้นเป็นชื่อการ์ดด้วย จะบอกชื่อการ์ดนั้นให้ แต่ไม่อ่านเป็นการ์ดนั้นเอง) รูนที่ไม่ได้ระบุโดเมน
 (``12 Rune``) ชื่อแชมเปียนอย่างเดียวใต้หัวข้อเลเจนด์หรือแชมเปียนเมื่อมีการ์ดหลายใบใช้ชื่อนั้น และรายการที่ชื่อที่ไม่รู้จัก
 ส่วนใหญ่เป็นการ์ด Magic: The Gathering จะแจ้งครั้งเดียวว่าเป็นเด็ค Magic และบอกให้ใช้ ``--game mtg``
 
@@ -128,10 +136,22 @@ def _hint(deck: Deck, text: str, zone: str, magic: frozenset[str],
     if text in deck.short_names:
         return SHORT, deck.short_names[text]
     why = why_unknown(text, zone)
+    if why == THAI:
+        card = _glossary_card(deck, text)
+        return ("thai-card", (card,)) if card else (THAI, ())
     if why is not None and why != SHORT:
         return why, ()
     suggestions = _suggestions(deck, text, suggested)
     return ("suggest" if suggestions else "spelling"), suggestions
+
+
+def _glossary_card(deck: Deck, text: str) -> str | None:
+    """The card whose English name is the glossary's term for the Thai word `text`, if one is:
+    offered as a hint only, never read as that card."""
+    term = glossary_term(text)
+    if term is None:
+        return None
+    return next((name for name in deck.suggest(term) if name.casefold() == term.casefold()), None)
 
 
 def _suggestions(deck: Deck, text: str, suggested: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
