@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import ipaddress
+import secrets
 
 from django.conf import settings
 from django.shortcuts import render
@@ -26,6 +27,8 @@ GUESS_WINDOW_SECONDS = 600  # every limit counts the attempts of the last ten mi
 GUESSES_ALLOWED = 20  # wrong private links from one address, or tries of one taken player id
 UNREADABLE_ALLOWED = 5  # registrations riftcheck could not read, from one device
 ORGANISER_PATHS = ("/organiser/", "/admin/")
+DEVICE_COOKIE = "desk-device"
+DEVICE_NAME_BYTES = 16
 
 
 class ContentSecurityPolicy:
@@ -94,10 +97,22 @@ def player_id_key(event, player_id: str) -> str:
 
 
 def device_key(request) -> str:
-    """The device: its session (made now if it has none), else its address."""
-    if request.session.session_key is None:
-        request.session.save()
-    return "device:" + (request.session.session_key or request.META.get("REMOTE_ADDR", "unknown"))
+    """The device: a random name in a signed cookie, made now if it has none (keep_device sends
+    it). A cookie rather than the session, which would cost the database a write for each new
+    device, and a read on every page it then opens."""
+    name = request.get_signed_cookie(DEVICE_COOKIE, None, salt=DEVICE_COOKIE)
+    if not name:
+        name = request.desk_new_device = secrets.token_urlsafe(DEVICE_NAME_BYTES)
+    return "device:" + name
+
+
+def keep_device(request, response):
+    """`response`, with the cookie of a device named during the request, if one was."""
+    name = getattr(request, "desk_new_device", None)
+    if name:
+        response.set_signed_cookie(DEVICE_COOKIE, name, salt=DEVICE_COOKIE, max_age=settings.SESSION_COOKIE_AGE,
+                                   secure=settings.SESSION_COOKIE_SECURE, httponly=True, samesite="Lax")
+    return response
 
 
 def attempts(key: str) -> int:

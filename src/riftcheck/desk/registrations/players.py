@@ -38,10 +38,10 @@ def event_page(request, slug: str):
     if request.method == "POST" and form.is_valid():
         refusal, status, done = _register(request, event, form.cleaned_data)
         if done is not None:
-            return _registered(request, done)
+            return security.keep_device(request, _registered(request, done))
     elif request.method == "POST":
         status = 400
-    return _event_form(request, event, form, refusal, status)
+    return security.keep_device(request, _event_form(request, event, form, refusal, status))
 
 
 def _register(request, event: Event, data: dict):
