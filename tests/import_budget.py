@@ -27,10 +27,13 @@ HEAVY = (
     "sqlite3",
 )
 
-# The Riftbound checker's own: its card files and format data are found by walking folders
-# (pathlib), its format data holds dates and is cached with pickle, and its rule modules are
-# annotated with typing's names. Its values, decklists included, are plain slotted classes
-# (riftcheck.engine.values): no dataclasses.
+# A Riftbound check's own: none. Its format data, which holds dates, is read from its pickle by the
+# C unpickler alone (riftcheck.engine.cache); its card files and format data are listed as strings
+# (no pathlib); its annotations need no typing; its values, decklists included, are plain slotted
+# classes (riftcheck.engine.values): no dataclasses.
+_CHECK: set[str] = set()
+# The other commands over the checker's data (rules, show, data) and Magic's check: folders as
+# pathlib's, annotations with typing's names, a cache written with pickle.
 _CHECKER = {"pathlib", "pickle", "typing"}
 # Still dataclasses: the deck code's values (decklist.deckcode), riftcheck.engine.answers (what
 # rules, show and data answer) and Magic's values.
@@ -40,11 +43,12 @@ ALLOWED: dict[str, set[str]] = {
     "--version": set(),
     "lookup -o json": set(),
     "lookup -o json (a misspelt term)": {"rapidfuzz", "typing"},  # rapidfuzz imports typing itself
-    "lookup": {"pathlib"},  # the keyword's card count is keyed on the card files
+    "lookup": set(),  # the keyword's card count is keyed on the card files, listed as strings
     "glossary -o json": set(),
-    "check, for programs (json, sarif, github)": _CHECKER,
-    "check (text into a pipe)": _CHECKER,
-    "check a deck code or tokens": _CHECKER | _DATACLASSES,
+    "check, for programs (json, github)": _CHECK,
+    "check -o sarif": _CHECK | {"pathlib"},  # the decklist's file URI, through PurePath
+    "check (text into a pipe)": _CHECK,
+    "check a deck code or tokens": _CHECK | _DATACLASSES,
     "check --game mtg": _CHECKER | _DATACLASSES | {"riftcheck.games.mtg"},
     "check --game mtg -o json": _CHECKER | _DATACLASSES | {"riftcheck.games.mtg"},
     "cards -o json": {"pathlib", "typing"},  # cards are plain slotted classes: no dataclasses
@@ -52,7 +56,7 @@ ALLOWED: dict[str, set[str]] = {
     "show -o json": _CHECKER | _DATACLASSES,
     "convert --to code": {"pathlib", "dataclasses", "typing"},
     "data -o json": _CHECKER | _DATACLASSES,
-    "check (a table in colour)": _CHECKER | {"rich", "dataclasses"},  # rich's console imports dataclasses
+    "check (a table in colour)": _CHECK | {"rich", "dataclasses", "typing", "pickle"},  # rich imports these itself
     "--help": set(HEAVY) - {"yaml", "jsonschema", "django", "riftcheck.games.mtg", "rapidfuzz", "multiprocessing",
                             "platformdirs", "pydantic", "sqlite3"},  # typer's own imports
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 import yaml
@@ -14,7 +15,7 @@ from riftcheck.games.riftbound import formats
 from riftcheck.games.riftbound.formats import FormatError
 from riftcheck.engine.paths import data_dir
 
-FORMAT_FILES = format_files.data_files()
+FORMAT_FILES = [Path(path) for path in format_files.data_files()]
 D = datetime.date
 
 
@@ -204,7 +205,7 @@ def test_unreadable_dates_say_how_to_write_them(text):
 def data_copy(tmp_path, monkeypatch):
     """A private copy of data/formats that a test may edit."""
     shutil.copytree(data_dir() / "formats", tmp_path / "formats")
-    monkeypatch.setattr(format_files, "data_dir", lambda: tmp_path)
+    monkeypatch.setattr(format_files, "data_folder", lambda: str(tmp_path))
     return tmp_path / "formats"
 
 

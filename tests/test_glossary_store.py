@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import marshal
 import shutil
 import subprocess
 import sys
@@ -32,7 +32,7 @@ def own_data(tmp_path, monkeypatch):
 
 def test_first_load_writes_the_cache(cache):
     glossary = store.load()
-    cached = json.loads((cache / "glossary-riftbound.json").read_text(encoding="utf-8"))
+    cached = marshal.loads((cache / "glossary-riftbound.marshal").read_bytes())
     assert len(glossary.entries) == len(cached["entries"]) == 155
     assert cached["key"] == store.cache_key((data_dir() / "glossary_th.yaml").read_bytes())
     assert glossary.keys[0]["terms"] == ["accelerate", "เร่งความเร็ว"]
@@ -40,10 +40,10 @@ def test_first_load_writes_the_cache(cache):
 
 def test_a_matching_cache_is_used_as_is(cache):
     store.load()
-    path = cache / "glossary-riftbound.json"
-    cached = json.loads(path.read_text(encoding="utf-8"))
+    path = cache / "glossary-riftbound.marshal"
+    cached = marshal.loads(path.read_bytes())
     cached["entries"][0]["en"] = "From the cache"
-    path.write_text(json.dumps(cached), encoding="utf-8")
+    path.write_bytes(marshal.dumps(cached))
     assert store.load().entries[0]["en"] == "From the cache"
 
 
@@ -51,7 +51,7 @@ def test_editing_the_yaml_rebuilds_the_cache(cache, own_data):
     store.load()
     own_data.write_text(own_data.read_text(encoding="utf-8").replace("th: เร่งความเร็ว", "th: เร่งสปีด"), encoding="utf-8")
     assert store.load().by_id["accelerate"]["th"] == "เร่งสปีด"
-    assert "เร่งสปีด" in (cache / "glossary-riftbound.json").read_text(encoding="utf-8")
+    assert "เร่งสปีด" in str(marshal.loads((cache / "glossary-riftbound.marshal").read_bytes()))
 
 
 def test_a_new_version_rebuilds_the_cache(cache, monkeypatch):
@@ -63,9 +63,9 @@ def test_a_new_version_rebuilds_the_cache(cache, monkeypatch):
 
 def test_a_corrupt_cache_is_replaced(cache):
     cache.mkdir()
-    (cache / "glossary-riftbound.json").write_text("{not json", encoding="utf-8")
+    (cache / "glossary-riftbound.marshal").write_bytes(b"{not a cache")
     assert len(store.load().entries) == 155
-    assert json.loads((cache / "glossary-riftbound.json").read_text(encoding="utf-8"))["entries"]
+    assert marshal.loads((cache / "glossary-riftbound.marshal").read_bytes())["entries"]
 
 
 def test_an_unwritable_cache_folder_works_from_memory(tmp_path, monkeypatch):

@@ -69,10 +69,10 @@ PATHS = [
     ("lookup -o json (a misspelt term)", ["lookup", "acelerate", "-o", "json"], None),
     ("lookup", ["lookup", "Accelerate"], None),  # the panel into a pipe is plain text
     ("glossary -o json", ["glossary", "-o", "json"], None),
-    ("check, for programs (json, sarif, github)", ["check", LILLIA, "-o", "json"], None),
+    ("check, for programs (json, github)", ["check", LILLIA, "-o", "json"], None),
     ("check a deck code or tokens", ["check", VIKTOR_TTS, DECK_CODE, "-o", "json"], None),
-    ("check, for programs (json, sarif, github)", ["check", LILLIA, "-o", "sarif"], None),
-    ("check, for programs (json, sarif, github)", ["check", LILLIA, "-o", "github"], None),
+    ("check -o sarif", ["check", LILLIA, "-o", "sarif"], None),
+    ("check, for programs (json, github)", ["check", LILLIA, "-o", "github"], None),
     ("check (text into a pipe)", ["check", LILLIA], PIPE),
     ("check (text into a pipe)", ["check", LILLIA, "-q"], PIPE),
     ("check a deck code or tokens", ["check", VIKTOR_TTS], PIPE),

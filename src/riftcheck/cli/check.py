@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 from riftcheck.engine.options import UNKNOWN_NEW_CARDS, CheckOptions
 from riftcheck.engine.verdicts.exit_codes import EXIT_USAGE, exit_code
@@ -35,7 +34,7 @@ def run(paths, given: dict, teams, quiet: bool = False, show_config: bool = Fals
     from riftcheck.engine.lang import language_of
 
     try:
-        settings = config.resolve(given, Path.cwd())
+        settings = config.resolve(given, os.getcwd())
     except (ValueError, OSError) as error:
         return _usage_error(error, language_of(given.get("lang")))
     if show_config:
@@ -86,6 +85,8 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
                                values["unknown-new-cards"], game=values["game"])
         reporters = [get_reporter(output, sys.stdout, language, quiet=quiet, report=values["report"])]
         if values["report"]:
+            from pathlib import Path
+
             from riftcheck.report.registration import open_registration_report
 
             reporters.append(open_registration_report(Path(values["report"]), values["report-excel"]))

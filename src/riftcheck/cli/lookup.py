@@ -1,12 +1,11 @@
 """riftcheck lookup: a game term typed in Thai or English, and its meaning in Thai.
 
 Start-up is the product here: JSON output never imports rich, an exact hit never imports
-rapidfuzz, and the glossary comes from a JSON cache rather than YAML.
+rapidfuzz, the panel never imports json, and the glossary comes from a cache rather than YAML.
 """
 
 from __future__ import annotations
 
-import json
 import sys
 
 from riftcheck.glossary.labels import LABELS, ui_language
@@ -33,6 +32,8 @@ def run(words: list[str], lang: str | None, limit: int, output: str, game: str =
     hits = search(glossary, query, limit)
     suggestions = [] if hits else suggest(glossary, query)
     if output == "json":
+        import json
+
         from riftcheck.glossary.export import lookup_document
 
         print(json.dumps(lookup_document(query, hits, suggestions, game), ensure_ascii=False, indent=2))

@@ -8,8 +8,12 @@ long options (`input-format`, or `input_format`).
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, NamedTuple
+import os
+from collections import namedtuple
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 YAML_FILE = ".riftcheck.yaml"
 PYPROJECT_FILE = "pyproject.toml"
@@ -36,29 +40,30 @@ SETTINGS: dict[str, tuple[type, Any]] = {
 }
 
 
-class Setting(NamedTuple):
-    value: Any
-    source: str  # "command line", the file it came from, or "default"
+# A setting's value, and its source: "command line", the file it came from, or "default".
+Setting = namedtuple("Setting", "value source")
 
 
-def load_defaults(folder: Path) -> dict[str, Setting]:
+def load_defaults(folder: str) -> dict[str, Setting]:
     """The settings the files in `folder` give, each with the file it came from.
 
     Raises ValueError with one sentence naming the file when a file cannot be used."""
     from riftcheck.engine.cache import cached
 
     found: dict[str, Setting] = {}
-    for path, table in ((folder / PYPROJECT_FILE, _pyproject_table), (folder / YAML_FILE, _yaml_table)):
-        if path.is_file():
+    for file_name, table in ((PYPROJECT_FILE, _pyproject_table), (YAML_FILE, _yaml_table)):
+        path = os.path.join(folder, file_name)
+        if os.path.isfile(path):
             # A file read before unchanged needs neither its parser (tomllib, PyYAML) nor a parse.
-            settings = cached(f"config-{path.suffix[1:]}", [path], lambda files: table(files[0]), layout=_CACHE_LAYOUT)
+            kind = os.path.splitext(file_name)[1][1:]
+            settings = cached(f"config-{kind}", [path], lambda files: table(files[0]), layout=_CACHE_LAYOUT)
             for key, value in settings.items():
                 name = _setting_name(path, key)
-                found[name] = Setting(_checked_value(path, name, value), path.name)
+                found[name] = Setting(_checked_value(path, name, value), file_name)
     return found
 
 
-def resolve(given: dict[str, Any], folder: Path) -> dict[str, Setting]:
+def resolve(given: dict[str, Any], folder: str) -> dict[str, Setting]:
     """Every setting in force: `given` (the command line; None where not given), else the
     files' value, else the default."""
     from_files = load_defaults(folder)
@@ -81,15 +86,15 @@ def describe(settings: dict[str, Setting]) -> str:
     return "\n".join(lines)
 
 
-def _read(path: Path) -> bytes:
-    with path.open("rb") as handle:
+def _read(path: str) -> bytes:
+    with open(path, "rb") as handle:
         data = handle.read(FILE_LIMIT + 1)
     if len(data) > FILE_LIMIT:
         raise ValueError(f"{path} is larger than {FILE_LIMIT // 1024} KiB; it cannot be a riftcheck configuration.")
     return data
 
 
-def _pyproject_table(path: Path) -> dict:
+def _pyproject_table(path: str) -> dict:
     import tomllib
 
     try:
@@ -102,7 +107,7 @@ def _pyproject_table(path: Path) -> dict:
     return table
 
 
-def _yaml_table(path: Path) -> dict:
+def _yaml_table(path: str) -> dict:
     import yaml
 
     try:
@@ -116,14 +121,14 @@ def _yaml_table(path: Path) -> dict:
     return document
 
 
-def _setting_name(path: Path, key: Any) -> str:
+def _setting_name(path: str, key: Any) -> str:
     name = str(key).replace("_", "-")
     if name not in SETTINGS:
         raise ValueError(f"{path}: unknown setting {key!r}; use one of {', '.join(SETTINGS)}.")
     return name
 
 
-def _checked_value(path: Path, name: str, value: Any) -> Any:
+def _checked_value(path: str, name: str, value: Any) -> Any:
     kind = SETTINGS[name][0]
     if name == "as-of" and hasattr(value, "isoformat"):
         value = value.isoformat()  # YAML and TOML read an unquoted date as a date

@@ -1,8 +1,9 @@
 """Where riftcheck finds its data and keeps its caches.
 
-Each folder is given as a pathlib.Path (data_dir, cache_dir) and, for the few modules on a
-look-up's path, as a plain string (data_folder, cache_folder): importing pathlib costs a look-up
-a tenth of its time, so this module imports it only when a Path is asked for.
+Each folder is given as a pathlib.Path (data_dir, cache_dir, user_data_dir) and, for the modules
+on a look-up's or a check's path, as a plain string (data_folder, cache_folder, user_data_folder):
+importing pathlib costs a look-up a tenth of its time, so this module imports it only when a Path
+is asked for.
 """
 
 from __future__ import annotations
@@ -32,9 +33,17 @@ def data_dir() -> Path:
 # What platformdirs' answer depends on, per platform: the remembered answer is reused only while
 # these are unchanged.
 _DECIDING = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA", "USERPROFILE")
+_ANSWERED: dict[str, str] = {}  # this process's answers, by what they depend on: a check asks ten times
 
 
 def user_data_dir() -> Path:
+    """user_data_folder() as a Path."""
+    from pathlib import Path
+
+    return Path(user_data_folder())
+
+
+def user_data_folder() -> str:
     """The user's own data folder, which overlays the shipped data; RIFTCHECK_DATA overrides it.
 
     `riftcheck import` writes here, so that an installed riftcheck (pipx, a system package)
@@ -43,37 +52,54 @@ def user_data_dir() -> Path:
     shutil modules it needs) took 15-25 ms of every start, so its answer is remembered in the
     cache folder beside what it depends on, and asked again only when that changes.
     """
-    from pathlib import Path
-
     override = os.environ.get("RIFTCHECK_DATA")
     if override:
-        return Path(override)
+        return override
     key = "\0".join([sys.platform, str(getattr(os, "getuid", lambda: "")()), *(os.environ.get(name, "") for name in _DECIDING)])
-    memo = cache_dir() / "user-data-dir"
+    if key not in _ANSWERED:
+        _ANSWERED[key] = _remembered_or_asked(key)
+    return _ANSWERED[key]
+
+
+def _remembered_or_asked(key: str) -> str:
+    """platformdirs' user data folder, as remembered in the cache folder under `key`, else asked."""
+    memo = os.path.join(cache_folder(), "user-data-dir")
     try:
-        remembered, folder = memo.read_text(encoding="utf-8").split("\0\n", 1)
+        with open(memo, encoding="utf-8") as handle:
+            remembered, folder = handle.read().split("\0\n", 1)
         if remembered == key:
-            return Path(folder)
+            return folder
     except (OSError, ValueError, UnicodeDecodeError):
         pass
     import platformdirs
 
     folder = platformdirs.user_data_dir("riftcheck", appauthor=False)
-    written = memo.with_name(f".{memo.name}-{os.getpid()}")
+    written = os.path.join(cache_folder(), f".user-data-dir-{os.getpid()}")
     try:
-        memo.parent.mkdir(parents=True, exist_ok=True)
-        written.write_text(f"{key}\0\n{folder}", encoding="utf-8")
+        os.makedirs(cache_folder(), exist_ok=True)
+        with open(written, "w", encoding="utf-8") as handle:
+            handle.write(f"{key}\0\n{folder}")
         os.replace(written, memo)  # never half a file: another start may be reading it
     except OSError:
         pass  # a read-only home asks platformdirs every time
-    return Path(folder)
+    return folder
 
 
-def formats_update_files() -> list[Path]:
+def formats_update_files() -> list[str]:
     """The user's formats update files (the user data folder's formats/*.yaml), by name; kept
     here, apart from the format data's reader, so that the card cache can key on them cheaply."""
-    folder = user_data_dir() / "formats"
-    return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
+    return yaml_files(os.path.join(user_data_folder(), "formats"))
+
+
+def yaml_files(folder: str) -> list[str]:
+    """The folder's *.yaml files, hidden ones left out, by name (none when there is no folder)."""
+    try:
+        with os.scandir(folder) as listing:
+            found = [entry.path for entry in listing
+                     if os.path.normcase(entry.name).endswith(".yaml") and not entry.name.startswith(".") and entry.is_file()]
+    except OSError:
+        return []
+    return sorted(found, key=os.path.normcase)
 
 
 def cache_folder() -> str:

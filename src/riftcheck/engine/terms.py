@@ -2,7 +2,8 @@
 
 Labels, table headers, severity and verdict words, and the names of formats in Thai messages are
 taken from here, so a concept has one Thai word everywhere; tests hold every Thai message to the
-file's preferred forms. Read once, when a first word is needed.
+file's preferred forms. Read once, when a first word is needed, through riftcheck's data cache
+(riftcheck.engine.cache, with marshal), so that a plain-text report imports no JSON parser.
 """
 
 from __future__ import annotations
@@ -14,11 +15,19 @@ TERMS_FILE = "terms.json"  # under riftcheck's data folder
 
 @functools.cache
 def _terms() -> dict[str, dict]:
+    import os
+
+    from riftcheck.engine.cache import cached
+    from riftcheck.engine.paths import data_folder
+
+    return cached("terms", [os.path.join(data_folder(), TERMS_FILE)], _read)
+
+
+def _read(files) -> dict[str, dict]:
     import json
 
-    from riftcheck.engine.paths import data_dir
-
-    return json.loads(data_dir().joinpath(TERMS_FILE).read_text(encoding="utf-8"))["terms"]
+    with open(files[0], encoding="utf-8") as handle:
+        return json.load(handle)["terms"]
 
 
 def term(key: str, lang: str) -> str:

@@ -4,6 +4,7 @@ repr, read from the class's `_fields`. For the mutable values every check builds
 
 from __future__ import annotations
 
+from operator import attrgetter
 from reprlib import recursive_repr
 
 
@@ -15,8 +16,12 @@ class Value:
     _fields: tuple[str, ...] = ()
     __hash__ = None  # type: ignore[assignment]
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._read_fields = staticmethod(_fields_reader(cls._fields))
+
     def _values(self) -> tuple:
-        return tuple([getattr(self, name) for name in self._fields])
+        return self._read_fields(self)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -31,6 +36,17 @@ class Value:
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
         return f"{type(self).__qualname__}({shown})"
+
+
+def _fields_reader(fields: tuple[str, ...]):
+    """A function of a value giving the tuple of its `fields`, read in C: findings and entries are
+    compared and hashed by their fields in every batch."""
+    if len(fields) > 1:
+        return attrgetter(*fields)
+    return lambda value: tuple([getattr(value, name) for name in fields])
+
+
+Value._read_fields = staticmethod(_fields_reader(()))
 
 
 class FrozenValue(Value):

@@ -14,7 +14,6 @@ reporters, the glossary, the API, the command line or the desk.
 
 from __future__ import annotations
 
-import importlib
 import sys
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which a look-up never needs
@@ -97,6 +96,8 @@ def get(name: str | None) -> Game:
     name = name or DEFAULT_GAME
     if name not in _PACKAGES:
         raise ValueError(f"unknown game {name!r}; choose one of {', '.join(_PACKAGES)}.")
+    import importlib  # here: a look-up passes through this package to the card files, asking for no game
+
     return importlib.import_module(_PACKAGES[name])  # type: ignore[return-value]
 
 

@@ -17,9 +17,12 @@ riftcheck.engine; never the glossary, the API, the command line or the desk.
 from __future__ import annotations
 
 import importlib
-from typing import IO
 
 from riftcheck.engine.verdicts.result import Reporter
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import IO
 
 REPORTERS = {
     "text": "riftcheck.report.text:TextReporter",

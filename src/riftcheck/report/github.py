@@ -5,9 +5,11 @@ error annotation of its own, as the run fails for it."""
 
 from __future__ import annotations
 
-from typing import IO
-
 from riftcheck.engine.verdicts.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import IO
 
 _LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 

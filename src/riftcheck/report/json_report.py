@@ -7,11 +7,13 @@ deck is written by the standard library's encoder as its verdict comes.
 from __future__ import annotations
 
 import json
-from typing import IO, TYPE_CHECKING
 
 from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from typing import IO
+
     from riftcheck.engine.verdicts.findings import RenderedFinding
 
 

@@ -13,7 +13,10 @@ name holding brackets is shown as written either way.
 from __future__ import annotations
 
 import re
-from typing import IO
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import IO
 
 # A tag as rich reads one: an opening bracket, then a letter, #, / or @, up to the first
 # closing bracket; the backslashes before it (group 1) escape it when there is an odd number.

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import json
 from pathlib import PurePath
-from typing import IO
 from urllib.parse import quote
 
 from riftcheck.engine.version import __version__
 from riftcheck.engine.verdicts.result import UNCONFIRMED, DeckResult, RunInfo, Totals, unconfirmed_sentence
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import IO
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note"}

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import IO
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import IO
 
 COLOR_CHOICES = ("auto", "always", "never")
 PIPE_WIDTH = 10_000  # wider than any row riftcheck prints: a piped row is never wrapped

@@ -9,7 +9,7 @@ them took most of an organiser's run. Every deck is in the --report file and in 
 
 from __future__ import annotations
 
-from typing import IO, NamedTuple
+from collections import namedtuple
 
 from riftcheck.report.markup import PlainConsole, escape, plain
 from riftcheck.report.labels import label
@@ -25,6 +25,10 @@ from riftcheck.engine.verdicts.result import (
 )
 from riftcheck.report.terminal import console, is_terminal, line_console, terminal_width
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import IO
+
 ZONE_ORDER = ("legend", "champion", "commander", "companion", "main", "runes", "battlefields", "sideboard", None)
 DETAIL_LIMIT = 5  # beyond this many decks the table alone stays readable
 FULL_TABLE_LIMIT = 50  # up to this many decks, the table lists legal decks too
@@ -34,17 +38,9 @@ _UNREADABLE, _ILLEGAL, _UNCONFIRMED, _WARNED, _LEGAL = range(5)  # table order
 _RANK = {UNREADABLE: _UNREADABLE, ILLEGAL: _ILLEGAL, UNCONFIRMED: _UNCONFIRMED, LEGAL: _LEGAL}
 
 
-class _Row(NamedTuple):
-    """What the table needs of a deck: a few strings, so that memory stays small for big runs."""
-
-    rank: int
-    player: str
-    source: str
-    legend: str
-    errors: int
-    warnings: int
-    first: str
-    named: bool = False  # the player's name comes from the decklist, not from its file's name
+# What the table needs of a deck: a few strings, so that memory stays small for big runs.
+# `named`: the player's name comes from the decklist, not from its file's name.
+_Row = namedtuple("_Row", "rank player source legend errors warnings first named", defaults=(False,))
 
 
 class TextReporter:

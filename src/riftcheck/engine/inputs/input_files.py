@@ -12,10 +12,13 @@ import os
 import sys
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 
 from riftcheck.engine.inputs.limits import MAX_EXPORT_BYTES
 from riftcheck.engine.inputs.refusals import DecklistError, visible
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"

@@ -9,8 +9,7 @@ at most. An InputMemo belongs to one Checker; `clear` empties it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from riftcheck.engine.verdicts.result import DeckResult
 

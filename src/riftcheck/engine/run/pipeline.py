@@ -12,10 +12,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING
 
 from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from riftcheck.engine.run.checking import Checker
     from riftcheck.engine.options import CheckOptions

@@ -8,13 +8,18 @@ language only when a report is written.
 from __future__ import annotations
 
 import datetime
-from typing import Any, Iterable, Mapping, NamedTuple
+from collections import namedtuple
+from collections.abc import Iterable, Mapping
 
 from riftcheck.engine.inputs.reasons import Reason
 from riftcheck.engine.values import Value
 from riftcheck.engine.terms import format_name
 from riftcheck.engine.verdicts.templates import fill
 from riftcheck.engine.verdicts.zones import ZONES
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -117,6 +122,16 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     return shown
 
 
+_PLAIN = (str, int, float, bool)
+
+
+def _params_hash(params: Mapping[str, Any]) -> int:
+    """A hash of the parameters that equal parameters share, whatever their order: the sum of
+    the plain values' (text and numbers). Without it, the findings of one rule differing only in
+    their counts or names hash alike, and looking one up compares it with all the others."""
+    return sum(hash(item) for item in params.items() if type(item[1]) in _PLAIN)
+
+
 class Finding(Value):
     """One thing a rule found: where it is, which rule it breaks, and how to say it.
 
@@ -155,9 +170,9 @@ class Finding(Value):
         self.provisional = provisional  # (set, snapshot day) of the preview facts it rests on
         self.undecided, self.on_trust = undecided, on_trust
 
-    def __hash__(self) -> int:  # every field but the parameters, which may be a dict
+    def __hash__(self) -> int:  # the parameters (a dict) by their plain values: see _params_hash
         return hash((self.code, self.rule, self.severity, self.template, self.zone, self.card, self.line,
-                     self.hint_template, self.provisional, self.undecided, self.on_trust))
+                     self.hint_template, self.provisional, self.undecided, self.on_trust, _params_hash(self.params)))
 
     def render(self, lang: str = "en") -> RenderedFinding:
         """The finding with its message and hint written out in `lang` ("en" or "th")."""
@@ -187,23 +202,16 @@ RESTS_ON_PREVIEW = Message(
 )
 
 
-class RenderedFinding(NamedTuple):
-    """A finding as reports show it: the JSON fields, message and hint in one language.
+class RenderedFinding(namedtuple("RenderedFinding", "code rule severity zone card line message hint undecided on_trust",
+                                  defaults=(False, False))):
+    """A finding as reports show it: the JSON fields, message and hint in one language;
+    `undecided` and `on_trust` as Finding's.
 
     A named tuple: a batch run builds thousands of these from what worker processes send,
     and reporters look each one up, so building, hashing and comparing stay in C.
     """
 
-    code: str
-    rule: str | None
-    severity: str
-    zone: str | None
-    card: str | None
-    line: int | None
-    message: str
-    hint: str | None
-    undecided: bool = False  # see Finding
-    on_trust: bool = False
+    __slots__ = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form; `undecided` and `on_trust` appear only when true."""

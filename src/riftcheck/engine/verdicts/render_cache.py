@@ -9,8 +9,8 @@ finding out again. A RenderCache belongs to one Checker; `clear` empties it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from riftcheck.engine.verdicts.findings import Finding, RenderedFinding
 

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import os
-from typing import Any, Iterable, Protocol
+from collections.abc import Iterable
 
 from riftcheck.engine.values import Value
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+else:
+    Protocol = object  # Reporter below is an interface for type checkers; at run time a plain base
 
 # File names that say what a file is rather than whose it is (ann/deck.txt): the player is
 # then named by the folder.

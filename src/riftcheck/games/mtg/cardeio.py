@@ -16,8 +16,6 @@ cards, counted from 1 in the order of the file.
 
 from __future__ import annotations
 
-import json
-
 from riftcheck.games.mtg.decklist import COUNT_LIMIT, HEADERS, MagicDecklist, MagicEntry, MagicListError
 from riftcheck.games.mtg.decklist import read as read_list
 
@@ -39,6 +37,8 @@ def read_all(data: bytes, source: str) -> list[MagicDecklist]:
 def read(text: str, source: str) -> list[MagicDecklist]:
     """One decklist per registration of the export in `text`; MagicListError when it is no
     Carde.io export."""
+    import json
+
     from riftcheck.engine.inputs.limits import MAX_REGISTRATIONS
 
     try:
@@ -110,4 +110,6 @@ def _list(value: object) -> list:
 
 
 def _short(value: object) -> str:
+    import json
+
     return json.dumps(value, ensure_ascii=False)[:80]

@@ -4,13 +4,19 @@ AtomicCards file when there is one."""
 
 from __future__ import annotations
 
-import gzip
-import json
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
+from riftcheck.engine.values import FrozenValue
 from riftcheck.games.mtg.name_index import NameIndex as CardIndex
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from riftcheck.games.mtg.table import MagicCard
+
+PRINTINGS_NAME = "printings.json.gz"  # written by riftcheck.games.mtg.importer
 
 
 def table_path() -> Path:
@@ -28,23 +34,25 @@ def load_index(path: Path | None = None) -> CardIndex:
 
     path = path or table_path()
     # The layout changes with the index's shape and with names.fold, which its keys are made by.
-    return cached_file("mtg-cards", [path], lambda: encode(read_table(path)), CardIndex, layout="mtg-4")
+    return cached_file("mtg-cards", [path], lambda: encode(read_table(path)), CardIndex, layout="mtg-5",
+                       mapped=True)
 
 
-@dataclass(frozen=True)
-class Printings:
+class Printings(FrozenValue):
     """What an imported AtomicCards file says: its date and, per card name, its legalities
-    by format, its set codes and whether it is an Un-card."""
+    by format, its set codes and whether it is an Un-card (read from an index kept in the cache
+    folder, a card when asked for: riftcheck.games.mtg.keyed_records)."""
 
-    date: str
-    cards: dict[str, dict[str, Any]]
+    __slots__ = _fields = ("date", "cards")
+
+    def __init__(self, date: str, cards: Mapping[str, dict[str, Any]]) -> None:
+        self._freeze(date, cards)
 
     def of(self, card: MagicCard) -> dict[str, Any] | None:
         return self.cards.get(card.name)
 
 
 def printings_path() -> Path:
-    from riftcheck.games.mtg.importer import PRINTINGS_NAME
     from riftcheck.engine.paths import user_data_dir
 
     return user_data_dir() / "mtg" / PRINTINGS_NAME
@@ -55,11 +63,25 @@ def load_printings(path: Path | None = None) -> Printings | None:
     path = path or printings_path()
     if not path.is_file():
         return None
-    from riftcheck.engine.cache import cached
+    from riftcheck.engine.cache import cached_file
 
-    def build(files):
-        with gzip.open(files[0], "rb") as handle:
-            document = json.loads(handle.read())
-        return Printings(document.get("date", ""), document.get("cards", {}))
+    return cached_file("mtg-printings", [path], lambda: _printings_index(path), _printings, layout="mtg-2", mapped=True)
 
-    return cached("mtg-printings", [path], build, layout="mtg-1")
+
+def _printings_index(path: Path) -> bytes:
+    import gzip
+    import json
+
+    from riftcheck.games.mtg.keyed_records import encode
+
+    with gzip.open(path, "rb") as handle:
+        document = json.loads(handle.read())
+    cards = document.get("cards", {})
+    return encode({name: number for number, name in enumerate(cards)}, list(cards.values()), document.get("date", ""))
+
+
+def _printings(data: bytes | memoryview) -> Printings:
+    from riftcheck.games.mtg.keyed_records import KeyedRecords
+
+    table = KeyedRecords(data)
+    return Printings(table.head, table)

@@ -26,7 +26,7 @@ class MagicChecker:
                              "a Magic limited deck is checked without its pool.")
         self.options = options
         data = formats.load()
-        magic_format = formats.get(options.format)
+        magic_format = formats.get(options.format, data)
         as_of = options.as_of or today()
         banlist = data.banlists.get(magic_format.banlist) if magic_format.banlist else None
         self.context = MagicContext(

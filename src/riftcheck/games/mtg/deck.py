@@ -4,8 +4,9 @@ the run: the format, the date, the ban list in force, the imported printings."""
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
 from typing import Any
+
+from riftcheck.engine.values import FrozenValue, Value
 
 from riftcheck.games.mtg.cards import CardIndex, Printings
 from riftcheck.games.mtg.decklist import MagicDecklist, MagicEntry
@@ -14,21 +15,25 @@ from riftcheck.games.mtg.names import fold, front_face
 from riftcheck.games.mtg.table import MagicCard
 
 
-@dataclass(frozen=True, slots=True)
-class DeckLine:
-    entry: MagicEntry
-    card: MagicCard | None  # None: no card of that name
+class DeckLine(FrozenValue):
+    """A line of the list and its card (None: no card of that name)."""
+
+    __slots__ = _fields = ("entry", "card")
+
+    def __init__(self, entry: MagicEntry, card: MagicCard | None) -> None:
+        self._freeze(entry, card)
 
     @property
     def name(self) -> str:
         return self.card.name if self.card else self.entry.name
 
 
-@dataclass
-class MagicDeck:
-    source: str
-    decklist: MagicDecklist
-    lines: list[DeckLine] = field(default_factory=list)
+class MagicDeck(Value):
+    __slots__ = _fields = ("source", "decklist", "lines")
+
+    def __init__(self, source: str, decklist: MagicDecklist, lines: list[DeckLine] | None = None) -> None:
+        self.source, self.decklist = source, decklist
+        self.lines = [] if lines is None else lines
 
     def zone(self, *zones: str) -> list[DeckLine]:
         return [line for line in self.lines if line.entry.zone in zones]
@@ -40,17 +45,17 @@ class MagicDeck:
         return self.zone("commander")
 
 
-@dataclass(frozen=True)
-class MagicContext:
-    format: MagicFormat
-    as_of: datetime.date
-    cards: CardIndex
-    printings: Printings | None
-    bans: dict[str, tuple[str, Change]]  # folded name -> (banned or restricted, the change)
-    banlist: BanList | None
-    printings_fresh_days: int = 31
-    pool: Any = None  # the dated card pool (riftcheck.games.mtg.pool.Pool), None when none is shipped
-    standard: StandardSets | None = None
+class MagicContext(FrozenValue):
+    """`bans`: folded name -> (banned or restricted, the change); `pool`: the dated card pool
+    (riftcheck.games.mtg.pool.Pool), None when none is shipped."""
+
+    __slots__ = _fields = ("format", "as_of", "cards", "printings", "bans", "banlist", "printings_fresh_days", "pool",
+                           "standard")
+
+    def __init__(self, format: MagicFormat, as_of: datetime.date, cards: CardIndex, printings: Printings | None,
+                 bans: dict[str, tuple[str, Change]], banlist: BanList | None, printings_fresh_days: int = 31,
+                 pool: Any = None, standard: StandardSets | None = None) -> None:
+        self._freeze(format, as_of, cards, printings, bans, banlist, printings_fresh_days, pool, standard)
 
     def printings_span(self) -> str | None:
         """Why the imported printings cannot speak for the checked date: "none" (no file),

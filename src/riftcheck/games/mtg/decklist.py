@@ -9,7 +9,8 @@ is never called legal with a line nobody read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from riftcheck.engine.values import FrozenValue, Value
 
 ZONES = ("commander", "companion", "main", "sideboard")
 # Section headers as Arena, MTGO, Moxfield and Thai players write them (folded, without a colon).
@@ -31,28 +32,31 @@ _NAME_LINE = re.compile(r"^name\s+(?P<name>\S.*)$", re.IGNORECASE)
 COUNT_LIMIT = 999
 
 
-@dataclass(frozen=True, slots=True)
-class MagicEntry:
-    count: int
-    name: str
-    zone: str
-    line: int
-    set_code: str | None = None
-    number: str | None = None
+class MagicEntry(FrozenValue):
+    __slots__ = _fields = ("count", "name", "zone", "line", "set_code", "number")
+
+    def __init__(self, count: int, name: str, zone: str, line: int, set_code: str | None = None,
+                 number: str | None = None) -> None:
+        self._freeze(count, name, zone, line, set_code, number)
 
 
-@dataclass
-class MagicDecklist:
-    source: str
-    name: str | None = None
-    entries: list[MagicEntry] = field(default_factory=list)
-    unread: list[tuple[int, str]] = field(default_factory=list)  # (line, text) riftcheck could not read
-    set_aside: list[MagicEntry] = field(default_factory=list)  # maybeboard cards: not part of the deck
-    player: str | None = None  # an organiser's export names each registration's player
-    player_id: str | None = None
-    # Without a Sideboard header: the first line of each group of cards between blank lines. Two
-    # groups are main deck and sideboard (MTGO, Moxfield, Arena exports); more leave it open.
-    groups: list[int] = field(default_factory=list)
+class MagicDecklist(Value):
+    """`unread`: the (line, text) riftcheck could not read; `set_aside`: maybeboard cards, no part
+    of the deck; `player`, `player_id`: an organiser's export names each registration's player;
+    `groups`, without a Sideboard header: the first line of each group of cards between blank
+    lines (two groups are main deck and sideboard, as MTGO, Moxfield and Arena export them; more
+    leave it open)."""
+
+    __slots__ = _fields = ("source", "name", "entries", "unread", "set_aside", "player", "player_id", "groups")
+
+    def __init__(self, source: str, name: str | None = None, entries: list[MagicEntry] | None = None,
+                 unread: list[tuple[int, str]] | None = None, set_aside: list[MagicEntry] | None = None,
+                 player: str | None = None, player_id: str | None = None, groups: list[int] | None = None) -> None:
+        self.source, self.name, self.player, self.player_id = source, name, player, player_id
+        self.entries = [] if entries is None else entries
+        self.unread = [] if unread is None else unread
+        self.set_aside = [] if set_aside is None else set_aside
+        self.groups = [] if groups is None else groups
 
 
 class MagicListError(ValueError):

@@ -1,42 +1,46 @@
 """Magic's formats, their dated banned and restricted lists and Standard's sets from rotation to
-rotation, read from data/mtg/ (formats.yaml, banlists.yaml, standard.yaml) through the pickle
-cache."""
+rotation, read from data/mtg/ (formats.yaml, banlists.yaml, standard.yaml) through the cache
+(riftcheck.engine.cache), which keeps them as plain values (dates as day numbers) so that
+marshal reads them back."""
 
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
-from pathlib import Path
 
+from riftcheck.engine.values import FrozenValue
 from riftcheck.games.mtg.names import fold
 
-
-@dataclass(frozen=True)
-class MagicFormat:
-    name: str
-    kind: str  # constructed, commander, limited or casual
-    rule: str  # the rule number of its deck size
-    main_min: int | None = None
-    main_exact: int | None = None
-    copies: int | None = None
-    sideboard_max: int | None = None
-    card_pool: str = "every"
-    banlist: str | None = None
-    restricted: bool = False
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
-@dataclass(frozen=True)
-class Change:
-    date: datetime.date
-    source: str
-    status: dict[str, str]  # folded name -> banned, restricted or legal
-    names: tuple[str, ...] = ()  # the cards it names, as written
+class MagicFormat(FrozenValue):
+    """`kind`: constructed, commander, limited or casual; `rule`: the rule number of its deck size."""
+
+    __slots__ = _fields = ("name", "kind", "rule", "main_min", "main_exact", "copies", "sideboard_max", "card_pool",
+                           "banlist", "restricted")
+
+    def __init__(self, name: str, kind: str, rule: str, main_min: int | None = None, main_exact: int | None = None,
+                 copies: int | None = None, sideboard_max: int | None = None, card_pool: str = "every",
+                 banlist: str | None = None, restricted: bool = False) -> None:
+        self._freeze(name, kind, rule, main_min, main_exact, copies, sideboard_max, card_pool, banlist, restricted)
 
 
-@dataclass(frozen=True)
-class BanList:
-    recorded_until: datetime.date
-    changes: tuple[Change, ...]
+class Change(FrozenValue):
+    """`status`: folded name -> banned, restricted or legal; `names`: the cards it names, as written."""
+
+    __slots__ = _fields = ("date", "source", "status", "names")
+
+    def __init__(self, date: datetime.date, source: str, status: dict[str, str], names: tuple[str, ...] = ()) -> None:
+        self._freeze(date, source, status, names)
+
+
+class BanList(FrozenValue):
+    __slots__ = _fields = ("recorded_until", "changes")
+
+    def __init__(self, recorded_until: datetime.date, changes: tuple[Change, ...]) -> None:
+        self._freeze(recorded_until, changes)
 
     def on(self, day: datetime.date) -> dict[str, tuple[str, Change]]:
         """Every card banned or restricted on `day` (folded name -> status and the change that
@@ -53,12 +57,13 @@ class BanList:
         return state
 
 
-@dataclass(frozen=True)
-class StandardSets:
+class StandardSets(FrozenValue):
     """Standard's sets from one rotation to the next (newest first), known up to recorded_until."""
 
-    recorded_until: datetime.date
-    periods: tuple[tuple[datetime.date, frozenset[str]], ...]
+    __slots__ = _fields = ("recorded_until", "periods")
+
+    def __init__(self, recorded_until: datetime.date, periods: tuple[tuple[datetime.date, frozenset[str]], ...]) -> None:
+        self._freeze(recorded_until, periods)
 
     def on(self, day: datetime.date) -> frozenset[str]:
         """The sets of the period in force on `day` (each counts from its own release)."""
@@ -72,14 +77,15 @@ class StandardSets:
         return frozenset(code for _, codes in self.periods for code in codes)
 
 
-@dataclass(frozen=True)
-class MagicData:
-    comprehensive_rules: str
-    formats: dict[str, MagicFormat]
-    banlists: dict[str, BanList] = field(default_factory=dict)
-    printings_fresh_days: int = 31
-    comprehensive_rules_source: str = ""
-    standard: StandardSets | None = None
+class MagicData(FrozenValue):
+    __slots__ = _fields = ("comprehensive_rules", "formats", "banlists", "printings_fresh_days",
+                           "comprehensive_rules_source", "standard")
+
+    def __init__(self, comprehensive_rules: str, formats: dict[str, MagicFormat], banlists: dict[str, BanList] | None = None,
+                 printings_fresh_days: int = 31, comprehensive_rules_source: str = "",
+                 standard: StandardSets | None = None) -> None:
+        self._freeze(comprehensive_rules, formats, {} if banlists is None else banlists, printings_fresh_days,
+                     comprehensive_rules_source, standard)
 
 
 BANS_NAME = "banlists.yaml"
@@ -99,11 +105,11 @@ def _data_files() -> list[Path]:
     return shipped + [path for path in [user_bans_path()] if path.is_file()]
 
 
-def _build(files) -> MagicData:
+def _build(files) -> tuple:
+    """The files' data as plain values, in the order MagicData takes them (see _data)."""
     from riftcheck.engine.cache import read_yaml
 
     formats_doc, bans_doc, standard_doc, *yours = (read_yaml(path) for path in files)
-    formats = {name: MagicFormat(name=name, **values) for name, values in formats_doc["formats"].items()}
     listed_by_format = {name: dict(listed) for name, listed in bans_doc["formats"].items()}
     for name, listed in (yours[0]["formats"].items() if yours else ()):
         merged = listed_by_format.setdefault(name, {"recorded_until": listed["recorded_until"], "changes": []})
@@ -118,23 +124,35 @@ def _build(files) -> MagicData:
                 for card in change.get(key, []):
                     status[fold(card)] = key
                     written.append(card)
-            changes.append(Change(change["date"], change["source"], status, tuple(written)))
-        banlists[name] = BanList(listed["recorded_until"], tuple(changes))
-    standard = StandardSets(standard_doc["recorded_until"],
-                            tuple((period["from"], frozenset(period["sets"])) for period in standard_doc["periods"]))
-    return MagicData(str(formats_doc["comprehensive_rules"]), formats, banlists, formats_doc["printings_fresh_days"],
-                     formats_doc["comprehensive_rules_source"], standard)
+            changes.append((change["date"].toordinal(), change["source"], status, tuple(written)))
+        banlists[name] = (listed["recorded_until"].toordinal(), tuple(changes))
+    standard = (standard_doc["recorded_until"].toordinal(),
+                tuple((period["from"].toordinal(), frozenset(period["sets"])) for period in standard_doc["periods"]))
+    return (str(formats_doc["comprehensive_rules"]), formats_doc["formats"], banlists, formats_doc["printings_fresh_days"],
+            formats_doc["comprehensive_rules_source"], standard)
+
+
+def _data(plain: tuple) -> MagicData:
+    rules, formats, banlists, fresh_days, rules_source, (recorded_until, periods) = plain
+    day = datetime.date.fromordinal
+    return MagicData(
+        rules, {name: MagicFormat(name=name, **values) for name, values in formats.items()},
+        {name: BanList(day(until), tuple(Change(day(date), source, status, names) for date, source, status, names in changes))
+         for name, (until, changes) in banlists.items()},
+        fresh_days, rules_source,
+        StandardSets(day(recorded_until), tuple((day(start), codes) for start, codes in periods)))
 
 
 def load() -> MagicData:
     from riftcheck.engine.cache import cached
 
-    return cached("mtg-formats", _data_files(), _build, layout="mtg-2")
+    return _data(cached("mtg-formats", _data_files(), _build, layout="mtg-3"))
 
 
-def get(name: str) -> MagicFormat:
-    """The format called `name`; ValueError naming the formats there are."""
-    formats = load().formats
+def get(name: str, data: MagicData | None = None) -> MagicFormat:
+    """The format called `name` (in `data`, already loaded, when given); ValueError naming the
+    formats there are."""
+    formats = (data or load()).formats
     if name not in formats:
         raise ValueError(f"unknown Magic format {name!r}; choose one of {', '.join(formats)}.")
     return formats[name]

@@ -23,12 +23,12 @@ import os
 import re
 from pathlib import Path
 
+from riftcheck.games.mtg.cards import PRINTINGS_NAME
 from riftcheck.games.mtg.names import front_face
 from riftcheck.games.mtg.pool_build import is_printings_file, write_pool
 from riftcheck.games.mtg.table import COLOURS, write_table
 
 TABLE_NAME = "cards.tsv.gz"
-PRINTINGS_NAME = "printings.json.gz"
 NON_TRADITIONAL_TYPES = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Hero", "Stickers", "Dungeon", "Conspiracy"})
 NON_TRADITIONAL_LAYOUTS = frozenset({"planar", "scheme", "vanguard"})
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})

@@ -1,6 +1,7 @@
 """Magic's dated card pool: every card's printings (set and rarity) and each set's release date
 and kind, read from data/mtg/sets.tsv and data/mtg/printings.tsv.gz (built by `riftcheck import
---game mtg mtg-printings.json`, see pool_build) through the pickle cache.
+--game mtg mtg-printings.json`, see pool_build) through an index kept in the cache folder: the
+sets whole, each card's printings only when asked for (riftcheck.games.mtg.keyed_records).
 
 It tells what a format's card pool needs on a date: whether a card was printed by then, whether
 it is an Un-card, a playtest card or a digital-only card, whether it was printed in one of a
@@ -11,11 +12,16 @@ list gets no answer: the checker calls it unconfirmed, never legal or illegal.
 from __future__ import annotations
 
 import datetime
-import gzip
-from dataclasses import dataclass, field
-from pathlib import Path
+from collections.abc import Mapping
 
+from riftcheck.engine.values import FrozenValue, Value
+from riftcheck.games.mtg.keyed_records import KeyedRecords
+from riftcheck.games.mtg.keyed_records import encode as encode_records
 from riftcheck.games.mtg.names import fold, front_face
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 DIGITAL_KINDS = frozenset({"alchemy", "digital_arena", "digital_mtgo"})
 PLAYTEST_SETS = frozenset({"CMB1", "CMB2", "MB2"})  # Mystery Booster playtest cards (CR 100.7)
@@ -23,15 +29,16 @@ PLAYTEST_SETS = frozenset({"CMB1", "CMB2", "MB2"})  # Mystery Booster playtest c
 # booster rarity, and Arena-only printings are no part of it.
 PAUPER_EXCLUDED_KINDS = frozenset({"promo", "alchemy", "digital_arena"})
 COMMON = frozenset({"C", "L"})  # the sources write basic lands' rarity as L
+SETS_NAME, PRINTINGS_NAME = "sets.tsv", "printings.tsv.gz"  # written by pool_build
 
 
-@dataclass(frozen=True, slots=True)
-class CardSet:
-    code: str
-    date: datetime.date
-    kind: str
-    flags: str  # S standard-type, M modern-type, Y spans years (date: its start), X not for tournaments
-    name: str
+class CardSet(FrozenValue):
+    """`flags`: S standard-type, M modern-type, Y spans years (date: its start), X not for tournaments."""
+
+    __slots__ = _fields = ("code", "date", "kind", "flags", "name")
+
+    def __init__(self, code: str, date: datetime.date, kind: str, flags: str, name: str) -> None:
+        self._freeze(code, date, kind, flags, name)
 
     @property
     def span(self) -> bool:
@@ -41,11 +48,19 @@ class CardSet:
 Printing = tuple[str, str, bool]  # set code, rarity letter, acorn (casual-only printing)
 
 
-@dataclass
-class Pool:
-    sets: dict[str, CardSet] = field(default_factory=dict)
-    cards: dict[str, tuple[Printing, ...]] = field(default_factory=dict)  # folded name -> printings
-    header: tuple[str, ...] = ()  # the sets table's '#' lines: when and from what it was built
+class Pool(Value):
+    """The sets by code; `cards`, folded name -> printings (a dict while the tables are read, then
+    the index: KeyedRecords); `header`, the sets table's '#' lines: when and from what it was built."""
+
+    _fields = ("sets", "cards", "header")
+    __slots__ = (*_fields, "_modern")
+
+    def __init__(self, sets: dict[str, CardSet] | None = None, cards: Mapping[str, tuple[Printing, ...]] | None = None,
+                 header: tuple[str, ...] = ()) -> None:
+        self.sets = {} if sets is None else sets
+        self.cards = {} if cards is None else cards
+        self.header = header
+        self._modern: frozenset[str] | None = None
 
     def printings(self, name: str) -> tuple[Printing, ...] | None:
         """Every printing of the card called `name`; None when the pool does not list it."""
@@ -103,8 +118,10 @@ class Pool:
 
     def modern_sets(self) -> frozenset[str]:
         """Modern's sets: those of a Modern-legal kind released from Eighth Edition (2003-07-28) on."""
-        start = datetime.date(2003, 7, 28)
-        return frozenset(s.code for s in self.sets.values() if "M" in s.flags and s.date >= start)
+        if self._modern is None:  # asked for each card of a deck
+            start = datetime.date(2003, 7, 28)
+            self._modern = frozenset(s.code for s in self.sets.values() if "M" in s.flags and s.date >= start)
+        return self._modern
 
 
 def folder() -> Path:
@@ -114,6 +131,8 @@ def folder() -> Path:
 
 
 def read(files: list[Path]) -> Pool:
+    import gzip
+
     sets_path, printings_path = files
     pool = Pool()
     header = []
@@ -140,13 +159,31 @@ def read(files: list[Path]) -> Pool:
     return pool
 
 
+def encode(pool: Pool) -> bytes:
+    """The index of `pool`: its sets and header as the head, each card's printings a record."""
+    sets = tuple((s.code, s.date.toordinal(), s.kind, s.flags, s.name) for s in pool.sets.values())
+    return encode_records({key: number for number, key in enumerate(pool.cards)}, list(pool.cards.values()),
+                          (sets, pool.header))
+
+
+def decode(data: bytes | memoryview) -> Pool:
+    """The pool of `encode`'s bytes: the sets built now, the printings read when asked for."""
+    table = KeyedRecords(data)
+    sets, header = table.head
+    from_ordinal = datetime.date.fromordinal
+    return Pool({code: CardSet(code, from_ordinal(day), kind, flags, name) for code, day, kind, flags, name in sets},
+                table, tuple(header))
+
+
 def load(path: Path | None = None) -> Pool | None:
     """The shipped pool (or the one in `path`, a folder); None when it has none."""
-    from riftcheck.engine.cache import cached
-    from riftcheck.games.mtg.pool_build import PRINTINGS_NAME, SETS_NAME
+    import os
 
-    base = path or folder()
-    files = [base / SETS_NAME, base / PRINTINGS_NAME]
-    if not all(file.is_file() for file in files):
+    from riftcheck.engine.cache import cached_file
+    from riftcheck.engine.paths import data_folder
+
+    base = str(path) if path else os.path.join(data_folder(), "mtg")
+    files = [os.path.join(base, SETS_NAME), os.path.join(base, PRINTINGS_NAME)]
+    if not all(os.path.isfile(file) for file in files):
         return None
-    return cached("mtg-pool", files, read, layout="mtg-pool-1")
+    return cached_file("mtg-pool", files, lambda: encode(read(files)), decode, layout="mtg-pool-2", mapped=True)

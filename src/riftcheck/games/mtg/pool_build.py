@@ -14,7 +14,7 @@ import os
 import re
 from pathlib import Path
 
-SETS_NAME, PRINTINGS_NAME = "sets.tsv", "printings.tsv.gz"
+from riftcheck.games.mtg.pool import PRINTINGS_NAME, SETS_NAME
 KINDS = frozenset({"core", "expansion", "masters", "commander", "supplemental", "duel_deck", "from_the_vault", "promo",
                    "digital_mtgo", "digital_arena", "alchemy", "funny", "remix"})
 RARITIES = frozenset("CURMSLB")

@@ -1,5 +1,5 @@
 """The Magic card table: one row per oracle card, prebuilt by `riftcheck import --game mtg`
-from MTGJSON oracle data into data/mtg/cards.tsv.gz, and read through the pickle cache.
+from MTGJSON oracle data into data/mtg/cards.tsv.gz, and read through its name index.
 
 Columns (tab-separated, one header line): name, aliases (|-separated), type line, colour
 identity (WUBRG letters), layout, deck limit ("" = the format's, "any", or a number), flags,
@@ -16,25 +16,25 @@ partner-with name. Flags are letters:
 
 from __future__ import annotations
 
-import gzip
-from dataclasses import dataclass
-from pathlib import Path
+from riftcheck.engine.values import FrozenValue
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 COLUMNS = ("name", "aliases", "type_line", "identity", "layout", "limit", "flags", "partner_with")
 COLOURS = "WUBRG"
 
 
-@dataclass(frozen=True, slots=True)
-class MagicCard:
-    """One oracle card's deck-building facts."""
+class MagicCard(FrozenValue):
+    """One oracle card's deck-building facts: `identity` in WUBRG letters, `limit` the copies any
+    deck may hold by its own text (None: the format's limit)."""
 
-    name: str
-    type_line: str
-    identity: str  # WUBRG letters
-    layout: str
-    limit: int | None  # copies any deck may hold by its own text; None: the format's limit
-    flags: str
-    partner_with: str = ""
+    __slots__ = _fields = ("name", "type_line", "identity", "layout", "limit", "flags", "partner_with")
+
+    def __init__(self, name: str, type_line: str, identity: str, layout: str, limit: int | None, flags: str,
+                 partner_with: str = "") -> None:
+        self._freeze(name, type_line, identity, layout, limit, flags, partner_with)
 
     @property
     def basic_land(self) -> bool:
@@ -59,6 +59,8 @@ ANY_NUMBER = 10**9  # "A deck can have any number of cards named ..."
 def write_table(rows: list[dict], path: Path) -> None:
     """Write the table sorted by name, gzip'd with a fixed time stamp so that the same cards
     always give the same bytes."""
+    import gzip
+
     lines = ["\t".join(COLUMNS)]
     for row in sorted(rows, key=lambda r: r["name"]):
         lines.append("\t".join(str(row[column]) for column in COLUMNS))
@@ -70,6 +72,8 @@ def write_table(rows: list[dict], path: Path) -> None:
 
 def read_table(path: Path) -> list[tuple[MagicCard, list[str]]]:
     """Every card of the table at `path` with its aliases."""
+    import gzip
+
     with gzip.open(path, "rt", encoding="utf-8") as handle:
         header = handle.readline().rstrip("\n").split("\t")
         if tuple(header) != COLUMNS:

@@ -9,8 +9,6 @@ empties both), so no state outlives it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from riftcheck.games.riftbound.teams import team_verdicts, teammates
 from riftcheck.games.riftbound.verdicts import deck_result
 from riftcheck.engine.run.input_memo import InputMemo
@@ -18,6 +16,7 @@ from riftcheck.engine.options import CheckOptions
 from riftcheck.engine.verdicts.render_cache import RenderCache
 from riftcheck.engine.verdicts.result import DeckResult, unreadable
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     import datetime
     from collections.abc import Iterable, Iterator

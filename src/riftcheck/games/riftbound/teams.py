@@ -7,9 +7,11 @@ A checker is passed in (riftcheck.games.riftbound.checker.Checker: its `deck`, `
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from typing import Any
+
     from riftcheck.games.riftbound.deck import Deck
     from riftcheck.engine.verdicts.result import DeckResult
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from riftcheck.engine.verdicts.result import LEGAL, DeckResult, verdict_status
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.cards.model import Card
     from riftcheck.games.riftbound.deck import Deck

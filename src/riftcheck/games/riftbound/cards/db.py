@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import functools
 import marshal
+import os
 from collections.abc import Sequence
-from pathlib import Path
 
 from riftcheck.engine.cache import cached_file, read_yaml
 from riftcheck.engine.values import Value
@@ -23,6 +23,10 @@ from riftcheck.games.riftbound.cards.model import Card, Preview, Printing
 from riftcheck.games.riftbound.cards.naming import loose_key, name_key
 from riftcheck.games.riftbound.cards.sets import rank, set_order
 from riftcheck.engine.paths import data_dir
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 _CACHE_FORMAT = 13  # raised whenever the index's layout or a Card field changes (13: cards without dataclasses)
 
@@ -165,7 +169,7 @@ def _readable(files: list[CardFile]) -> tuple[list[tuple[dict, CardFile]], list[
             if file.origin != SHIPPED:
                 check_card_file(document)
         except Exception as error:  # any fault of a hand-edited file must leave the others usable
-            instead = f"the shipped {file.replaces.path.name} is read instead" if file.replaces else "it is left out"
+            instead = f"the shipped {os.path.basename(file.replaces.path)} is read instead" if file.replaces else "it is left out"
             refused.append(f"{file.path} is not a valid card file ({error}); {instead}")
             if file.replaces:
                 readable.append((read_yaml(file.replaces.path), file.replaces))
@@ -175,7 +179,7 @@ def _readable(files: list[CardFile]) -> tuple[list[tuple[dict, CardFile]], list[
 
 
 def _as_card_file(file: Path | CardFile) -> CardFile:
-    return file if isinstance(file, CardFile) else CardFile(Path(file), SHIPPED)
+    return file if isinstance(file, CardFile) else CardFile(os.fspath(file), SHIPPED)
 
 
 def _set_file(document: dict, file: CardFile) -> dict:
@@ -196,8 +200,8 @@ def load_db(folder: Path | None = None) -> CardDB | IndexedCardDB:
     that folder's files alone. The cache key covers each file's bytes and origin, the
     schema (the default copy limit) and the set list (their order).
     """
-    files = [CardFile(path, SHIPPED) for path in sorted(folder.glob("*.yaml"))] if folder else card_files()
-    layout = f"{_CACHE_FORMAT}:" + ",".join(f"{file.origin}:{file.path.parent}" for file in files)
+    files = [CardFile(str(path), SHIPPED) for path in sorted(folder.glob("*.yaml"))] if folder else card_files()
+    layout = f"{_CACHE_FORMAT}:" + ",".join(f"{file.origin}:{os.path.dirname(file.path)}" for file in files)
     db = cached_file("cards", files_read(files), lambda: encode(build_db(files)), IndexedCardDB, layout=layout)
     for reason in db.refused:
         warn_once(reason)

@@ -7,9 +7,13 @@ writes, replaces the shipped file of that set, or adds a set riftcheck does not 
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
-from riftcheck.engine.paths import data_dir, formats_update_files, user_data_dir
+from riftcheck.engine.paths import data_dir, data_folder, formats_update_files, user_data_dir, user_data_folder, yaml_files
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 SHIPPED, USER = "shipped", "user"
 
@@ -17,11 +21,12 @@ SHIPPED, USER = "shipped", "user"
 class CardFile:
     """A card file in force: where it is, SHIPPED or USER, and for a user's file the shipped file
     of the same set it replaces (read instead when the user's cannot be). A plain class: every
-    start builds these, and a dataclass costs more to define than they take to use."""
+    start builds these, and a dataclass costs more to define than they take to use. The path is
+    a string: a check has no other use for pathlib, which would cost it dearly."""
 
     __slots__ = ("path", "origin", "replaces")
 
-    def __init__(self, path: Path, origin: str, replaces: CardFile | None = None):
+    def __init__(self, path: str, origin: str, replaces: CardFile | None = None):
         self.path, self.origin, self.replaces = path, origin, replaces
 
 
@@ -35,23 +40,24 @@ def user_cards_dir() -> Path:
 
 def card_files() -> list[CardFile]:
     """One file per set, the user's where there is one, sorted by file name."""
-    found = {path.stem: CardFile(path, SHIPPED) for path in _yaml_files(shipped_cards_dir())}
-    found.update({path.stem: CardFile(path, USER, found.get(path.stem)) for path in _yaml_files(user_cards_dir())})
+    found = {_stem(path): CardFile(path, SHIPPED) for path in yaml_files(os.path.join(data_folder(), "cards"))}
+    found.update({_stem(path): CardFile(path, USER, found.get(_stem(path)))
+                  for path in yaml_files(os.path.join(user_data_folder(), "cards"))})
     return [found[stem] for stem in sorted(found)]
 
 
-def files_read(files: list[CardFile]) -> list[Path]:
+def _stem(path: str) -> str:
+    return os.path.splitext(os.path.basename(path))[0]
+
+
+def files_read(files: list[CardFile]) -> list[str]:
     """Every file that loading the card database from `files` reads, which is what a cache built
     from it is keyed on: each card file, the shipped file a user's replaces (read when the user's
     cannot be), the set list and the user's formats updates (set order: an update may add a set)
     and the card schema (the default copy limit)."""
     return ([file.path for file in files] + [file.replaces.path for file in files if file.replaces]
-            + [data_dir() / "formats" / "sets.yaml", *formats_update_files(),
-               data_dir() / "schema" / "cards.schema.json"])
-
-
-def _yaml_files(folder: Path) -> list[Path]:
-    return sorted(path for path in folder.glob("*.yaml") if path.is_file() and not path.name.startswith("."))
+            + [os.path.join(data_folder(), "formats", "sets.yaml"), *formats_update_files(),
+               os.path.join(data_folder(), "schema", "cards.schema.json")])
 
 
 def check_card_file(document) -> None:

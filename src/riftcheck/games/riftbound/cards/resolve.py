@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from riftcheck.engine.values import FrozenValue
 from riftcheck.games.riftbound.cards import annotations
@@ -26,6 +25,7 @@ from riftcheck.games.riftbound.cards.model import Card, Printing
 from riftcheck.games.riftbound.cards.naming import loose_key, name_key
 from riftcheck.games.riftbound.cards.suggest import NameIndex
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from riftcheck.games.riftbound.decklist.model import Entry
 

@@ -16,7 +16,6 @@ import re
 from collections.abc import Callable, Iterator
 from importlib import import_module
 from itertools import islice
-from pathlib import Path
 
 from riftcheck.engine.inputs.decoding import decode
 from riftcheck.games.riftbound.decklist import code_tokens
@@ -33,6 +32,10 @@ from riftcheck.engine.inputs.input_files import read_input
 from riftcheck.engine.inputs.reasons import Reason
 from riftcheck.engine.inputs.refusals import DecklistError, Term
 from riftcheck.engine.values import FrozenValue
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
 
 CARDEIO = "cardeio"
 

@@ -128,6 +128,7 @@ _DIGITS = str.maketrans(
 _FENCES = ("```", "~~~")
 # A card cut to no copies, left in the list (``0 Stupefy``): read, noted, not counted.
 _ZERO = re.compile(r"(?:[-*\u2022]\s+)?0++(?:[x\u00d7]\s*+|\s++)(?P<name>\S.*)", re.IGNORECASE)
+_CUT_STARTS = frozenset("0-*\u2022")  # the first characters _ZERO can match
 _TABLE_RULE = re.compile(r":?-+:?")
 _BARE_HEADER_CHARS = 40  # a bare line longer than this, or of more words, is prose, not a header
 _BARE_HEADER_WORDS = 4
@@ -197,7 +198,7 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
             decklist.cut.append(Entry(0, cut, number))
             accounted[number] = "cut"
             continue
-        total = _TOTAL.fullmatch(line.strip(_HEADER_DECORATION))
+        total = None if line[0].isdigit() else _TOTAL.fullmatch(line.strip(_HEADER_DECORATION))
         if total:
             totals.append(HeaderCount(line, number, "total", int(total["count"])))
             accounted[number] = "total"
@@ -350,6 +351,8 @@ def entry_parts(text: str) -> tuple[int, str, str | None, tuple[str, ...]]:
 def is_cut(text: str) -> str | None:
     """The card name of an entry that gives it no copies (``0 Stupefy``, a trailing comment left
     out), else None."""
+    if text[:1] not in _CUT_STARTS:  # most lines: an entry's count, a header's word
+        return None
     zero = _ZERO.fullmatch(text)
     if zero is None:
         return None

@@ -12,8 +12,8 @@ set's release in the event's region (TR 601.2.b) is CheckContext.release.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
 
 from riftcheck.games.riftbound.formats import files as format_files
 from riftcheck.games.riftbound.cards.model import Card
@@ -30,6 +30,10 @@ from riftcheck.games.riftbound.formats.files import (
 )
 from riftcheck.engine.today import parse_date, today
 from riftcheck.engine.values import FrozenValue
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 # The format data's names that callers of this module use: its values and the formats it defines.
 __all__ = ["DEFAULT_FORMAT", "GLOBAL_REGION", "CardSet", "FormatError", "LegendChoice", "Region", "card_sets",

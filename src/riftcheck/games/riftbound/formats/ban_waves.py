@@ -8,10 +8,13 @@ part of (a 2v2 list takes constructed's waves).
 from __future__ import annotations
 
 import datetime
-from typing import Any
 
 from riftcheck.engine.values import FrozenValue
 from riftcheck.games.riftbound.formats.files import NAME_LISTS, SHIPPED, Edition, lineage, names, parsed
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class BanWave(FrozenValue):

@@ -20,13 +20,18 @@ What was in force on a day is riftcheck.games.riftbound.formats' business.
 from __future__ import annotations
 
 import datetime
-from pathlib import Path
-from typing import Any, Mapping, Sequence
+import os
+from collections.abc import Mapping, Sequence
 
 from riftcheck.engine.cache import cached, read_yaml
-from riftcheck.engine.paths import data_dir, formats_update_files, user_data_dir
+from riftcheck.engine.paths import data_folder, formats_update_files, user_data_dir, yaml_files
 from riftcheck.engine.usage import UsageError
 from riftcheck.engine.values import FrozenValue
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 DEFAULT_FORMAT = "constructed"
 SHIPPED = "shipped"
@@ -92,9 +97,9 @@ class Edition(FrozenValue):
         self._freeze(effective, name, source)
 
 
-def data_files() -> list[Path]:
+def data_files() -> list[str]:
     """The shipped format data files: data/formats/*.yaml."""
-    return sorted((data_dir() / "formats").glob("*.yaml"))
+    return yaml_files(os.path.join(data_folder(), "formats"))
 
 
 def user_formats_dir() -> Path:
@@ -102,19 +107,19 @@ def user_formats_dir() -> Path:
     return user_data_dir() / "formats"
 
 
-def update_files() -> list[Path]:
+def update_files() -> list[str]:
     """The user's formats update files, by name."""
     return formats_update_files()
 
 
-def files_read(shipped: Sequence[Path], updates: Sequence[Path]) -> list[Path]:
+def files_read(shipped: Sequence[str], updates: Sequence[str]) -> list[str]:
     """Every file the parsed format data comes from, which the cache is keyed on: the shipped
     files, the user's update files, and the schema the user's files are checked against."""
-    schema = [data_dir() / "schema" / "formats-update.schema.json"] if updates else []
+    schema = [os.path.join(data_folder(), "schema", "formats-update.schema.json")] if updates else []
     return [*shipped, *updates, *schema]
 
 
-def _parse(shipped: Sequence[Path], updates: Sequence[Path]) -> dict[str, Any]:
+def _parse(shipped: Sequence[str], updates: Sequence[str]) -> dict[str, Any]:
     parsed: dict[str, Any] = {
         "formats": {}, "sets": {}, "regions": {}, "renumbered": [], "editions": [], "choices": None, "citations": {},
         "unchanged": [], "updates": [], "refused": [], "repeated": [],
@@ -157,13 +162,14 @@ def _take_shipped(parsed: dict[str, Any], document: dict) -> None:
     parsed["citations"].update(document.get("citations", {}))
 
 
-def _take_update(parsed: dict[str, Any], path: Path) -> None:
+def _take_update(parsed: dict[str, Any], path: str) -> None:
     """Add one user's update file to the parsed data, or say why it is left out."""
     from riftcheck.games.riftbound.formats.update_checks import check_text, problems
 
-    name = path.stem
+    name = os.path.splitext(os.path.basename(path))[0]
     try:
-        check_text(path.read_text(encoding="utf-8"), str(path))
+        with open(path, encoding="utf-8") as handle:
+            check_text(handle.read(), str(path))
         document = read_yaml(path)
         faults = problems(document, tuple(parsed["formats"]), parsed["sets"])
     except Exception as error:  # a hand-edited file must never stop the tool

@@ -121,9 +121,9 @@ def remove(name: str) -> Path:
     from riftcheck.games.riftbound.formats import files as format_files
 
     wanted = update_name(Path(name).name)
-    for path in format_files.update_files():
+    for path in map(Path, format_files.update_files()):
         if path.stem == wanted:
             path.unlink()
             return path
-    there = ", ".join(path.stem for path in format_files.update_files()) or "none"
+    there = ", ".join(Path(path).stem for path in format_files.update_files()) or "none"
     raise ValueError(f"you have no formats update named {name!r} (yours: {there})")

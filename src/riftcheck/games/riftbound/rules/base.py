@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.cards.model import MAIN_DECK_TYPES, Card
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.formats import CheckContext, Size
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 # The card types each zone takes (CR 103.2-103.5, TR 601.1.c.2); tokens fit no zone.
 ZONE_TYPES = {

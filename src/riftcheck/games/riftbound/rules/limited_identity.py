@@ -26,7 +26,7 @@ Passing (sealed, legend Jinx, Loose Cannon: Fury/Chaos and Mind):
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck

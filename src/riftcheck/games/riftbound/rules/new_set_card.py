@@ -29,7 +29,7 @@ Passing (constructed, 2026-10-01, before Radiance):
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck, DeckCard

@@ -25,7 +25,7 @@ Not reported:
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck

@@ -21,7 +21,7 @@ Passing (constructed, 2026-10-01, --region kr: Origins is out in Korea from 2026
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck

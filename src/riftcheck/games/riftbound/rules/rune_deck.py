@@ -18,7 +18,7 @@ Passing:
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from riftcheck.engine.verdicts.findings import Finding
 from riftcheck.games.riftbound.deck import Deck

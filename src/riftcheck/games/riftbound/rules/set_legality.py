@@ -33,7 +33,7 @@ Passing (constructed, 2026-04-19, --region cn: Unleashed was legal in China from
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
