@@ -81,6 +81,12 @@ def _read_names(files) -> frozenset[str]:
         return frozenset(_fold(face) for row in rows for face in (row[0], *row[0].split(" // ")))
 
 
+def clear_cache() -> None:
+    """Forget the Magic names and glossary words read (riftcheck.engine.caches)."""
+    _magic_names.cache_clear()
+    _glossary_words.cache_clear()
+
+
 def glossary_term(text: str) -> str | None:
     """The English term of the glossary entry whose Thai word (or Thai alias) `text` is, if any."""
     return _glossary_words().get(_fold_thai(text))
