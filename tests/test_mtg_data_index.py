@@ -110,3 +110,14 @@ def test_a_name_no_card_has_still_gets_suggestions_from_a_new_index(fresh):
         [finding] = deck["findings"]
         assert finding["code"] == "MG001" and "did you mean Lightning Bolt" in finding["message"]
         api.forget()
+
+
+def test_the_keys_looked_up_are_remembered_within_a_bound(monkeypatch):
+    from riftcheck.games.mtg import keyed_records
+
+    monkeypatch.setattr(keyed_records, "REMEMBERED_KEYS", 2)
+    table = KeyedRecords(keyed_records.encode({"bolt": 0, "shock": 1}, [("Lightning Bolt",), ("Shock",)]))
+    for name in ("bolt", "no such card", "another miss", "shock"):
+        table.get(name)
+    assert len(table._found) <= 2
+    assert table.get("bolt") == ("Lightning Bolt",) and table.get("shock") == ("Shock",)

@@ -16,6 +16,9 @@ import marshal
 from array import array
 
 _HEADER = 4
+# Keys remembered once looked up: a batch meets the same cards again and again, while a
+# long-running process meets ever new misspelt names, which must not grow the memory for good.
+REMEMBERED_KEYS = 8192
 
 
 def encode(keys: dict[str, int], records: list, head=None) -> bytes:
@@ -65,7 +68,7 @@ class KeyedRecords:
         if len(self._records) != (self._record_ends[-1] if records else 0):
             raise ValueError("the keyed table is cut short")
         self._data = data
-        self._found: dict[str, object] = {}  # a batch meets the same cards again and again
+        self._found: dict[str, object] = {}  # at most REMEMBERED_KEYS, then started afresh
 
     def __reduce__(self):  # a copy (a worker process's, a deep copy) reads the same bytes
         return type(self), (bytes(self._data),)
@@ -92,6 +95,8 @@ class KeyedRecords:
 
     def get(self, key: str, default=None):
         if key not in self._found:
+            if len(self._found) >= REMEMBERED_KEYS:
+                self._found.clear()
             number = self.number(key)
             self._found[key] = None if number is None else self.record(number)
         found = self._found[key]
