@@ -32,12 +32,15 @@ HEAVY = (
 # (no pathlib); its annotations need no typing; its values, decklists included, are plain slotted
 # classes (riftcheck.engine.values): no dataclasses.
 _CHECK: set[str] = set()
-# The other commands over the checker's data (rules, show, data) and Magic's check: folders as
-# pathlib's, annotations with typing's names, a cache written with pickle.
+# The other commands over the checker's data (rules, show, data): folders as pathlib's,
+# annotations with typing's names, a cache written with pickle.
 _CHECKER = {"pathlib", "pickle", "typing"}
-# Still dataclasses: the deck code's values (decklist.deckcode), riftcheck.engine.answers (what
-# rules, show and data answer) and Magic's values.
+# Still dataclasses: the deck code's values (decklist.deckcode) and riftcheck.engine.answers
+# (what rules, show and data answer).
 _DATACLASSES = {"dataclasses"}
+# Magic's check: folders as pathlib's and annotations with typing's names; its values are plain
+# value classes and its formats and ban lists are cached as plain values: no dataclasses, no pickle.
+_MAGIC = {"pathlib", "typing", "riftcheck.games.mtg"}
 
 ALLOWED: dict[str, set[str]] = {
     "--version": set(),
@@ -49,8 +52,8 @@ ALLOWED: dict[str, set[str]] = {
     "check -o sarif": _CHECK | {"pathlib"},  # the decklist's file URI, through PurePath
     "check (text into a pipe)": _CHECK,
     "check a deck code or tokens": _CHECK | _DATACLASSES,
-    "check --game mtg": _CHECKER | _DATACLASSES | {"riftcheck.games.mtg"},
-    "check --game mtg -o json": _CHECKER | _DATACLASSES | {"riftcheck.games.mtg"},
+    "check --game mtg": _MAGIC,
+    "check --game mtg -o json": _MAGIC,
     "cards -o json": {"pathlib", "typing"},  # cards are plain slotted classes: no dataclasses
     "rules -o json": _CHECKER | _DATACLASSES,
     "show -o json": _CHECKER | _DATACLASSES,
