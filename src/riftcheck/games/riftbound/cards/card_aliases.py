@@ -10,8 +10,8 @@ schema/card-aliases.schema.json, examples/card-aliases-example.yaml):
 
 A name the file gives is read as its card only when no card has that name, and the deck then
 says which alias was read (RC016). riftcheck ships no aliases: no source it has gives local card
-names. The file is read at a deck's first unknown name; a file that cannot be read is left out
-with a warning, as other user data files are.
+names. The file is read once a run, at its first unknown name (riftcheck.api.forget reads it
+afresh); a file that cannot be read is left out with a warning, as other user data files are.
 """
 
 from __future__ import annotations
