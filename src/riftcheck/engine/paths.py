@@ -1,9 +1,9 @@
 """Where riftcheck finds its data and keeps its caches.
 
-Each folder is given as a pathlib.Path (data_dir, cache_dir, user_data_dir) and, for the modules
-on a look-up's or a check's path, as a plain string (data_folder, cache_folder, user_data_folder):
-importing pathlib costs a look-up a tenth of its time, so this module imports it only when a Path
-is asked for.
+The data folders are given as a pathlib.Path (data_dir, user_data_dir) and, for the modules
+on a look-up's or a check's path, as a plain string (data_folder, user_data_folder); the cache
+folder as a string alone (cache_folder): importing pathlib costs a look-up a tenth of its time,
+so this module imports it only when a Path is asked for.
 """
 
 from __future__ import annotations
@@ -109,10 +109,3 @@ def cache_folder() -> str:
         return override
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, "riftcheck")
-
-
-def cache_dir() -> Path:
-    """cache_folder() as a Path."""
-    from pathlib import Path
-
-    return Path(cache_folder())
