@@ -46,6 +46,10 @@ def test_an_unknown_format_is_refused_in_thai_under_lang_th():
         (("lookup", "accelerate", "--lang", "fr"), "riftcheck: ไม่รู้จักภาษา 'fr'"),
         (("cards", "zzqqxx"), "ไม่พบการ์ดที่ตรงกับ 'zzqqxx'"),
         (("data", "frobnicate"), "ไม่รู้จักคำสั่ง 'frobnicate'"),
+        (("glossary", "--category", "spellz"), "riftcheck: ไม่รู้จักหมวด 'spellz' เลือกได้จาก keyword (คีย์เวิร์ด)"),
+        (("glossary", "--lang", "fr"), "riftcheck: ไม่รู้จักภาษา 'fr' เลือกได้จาก th, en, both"),
+        (("glossary", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml' เลือกได้จาก text, json"),
+        (("glossary", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
     ],
 )
 def test_a_thai_locale_is_answered_in_thai(args, thai):
@@ -74,6 +78,9 @@ def test_an_unknown_language_is_refused_in_the_locales_language():
         (("show", "examples/lillia.txt", "--lang", "th", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml'"),
         (("convert", "examples/lillia.txt", "--lang", "th", "--to", "pdf"), "riftcheck: แปลงเป็น 'pdf' ไม่ได้"),
         (("lookup", "accelerate", "--lang", "th", "-n", "0"), "riftcheck: --limit ต้องเป็นจำนวน ตั้งแต่ 1 ขึ้นไป"),
+        (("glossary", "--lang", "th", "--category", "spellz"), "riftcheck: ไม่รู้จักหมวด 'spellz' เลือกได้จาก keyword (คีย์เวิร์ด)"),
+        (("glossary", "--lang", "th", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml' เลือกได้จาก text, json"),
+        (("glossary", "--lang", "th", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
     ],
 )
 def test_lang_th_answers_usage_errors_in_thai_under_an_english_locale(args, thai):
@@ -88,6 +95,8 @@ def test_lang_th_answers_usage_errors_in_thai_under_an_english_locale(args, thai
         (("show", "examples/lillia.txt", "-o", "xml"), "riftcheck: unknown output format 'xml'; choose one of text, json."),
         (("convert", "examples/lillia.txt", "--to", "pdf"), "riftcheck: cannot convert to 'pdf'; choose one of "),
         (("lookup", "accelerate", "-n", "0"), "riftcheck: --limit takes a number of matches, 1 or more."),
+        (("glossary", "--category", "spellz"), "riftcheck: unknown category 'spellz'; choose one of keyword (คีย์เวิร์ด)"),
+        (("glossary", "-o", "xml"), "riftcheck: unknown output format 'xml'; choose one of text, json."),
     ],
 )
 def test_the_same_usage_errors_stay_english_under_an_english_locale(args, english):
