@@ -48,7 +48,7 @@ def test_the_database_address_defaults_to_sqlite_in_the_desk_folder(monkeypatch,
     settings = home.database()
     assert settings["NAME"] == str(tmp_path / "desk.sqlite3")
     assert settings["OPTIONS"]["transaction_mode"] == "IMMEDIATE" and "journal_mode=WAL" in settings["OPTIONS"]["init_command"]
-    assert home.database("postgres://u@h:5/d")["ENGINE"] == "django.db.backends.postgresql"
+    assert home.database("postgres://u@h:5/d")["ENGINE"] == "riftcheck.desk.postgresql"
 
 
 def test_the_secret_key_is_made_once_and_kept(monkeypatch, tmp_path):

@@ -21,6 +21,7 @@ SQLITE_FILE = "desk.sqlite3"
 SQLITE_BUSY_SECONDS = 20
 SQLITE_PRAGMAS = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL"
 SQLITE_ENGINE = "riftcheck.desk.sqlite3"  # Django's, its writers queued for a lock rather than polling
+POSTGRESQL_ENGINE = "riftcheck.desk.postgresql"  # Django's, a kept connection checked without a round trip
 
 
 def home() -> Path:
@@ -97,6 +98,8 @@ def database(url: str | None = None) -> dict:
     # which cost more than the whole request; one the database dropped is checked and replaced.
     settings["CONN_MAX_AGE"] = None
     settings["CONN_HEALTH_CHECKS"] = True
+    if settings["ENGINE"].endswith("postgresql"):
+        settings["ENGINE"] = POSTGRESQL_ENGINE
     if settings["ENGINE"].endswith("sqlite3"):
         settings["ENGINE"] = SQLITE_ENGINE
         settings["OPTIONS"] = {"timeout": SQLITE_BUSY_SECONDS, "transaction_mode": "IMMEDIATE",

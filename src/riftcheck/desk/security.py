@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import datetime
 import ipaddress
+import secrets
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.shortcuts import render
@@ -26,6 +28,9 @@ GUESS_WINDOW_SECONDS = 600  # every limit counts the attempts of the last ten mi
 GUESSES_ALLOWED = 20  # wrong private links from one address, or tries of one taken player id
 UNREADABLE_ALLOWED = 5  # registrations riftcheck could not read, from one device
 ORGANISER_PATHS = ("/organiser/", "/admin/")
+DEVICE_COOKIE = "desk-device"
+DEVICE_NAME_BYTES = 16
+COUNTED_MARK = ".counted"  # ends the cookie of a device an attempt was counted of
 
 
 class ContentSecurityPolicy:
@@ -93,11 +98,51 @@ def player_id_key(event, player_id: str) -> str:
     return f"player-id:{event.pk}:{player_id.strip().casefold()}"[:200]
 
 
+@dataclass
+class Device:
+    """A player's device: a random name in a signed cookie (the session would cost the database
+    a write for each new device, and a read on every page it then opens). `counted`: the cookie
+    says an attempt of this device was counted, so only then are its attempts looked up; a
+    device that drops the mark could as well drop the cookie, and be a new device."""
+
+    name: str
+    counted: bool = False
+    changed: bool = False  # the cookie is sent again with the answer (keep_device)
+
+
+def device(request) -> Device:
+    """The device that sent `request`, named now if its cookie names none."""
+    if not hasattr(request, "desk_device"):
+        value = request.get_signed_cookie(DEVICE_COOKIE, "", salt=DEVICE_COOKIE)
+        name = value.removesuffix(COUNTED_MARK)
+        request.desk_device = (Device(name, counted=value != name) if name
+                               else Device(secrets.token_urlsafe(DEVICE_NAME_BYTES), changed=True))
+    return request.desk_device
+
+
 def device_key(request) -> str:
-    """The device: its session (made now if it has none), else its address."""
-    if request.session.session_key is None:
-        request.session.save()
-    return "device:" + (request.session.session_key or request.META.get("REMOTE_ADDR", "unknown"))
+    return "device:" + device(request).name
+
+
+def device_exhausted(request, allowed: int) -> bool:
+    return device(request).counted and exhausted(device_key(request), allowed)
+
+
+def count_device(request) -> None:
+    sender = device(request)
+    count(device_key(request))
+    sender.changed |= not sender.counted
+    sender.counted = True
+
+
+def keep_device(request, response):
+    """`response`, with the device's cookie when it is new or newly counted."""
+    sender = getattr(request, "desk_device", None)
+    if sender is not None and sender.changed:
+        response.set_signed_cookie(DEVICE_COOKIE, sender.name + (COUNTED_MARK if sender.counted else ""),
+                                   salt=DEVICE_COOKIE, max_age=settings.SESSION_COOKIE_AGE,
+                                   secure=settings.SESSION_COOKIE_SECURE, httponly=True, samesite="Lax")
+    return response
 
 
 def attempts(key: str) -> int:

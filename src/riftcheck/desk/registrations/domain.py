@@ -133,8 +133,10 @@ def _refresh_lists_in_force(event: Event) -> None:
 
 
 def registration_for_token(token: str) -> Registration | None:
-    return (Registration.objects.select_related("event", "current")
-            .filter(token_digest=token_digest(token)).first())
+    try:  # get(), not first(): a digest is unique, so no ORDER BY to build and run
+        return Registration.objects.select_related("event", "current").get(token_digest=token_digest(token))
+    except Registration.DoesNotExist:
+        return None
 
 
 def register(event: Event, *, name: str, player_id: str = "", team: str = "", text: str | bytes,

@@ -18,7 +18,8 @@ from riftcheck.desk.registrations.templatetags.desk import page_language
 
 # A cookie, signed and sent to the private page alone, saying to show its link this once; a
 # cookie rather than the session, which would cost the database a read and a write on the
-# submission and again on the page.
+# submission and again on the page. For a new registration it also names the registration and
+# its one version, so that the page need not ask for its versions while that is still so.
 JUST_REGISTERED = "desk-just-registered"
 JUST_REGISTERED_SECONDS = 600
 # What the private page shows of each version: not its text, nor its verdict in each language.
@@ -38,19 +39,18 @@ def event_page(request, slug: str):
     if request.method == "POST" and form.is_valid():
         refusal, status, done = _register(request, event, form.cleaned_data)
         if done is not None:
-            return _registered(request, done)
+            return security.keep_device(request, _registered(request, done))
     elif request.method == "POST":
         status = 400
-    return _event_form(request, event, form, refusal, status)
+    return security.keep_device(request, _event_form(request, event, form, refusal, status))
 
 
 def _register(request, event: Event, data: dict):
     """(None, 200, what was registered), else (the refusal, its status, None)."""
     player_id = data["player_id"].strip()
-    device = security.device_key(request)
     if player_id and security.exhausted(security.player_id_key(event, player_id), security.GUESSES_ALLOWED):
         return REFUSALS["too-many-tries-of-id"], 429, None
-    if security.exhausted(device, security.UNREADABLE_ALLOWED):
+    if security.device_exhausted(request, security.UNREADABLE_ALLOWED):
         return REFUSALS["too-many-unreadable"], 429, None
     try:
         done = domain.register(event, name=data["name"], player_id=data["player_id"], team=data.get("team", ""),
@@ -63,7 +63,7 @@ def _register(request, event: Event, data: dict):
             security.count(security.player_id_key(event, player_id))
         return REFUSALS[refused.phrase], 400, None
     if domain.unreadable(done.submission):
-        security.count(device)
+        security.count_device(request)
     if done.registration.claims_id is not None:  # an id tried while taken counts towards its limit
         security.count(security.player_id_key(event, player_id))
     return None, 200, done
@@ -97,7 +97,8 @@ def _registered(request, done: domain.Submitted):
     link = reverse("private", args=[done.token])
     if not _htmx(request):
         response = redirect(link)
-        response.set_signed_cookie(JUST_REGISTERED, link, salt=JUST_REGISTERED, max_age=JUST_REGISTERED_SECONDS,
+        shown = f"{link} {done.registration.pk} {done.submission.pk}" if done.only_version else link
+        response.set_signed_cookie(JUST_REGISTERED, shown, salt=JUST_REGISTERED, max_age=JUST_REGISTERED_SECONDS,
                                    path=link, secure=settings.SESSION_COOKIE_SECURE, httponly=True, samesite="Lax")
         return response
     context = _private_context(request, done.registration, link, True)
@@ -130,10 +131,13 @@ def private_page(request, token: str):
         else:
             return redirect(request.path)
     link = request.path
-    first_visit = request.get_signed_cookie(JUST_REGISTERED, None, salt=JUST_REGISTERED,
-                                            max_age=JUST_REGISTERED_SECONDS) == link
+    shown, *only_version = request.get_signed_cookie(JUST_REGISTERED, "", salt=JUST_REGISTERED,
+                                                     max_age=JUST_REGISTERED_SECONDS).split(" ")
+    first_visit = shown == link
     context = _private_context(request, registration, link, first_visit)
     context.update(form=form, refusal=refusal)
+    if first_visit and only_version == [str(registration.pk), str(registration.current_id)]:
+        context["versions"] = [registration.current]  # no other version since (a new one would be in force)
     response = render(request, "registrations/private.html", context, status=400 if form.errors or refusal else 200)
     if JUST_REGISTERED in request.COOKIES:
         response.delete_cookie(JUST_REGISTERED, path=link, samesite="Lax")

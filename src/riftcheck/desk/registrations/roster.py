@@ -187,7 +187,8 @@ def roster_entry(event: Event, name: str, player_id: str) -> Registration | None
     player id key and the same name key; else, without an id match, the one entry without a
     list of that name (marked matched_by_name). None: the player is new, or claims an entry
     (claimed_entry)."""
-    waiting = event.registrations.filter(current__isnull=True, dropped=False)
+    # In no order (none is needed to take at most one): no ORDER BY to build and run.
+    waiting = event.registrations.filter(current__isnull=True, dropped=False).order_by()
     key = player_key(player_id)
     if key:
         found = waiting.filter(player_key=key).first()
