@@ -50,6 +50,9 @@ class Sentence(str):
         sentence.key, sentence.params = key, params
         return sentence
 
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
+        return (self.key,), self.params  # pickled (a cached answer) by key, not by its English
+
     def in_language(self, lang: str) -> str:
         return render(self.key, self.params, lang)
 
