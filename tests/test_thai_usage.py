@@ -46,6 +46,10 @@ def test_an_unknown_format_is_refused_in_thai_under_lang_th():
         (("lookup", "accelerate", "--lang", "fr"), "riftcheck: ไม่รู้จักภาษา 'fr'"),
         (("cards", "zzqqxx"), "ไม่พบการ์ดที่ตรงกับ 'zzqqxx'"),
         (("data", "frobnicate"), "ไม่รู้จักคำสั่ง 'frobnicate'"),
+        (("glossary", "--category", "spellz"), "riftcheck: ไม่รู้จักหมวด 'spellz' เลือกได้จาก keyword (คีย์เวิร์ด)"),
+        (("glossary", "--lang", "fr"), "riftcheck: ไม่รู้จักภาษา 'fr' เลือกได้จาก th, en, both"),
+        (("glossary", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml' เลือกได้จาก text, json"),
+        (("glossary", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
     ],
 )
 def test_a_thai_locale_is_answered_in_thai(args, thai):
@@ -74,6 +78,9 @@ def test_an_unknown_language_is_refused_in_the_locales_language():
         (("show", "examples/lillia.txt", "--lang", "th", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml'"),
         (("convert", "examples/lillia.txt", "--lang", "th", "--to", "pdf"), "riftcheck: แปลงเป็น 'pdf' ไม่ได้"),
         (("lookup", "accelerate", "--lang", "th", "-n", "0"), "riftcheck: --limit ต้องเป็นจำนวน ตั้งแต่ 1 ขึ้นไป"),
+        (("glossary", "--lang", "th", "--category", "spellz"), "riftcheck: ไม่รู้จักหมวด 'spellz' เลือกได้จาก keyword (คีย์เวิร์ด)"),
+        (("glossary", "--lang", "th", "-o", "xml"), "riftcheck: ไม่รู้จักรูปแบบเอาต์พุต 'xml' เลือกได้จาก text, json"),
+        (("glossary", "--lang", "th", "--game", "chess"), "riftcheck: ไม่รู้จักเกม 'chess'"),
     ],
 )
 def test_lang_th_answers_usage_errors_in_thai_under_an_english_locale(args, thai):
@@ -88,8 +95,49 @@ def test_lang_th_answers_usage_errors_in_thai_under_an_english_locale(args, thai
         (("show", "examples/lillia.txt", "-o", "xml"), "riftcheck: unknown output format 'xml'; choose one of text, json."),
         (("convert", "examples/lillia.txt", "--to", "pdf"), "riftcheck: cannot convert to 'pdf'; choose one of "),
         (("lookup", "accelerate", "-n", "0"), "riftcheck: --limit takes a number of matches, 1 or more."),
+        (("glossary", "--category", "spellz"), "riftcheck: unknown category 'spellz'; choose one of keyword (คีย์เวิร์ด)"),
+        (("glossary", "-o", "xml"), "riftcheck: unknown output format 'xml'; choose one of text, json."),
     ],
 )
 def test_the_same_usage_errors_stay_english_under_an_english_locale(args, english):
     done = run_cli(*args, env=ENGLISH)
     assert done.returncode == 2 and english in done.stderr, done.stderr
+
+
+def _odd_decks(folder) -> tuple[str, str]:
+    """A Riftbound list with a line that is no card entry and a made-up card; a Magic list with a
+    misspelt card."""
+    from support import REPO
+
+    riftbound, magic = folder / "odd.txt", folder / "burn.txt"
+    riftbound.write_text((REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
+                         + "1 Totally Made Up Card\nthis is not a card line at all\n", encoding="utf-8")
+    magic.write_text("Deck\n4 Lightning Blot\n56 Mountain\n", encoding="utf-8")
+    return str(riftbound), str(magic)
+
+
+THAI_WARNINGS = [
+    "riftcheck: คำเตือน: บรรทัด 45: ไม่ได้เขียน 'this is not a card line at all' ลงไป (ไม่ใช่รายการการ์ด: ",
+    "riftcheck: คำเตือน: 'Totally Made Up Card' (ไซด์บอร์ด) ไม่มีในข้อมูลการ์ด จึงเขียนไว้ตามที่พิมพ์มา",
+    "riftcheck: คำเตือน: รายการแบบ Tabletop Simulator ใส่ไซด์บอร์ดไม่ได้ จึงไม่ได้เขียน: 2 Decree of Focus, ",
+]
+
+
+@pytest.mark.parametrize("how", ["--lang th", "Thai locale"])
+def test_converts_warnings_are_thai_in_a_thai_run(tmp_path, how):
+    riftbound, magic = _odd_decks(tmp_path)
+    flags, env = (["--lang", "th"], ENGLISH) if how == "--lang th" else ([], THAI_LOCALE)
+    written = run_cli("convert", riftbound, "--to", "tts", *flags, env=env)
+    assert written.returncode == 0
+    for warning in THAI_WARNINGS:
+        assert warning in written.stderr, written.stderr
+    magic_written = run_cli("convert", magic, "--game", "mtg", *flags, env=env)
+    assert "riftcheck: คำเตือน: บรรทัด 2: ไม่มีการ์ด Magic ชื่อ 'Lightning Blot' จึงเขียนไว้ตามที่พิมพ์มา" in magic_written.stderr
+
+
+def test_converts_warnings_stay_english_in_an_english_run(tmp_path):
+    riftbound, _ = _odd_decks(tmp_path)
+    written = run_cli("convert", riftbound, "--to", "tts", env=ENGLISH)
+    assert "riftcheck: warning: 'Totally Made Up Card' (sideboard) is not in the card database; it is kept as written" \
+        in written.stderr
+    assert "คำเตือน" not in written.stderr

@@ -193,7 +193,7 @@ def lookup(
 @app.command(epilog=_examples('riftcheck glossary --category keyword', 'riftcheck glossary --game mtg -d'))
 def glossary(
     category: str | None = typer.Option(None, "--category", help="keyword, action, combat, timing, zone, card-type, resource, deck-building, domain or other (English or Thai)."),
-    lang: str = typer.Option("th", "--lang", help="Language of the definitions and their order: th (Thai dictionary order), en or both.", **_choices("th", "en", "both")),
+    lang: str | None = typer.Option(None, "--lang", help="Language of the definitions and their order: th (Thai dictionary order, the default), en or both.", **_choices("th", "en", "both")),
     output: str = typer.Option("text", "-o", "--output", help=OUTPUT_HELP, **_choices("text", "json")),
     game: str = typer.Option("riftbound", "--game", help="riftbound, mtg for the Magic glossary, or fow for the Force of Will glossary.", **_choices(*GLOSSARY_GAMES)),
     definitions: bool = typer.Option(False, "--definitions", "-d", help="Show each term's definition too."),

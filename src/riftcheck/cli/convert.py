@@ -15,8 +15,11 @@ EXIT_OK = 0
 STDIN = "-"
 
 
-def warn(message: str) -> None:
-    print(f"riftcheck: warning: {message}", file=sys.stderr)
+def warn(message: str, lang: str = "en") -> None:
+    """Say on stderr what the conversion could not keep, in `lang` when the message can say itself in it."""
+    from riftcheck.engine.usage import described, render
+
+    print(f"riftcheck: {render('convert.warning', {}, lang)}: {described(message, lang)}", file=sys.stderr)
 
 
 def fail(problem: str | BaseException, lang: str, **params: object) -> int:
@@ -57,7 +60,7 @@ def run(path: str, to: str | None, outfile: str | None, input_format: str | None
     except ValueError as error:  # a DecklistError is a ValueError too
         return fail(error, lang)
     for message in converted.warnings:
-        warn(message)
+        warn(message, lang)
     return emit(converted.text, outfile, lang)
 
 

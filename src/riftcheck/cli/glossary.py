@@ -7,14 +7,13 @@ import json
 from riftcheck.cli.lookup import LANGUAGES, OUTPUTS, fail, game_problem, usage_sentence
 
 
-def run(category: str | None, lang: str, output: str, game: str = "riftbound", definitions: bool = False) -> int:
-    if output not in OUTPUTS:
-        return fail(f"Unknown output format '{output}': use text or json.")
-    if lang not in LANGUAGES:
-        return fail(f"Unknown language '{lang}': use th, en or both.")
-    problem = game_problem(game)
+def run(category: str | None, lang: str | None, output: str, game: str = "riftbound", definitions: bool = False) -> int:
+    """`lang` (default th) is the language of the definitions; usage errors follow it when it is
+    th or en, else the locale."""
+    problem = usage_problem(lang, output) or game_problem(game)
     if problem:
-        return fail(usage_sentence(problem, None))
+        return fail(usage_sentence(problem, lang))
+    listing_lang = lang or "th"
     from riftcheck.glossary.listing import find_category, group_by_category
     from riftcheck.glossary.store import GlossaryError, load
 
@@ -26,9 +25,9 @@ def run(category: str | None, lang: str, output: str, game: str = "riftbound", d
     if category is not None:
         category_id = find_category(glossary, category)
         if category_id is None:
-            return fail(unknown_category(glossary.categories, category))
+            return fail(usage_sentence(unknown_category(glossary.categories, category), lang))
         entries = [entry for entry in entries if entry["category"] == category_id]
-    groups = group_by_category(glossary, entries, lang)
+    groups = group_by_category(glossary, entries, listing_lang)
     if output == "json":
         from riftcheck.glossary.export import entry_fields
 
@@ -37,10 +36,18 @@ def run(category: str | None, lang: str, output: str, game: str = "riftbound", d
     else:
         from riftcheck.glossary import render
 
-        render.print_listing(render.console(), glossary, groups, lang, definitions)
+        render.print_listing(render.console(), glossary, groups, listing_lang, definitions)
     return 0
 
 
-def unknown_category(categories: dict[str, dict], category: str) -> str:
+def usage_problem(lang: str | None, output: str) -> tuple[str, dict] | None:
+    if output not in OUTPUTS:
+        return "unknown-output", {"given": repr(output), "choices": ", ".join(OUTPUTS)}
+    if lang is not None and lang not in LANGUAGES:
+        return "unknown-language", {"given": repr(lang), "choices": ", ".join(LANGUAGES)}
+    return None
+
+
+def unknown_category(categories: dict[str, dict], category: str) -> tuple[str, dict]:
     known = ", ".join(f"{category_id} ({labels['th']})" for category_id, labels in categories.items())
-    return f"Unknown category '{category}': use one of {known}."
+    return "unknown-category", {"given": repr(category), "choices": known}

@@ -41,6 +41,22 @@ class UsageError(ValueError):
         return render(self.key, self.params, lang)
 
 
+class Sentence(str):
+    """A sentence said by key that is no error (a warning of `convert`): the string is its English;
+    `in_language(lang)` writes it in `lang`."""
+
+    def __new__(cls, key: str, **params: object) -> Sentence:
+        sentence = super().__new__(cls, render(key, params))
+        sentence.key, sentence.params = key, params
+        return sentence
+
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
+        return (self.key,), self.params  # pickled (a cached answer) by key, not by its English
+
+    def in_language(self, lang: str) -> str:
+        return render(self.key, self.params, lang)
+
+
 class Word:
     """A word of the usage messages (kind.text, none-yet) as a parameter, written in the same language."""
 

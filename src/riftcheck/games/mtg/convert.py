@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from riftcheck.engine.answers import Conversion
+from riftcheck.engine.usage import Sentence
 
 FORMS = ("arena", "mtgo")
 DEFAULT_FORM = "arena"
@@ -43,11 +44,10 @@ def convert(data: bytes, source: str, to: str) -> tuple[str, list[str]]:
         raise ValueError(str(error)) from None
     cards = load_index()
     lines = [(entry, cards.find(entry.name)) for entry in decklist.entries]
-    warnings = [f"line {number}: {text!r} is left out: riftcheck could not read it as a card line"
-                for number, text in decklist.unread]
-    warnings += [f"line {entry.line}: {entry.count} {entry.name} is in the maybeboard, not the deck; it is left out"
+    warnings = [Sentence("convert.mtg-unread", line=number, text=repr(text)) for number, text in decklist.unread]
+    warnings += [Sentence("convert.mtg-maybeboard", line=entry.line, count=entry.count, name=entry.name)
                  for entry in decklist.set_aside]
-    warnings += [f"line {entry.line}: no Magic card is called {entry.name!r}; it is written as given"
+    warnings += [Sentence("convert.mtg-unknown-card", line=entry.line, name=repr(entry.name))
                  for entry, card in lines if card is None]
     written = [(entry, _written_name(card) if card else entry.name) for entry, card in lines]
     if to == "arena":
@@ -80,8 +80,7 @@ def _mtgo(written: list, warnings: list[str]) -> str:
     main = [_line(entry, name, False) for entry, name in written if entry.zone == "main"]
     side = _zones(written, ("commander", "companion", "sideboard"))
     if _zones(written, ("commander",)) and _zones(written, ("sideboard",)):
-        warnings.append("the commander is written in the sideboard beside other sideboard cards, as MTGO keeps it: "
-                        "a reader of the list cannot tell which card is the commander")
+        warnings.append(Sentence("convert.mtg-commander-in-sideboard"))
     return "\n".join(main) + ("\n\n" + "\n".join(side) if side else "") + "\n"
 
 

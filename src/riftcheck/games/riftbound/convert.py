@@ -25,28 +25,39 @@ def read_decks(path: str, input_format: str | None = None, blank_battlefields: b
 
 
 def deck_warnings(deck: Deck) -> list[str]:
-    """What the reader could not use or had to decide: every such line is named."""
+    """What the reader could not use or had to decide: every such line is named (each a Sentence,
+    English as a string, Thai on a Thai run)."""
+    from riftcheck.engine.usage import Sentence, Word
+
     warnings = [
-        f"line {problem.line}: {problem.text!r} is left out: {problem.reason}"
+        Sentence("convert.line-left-out", line=problem.line, text=repr(problem.text), reason=_Reason(problem))
         if problem.line is not None
-        else f"{problem.text!r} is left out: {problem.reason}"
+        else Sentence("convert.left-out", text=repr(problem.text), reason=_Reason(problem))
         for problem in deck.problems
     ]
-    for zone, cards in [*deck.zones.items(), ("additional legends", deck.additional_legends)]:
+    for zone, cards in [*deck.zones.items(), ("additional-legends", deck.additional_legends)]:
         for item in cards:
             if item.card is None:
-                warnings.append(f"{item.entry.text!r} ({zone}) is not in the card database; it is kept as written")
+                warnings.append(Sentence("convert.not-in-card-data", text=repr(item.entry.text), zone=Word(f"zone.{zone}")))
     for section in deck.unknown_sections:
-        cards = ", ".join(f"{entry.count} {entry.text}" for entry in section.entries) or "no cards"
-        warnings.append(f"line {section.line}: {section.header!r} is not a section riftcheck knows; "
-                        f"its cards are left out: {cards}")
+        cards = ", ".join(f"{entry.count} {entry.text}" for entry in section.entries) or Word("convert.no-cards")
+        warnings.append(Sentence("convert.unknown-section", line=section.line, header=repr(section.header), cards=cards))
     for note in deck.notes:
-        if note.key == "champion-chosen":
-            warnings.append(f"no chosen champion was marked; {note.card} is written as the chosen champion")
-        elif note.key == "champion-added":
-            warnings.append(f"the deck code's main deck was one card short, so a copy of {note.card} is written "
-                            "as the chosen champion beside it")
+        if note.key in ("champion-chosen", "champion-added"):
+            warnings.append(Sentence(f"convert.{note.key}", card=note.card))
     return warnings
+
+
+class _Reason:
+    """Why a line was left out, in the language the warning is written in."""
+
+    def __init__(self, problem) -> None:
+        self.problem = problem
+
+    def in_language(self, lang: str) -> str:
+        from riftcheck.engine.inputs import reasons
+
+        return reasons.render(self.problem.key, self.problem.params, lang)
 
 
 def convert(path: str, to: str | None, input_format: str | None) -> Conversion:

@@ -42,10 +42,9 @@ def unmarked_champion(deck: Deck, form: str) -> str | None:
     card = champion.card
     if legend is not None and card.is_champion_unit and legend.champion_tag in card.tags:
         return None
-    return (
-        f"{form} cannot mark the chosen champion, and a reader will not pick {card.name} again "
-        "(that needs one legend and a champion unit of its tag): it reads back as a main deck card"
-    )
+    from riftcheck.engine.usage import Sentence, Word
+
+    return Sentence("convert.unmarked-champion", form=Word(f"form.{form}"), card=card.name)
 
 
 def write(deck: Deck, form: str) -> Written:

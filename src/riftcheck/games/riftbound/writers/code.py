@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from riftcheck.engine.usage import Sentence, Word
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.decklist.deckcode import CardRef, encode
 from riftcheck.games.riftbound.writers import Written
@@ -40,11 +41,8 @@ def deck_code(deck: Deck) -> tuple[str, list[str]]:
     pointer = printing_ref(champion) if champion else None
     extra = deck.count("champion") - 1
     if pointer and extra > 0:
-        warnings.append(
-            f"a deck code marks one chosen champion; the other {extra} champion-zone "
-            "card(s) read back as main deck cards"
-        )
-    additional = [ref for ref, count in _refs(deck, "additional legends", warnings, deck.additional_legends)
+        warnings.append(Sentence("convert.code-champions", extra=extra))
+    additional = [ref for ref, count in _refs(deck, "additional-legends", warnings, deck.additional_legends)
                   for _ in range(count)]
     return encode(main.items(), sideboard.items(), pointer, additional), warnings
 
@@ -64,7 +62,8 @@ def _refs(deck: Deck, zone: str, warnings: list[str], items: list[DeckCard] | No
     for item in deck.cards(zone) if items is None else items:
         ref = printing_ref(item)
         if ref is None:
-            warnings.append(f"the deck code leaves out {shown(item)} ({zone}): no printing code is known for it")
+            warnings.append(Sentence("convert.no-printing-code", form=Word("form.deck-code"), card=shown(item),
+                                     zone=Word(f"zone.{zone}")))
         else:
             pairs.append((ref, item.count))
     return pairs

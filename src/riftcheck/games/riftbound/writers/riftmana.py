@@ -11,6 +11,7 @@ without a printing code is left out with a warning.
 
 from __future__ import annotations
 
+from riftcheck.engine.usage import Sentence, Word
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.writers import Written, unmarked_champion
 from riftcheck.games.riftbound.writers.printings import portable_printing, shown, written_code
@@ -23,13 +24,13 @@ ADDITIONAL_LEGENDS_HEADER = "Additional Legends:"
 def write(deck: Deck) -> Written:
     warnings: list[str] = []
     lines = _lines(deck, ZONES, warnings)
-    lost = unmarked_champion(deck, "a Riftmana list")
+    lost = unmarked_champion(deck, "riftmana")
     if lost:
         warnings.append(lost)
     sideboard = _lines(deck, ("sideboard",), warnings)
     if sideboard:
         lines += [SIDEBOARD_HEADER, *sideboard]
-    additional = _counted([("additional legends", deck.additional_legends)], warnings)
+    additional = _counted([("additional-legends", deck.additional_legends)], warnings)
     if additional:
         lines += [ADDITIONAL_LEGENDS_HEADER, *additional]
     return Written("".join(f"{line}\n" for line in lines), warnings)
@@ -46,7 +47,8 @@ def _counted(groups: list[tuple[str, list[DeckCard]]], warnings: list[str]) -> l
         for item in items:
             code = riftmana_code(item)
             if code is None:
-                warnings.append(f"the Riftmana list leaves out {shown(item)} ({zone}): no printing code is known for it")
+                warnings.append(Sentence("convert.no-printing-code", form=Word("form.riftmana"), card=shown(item),
+                                         zone=Word(f"zone.{zone}")))
             else:
                 counts[code] = counts.get(code, 0) + item.count
     return [f"{count}x{code}" for code, count in counts.items()]

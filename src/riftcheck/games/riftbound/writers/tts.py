@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from riftcheck.games.riftbound.cards.model import Card, Printing
+from riftcheck.engine.usage import Sentence, Word
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.writers import Written, unmarked_champion
 from riftcheck.games.riftbound.writers.printings import portable_printing, shown, unknown_ref, written_code
@@ -30,24 +31,23 @@ def write(deck: Deck) -> Written:
         for item in deck.cards(zone):
             token = tts_token(item)
             if token is None:
-                warnings.append(
-                    f"the Tabletop Simulator list leaves out {shown(item)} ({zone}): no printing code is known for it"
-                )
+                warnings.append(Sentence("convert.no-printing-code", form=Word("form.tts"), card=shown(item),
+                                         zone=Word(f"zone.{zone}")))
             else:
                 tokens.extend([token] * item.count)
                 if item.card is not None and item.printing is not None and item.printing not in item.card.printings:
-                    warnings.append(f"a Tabletop Simulator list numbers only the printings riftcheck knows: "
-                                    f"{item.printing.code} ({zone}) is written as {token}")
-    lost = unmarked_champion(deck, "a Tabletop Simulator list")
+                    warnings.append(Sentence("convert.tts-printing", code=item.printing.code, zone=Word(f"zone.{zone}"),
+                                             token=token))
+    lost = unmarked_champion(deck, "tts")
     if lost:
         warnings.append(lost)
     sideboard = deck.cards("sideboard")
     if sideboard:
         cards = ", ".join(shown(item) for item in sideboard)
-        warnings.append(f"a Tabletop Simulator list cannot hold a sideboard; left out: {cards}")
+        warnings.append(Sentence("convert.tts-no-sideboard", cards=cards))
     if deck.additional_legends:
         cards = ", ".join(shown(item) for item in deck.additional_legends)
-        warnings.append(f"a Tabletop Simulator list cannot hold additional legends; left out: {cards}")
+        warnings.append(Sentence("convert.tts-no-additional-legends", cards=cards))
     return Written(" ".join(tokens) + "\n" if tokens else "", warnings)
 
 
