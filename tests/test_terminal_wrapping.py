@@ -222,3 +222,18 @@ def test_show_fits_the_window_and_breaks_lines_between_words(monkeypatch, tmp_pa
             continue  # broken at spaces
         assert f"{head}{tail}" in whole, (before, after)
         assert not _cuts_a_word(head, tail), f"{head}|{tail}"
+
+
+@pytest.mark.parametrize("width", (4, 8, 13, 40))
+def test_show_fits_a_line_whose_name_holds_zero_width_spaces(width):
+    """A card file may name a legend with zero-width spaces; show still fits the line and keeps
+    every visible letter in order, instead of failing."""
+    from rich.text import Text
+
+    from riftcheck.cli.show import _fitted
+
+    name = "Zero\u200bWidth\u200bLegend\u200bof\u200bthe\u200bLong\u200bName"
+    lines = _fitted(Text(f"{name} is fitted"), width).plain.split("\n")
+    assert all(cell_width(line) <= width for line in lines), lines
+    visible = "".join(lines).replace("\u200b", "").replace(" ", "")
+    assert visible == "ZeroWidthLegendoftheLongNameisfitted"

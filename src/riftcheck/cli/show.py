@@ -203,17 +203,30 @@ def _fitted(text, width: int, indent: str = "  "):
     lines = []
     for line in text.split("\n"):
         plain = line.plain
-        first, *more = wrap(plain, width, indent)
-        offsets, position = [], len(first)  # the first line is the start of `plain` as it is
-        for piece in more:
-            position = plain.index(piece[len(indent):], position)
-            offsets.append(position)
-            position += len(piece) - len(indent)
+        pieces = wrap(plain, width, indent)
+        offsets = _piece_starts(plain, pieces, len(indent))
+        if offsets is None:  # a zero-width break the wrapper dropped: the pieces stand, unstyled
+            lines.extend(Text(piece) for piece in pieces)
+            continue
         parts = line.divide(offsets)
         for number, part in enumerate(parts):
             part.rstrip()
             lines.append(part if number == 0 else Text(indent) + part)
     return Text("\n").join(lines)
+
+
+def _piece_starts(plain: str, pieces: list[str], indent: int) -> list[int] | None:
+    """Where in `plain` each wrapped piece after the first starts; None when a piece is not
+    found there as it is (the wrapper left out a zero-width space inside it)."""
+    first, *more = pieces
+    offsets, position = [], len(first)  # the first line is the start of `plain` as it is
+    for piece in more:
+        position = plain.find(piece[indent:], position)
+        if position < 0:
+            return None
+        offsets.append(position)
+        position += len(piece) - indent
+    return offsets
 
 
 def _pad(text: str, width: int) -> str:
