@@ -116,12 +116,12 @@ def test_a_database_that_cannot_be_used_is_one_sentence(database, tmp_path):
     assert len(result.stderr.strip().splitlines()) == 1 and "Players:" not in result.stdout
 
 
-def test_one_process_answers_8_requests_at_once_and_each_gunicorn_worker_4_taking_16_connections(monkeypatch, tmp_path):
+def test_one_process_answers_8_requests_at_once_and_each_gunicorn_worker_2_taking_8_connections(monkeypatch, tmp_path):
     monkeypatch.setenv("RIFTCHECK_DESK_HOME", str(tmp_path))
     assert server.threads(server.ServeOptions()) == 8 and not server.uses_gunicorn(server.ServeOptions())
     workers = server.ServeOptions(workers=2)
     config = server.gunicorn_config(workers)
-    assert server.uses_gunicorn(workers) and config["threads"] == 4 and config["worker_connections"] == 16
+    assert server.uses_gunicorn(workers) and config["threads"] == 2 and config["worker_connections"] == 8
     assert server.gunicorn_config(server.ServeOptions(workers=2, threads=6))["threads"] == 6
     assert server.threads(server.ServeOptions(threads=3)) == 3
     assert server._serve_problem(server.ServeOptions(port=0, threads=0)) == "--workers and --threads take a number of at least 1."

@@ -22,8 +22,10 @@ ACTIONS = ("serve", "createorganiser", "setpassword")
 INSTALL_HINT = "pip install '.[desk]' in riftcheck's folder"
 SERVER_THREADS = 8  # requests answered at once by waitress's one process; checking is quick, so a few keep up
 # ... and by each of gunicorn's worker processes (--workers N): a worker's threads share one
-# core, and beyond a few they only take turns, which made a burst of submissions slower.
-WORKER_THREADS = 4
+# core and take turns on it, each answer waiting for the others in its worker. With 4, a burst
+# of 50 players on PostgreSQL was answered no faster and its slowest answers came later than
+# with 2, which still answer one request while another waits on the database or the network.
+WORKER_THREADS = 2
 # Connections a gunicorn worker takes at once, per thread: those answered, kept alive or still
 # being sent. Few, so that a worker with its hands full leaves the next connection to another
 # (taking all it could, one worker queued dozens while the other idled); beyond its threads,
