@@ -83,6 +83,24 @@ def test_an_illegal_list_shows_every_finding_with_code_rule_line_and_hint():
     assert hints["RC103"].startswith("3 of these cards could not be identified")
 
 
+def test_a_finding_shows_its_words_escaped_and_its_hidden_characters_as_escapes_in_the_pages_language():
+    from django.utils import translation
+
+    from riftcheck.desk.registrations.templatetags.desk import finding
+
+    found = {"severity": "warning", "code": "RC001", "rule": "103.2", "line": 4, "zone": "main",
+             "message": 'Unknown card "<b>Jinx</b>\u202e"', "hint": "Did you mean A & B?"}
+    with translation.override("th"):
+        shown = finding(found)
+    assert shown == ('<li class="warning"><span class="sev">เตือน</span> <code>RC001</code> (กฎข้อ 103.2) บรรทัด 4: '
+                     '<span class="msg">Unknown card &quot;&lt;b&gt;Jinx&lt;/b&gt;\\u202e&quot;</span>'
+                     '<br><span class="hint">วิธีแก้: Did you mean A &amp; B?</span></li>')
+    with translation.override("en"):
+        assert finding({**found, "rule": None, "line": None, "hint": None}) == (
+            '<li class="warning"><span class="sev">warning</span> <code>RC001</code>: <span class="msg">Unknown card '
+            '&quot;&lt;b&gt;Jinx&lt;/b&gt;\\u202e&quot;</span></li>')
+
+
 def test_the_verdict_comes_in_thai_when_the_browser_asks_for_thai():
     client = Client(headers={"accept-language": "th"})
     response = _submit(client, event(), name="Cat", text=ILLEGAL)
