@@ -23,7 +23,7 @@ from django.utils.text import slugify
 from riftcheck import api
 from riftcheck.report.json_report import deck_json
 from riftcheck.engine.lang import LANGUAGES  # every verdict is kept in each
-from riftcheck.desk.registrations import audit, roster
+from riftcheck.desk.registrations import audit, link_lookup, roster
 from riftcheck.desk.registrations.models import (NO_SHOW, PRESENT, Event, Registration, Submission, new_token,
                                                  token_digest)
 
@@ -133,10 +133,7 @@ def _refresh_lists_in_force(event: Event) -> None:
 
 
 def registration_for_token(token: str) -> Registration | None:
-    try:  # get(), not first(): a digest is unique, so no ORDER BY to build and run
-        return Registration.objects.select_related("event", "current").get(token_digest=token_digest(token))
-    except Registration.DoesNotExist:
-        return None
+    return link_lookup.registration(token_digest(token))
 
 
 def register(event: Event, *, name: str, player_id: str = "", team: str = "", text: str | bytes,
