@@ -101,6 +101,21 @@ def test_a_finding_shows_its_words_escaped_and_its_hidden_characters_as_escapes_
             '&quot;&lt;b&gt;Jinx&lt;/b&gt;\\u202e&quot;</span></li>')
 
 
+def test_the_replace_form_of_a_private_page_is_in_each_visits_language_and_for_the_events_format():
+    owner = organiser()
+    constructed, sealed = event(owner), event(owner, format="sealed")
+    client = Client()
+    link = _private_link(client, _submit(client, constructed, name="Eve"))
+    sealed_link = _private_link(client, _submit(client, sealed, name="Fay", text=SEALED_DECK, pool=SEALED_POOL))
+    english = client.get(link).content.decode()
+    thai = Client(headers={"accept-language": "th"}).get(link).content.decode()
+    assert '<label for="id_decklist">Decklist</label>' in english and "เด็คลิสต์" not in english
+    assert '<label for="id_decklist">เด็คลิสต์</label>' in thai
+    assert 'name="pool"' not in english and 'name="pool"' in client.get(sealed_link).content.decode()
+    refused = client.post(link, {"decklist": ""}).content.decode()
+    assert "Paste your decklist or choose a file." in refused and 'name="decklist"' in refused
+
+
 def test_the_verdict_comes_in_thai_when_the_browser_asks_for_thai():
     client = Client(headers={"accept-language": "th"})
     response = _submit(client, event(), name="Cat", text=ILLEGAL)

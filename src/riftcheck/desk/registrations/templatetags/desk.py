@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from django import template
+from django.template.loader import render_to_string
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
@@ -13,6 +14,9 @@ from riftcheck.report.labels import label
 from riftcheck.report.text import ZONE_ORDER
 
 register = template.Library()
+# The fields of unbound forms as written once in each language (form_fields): the same for
+# every player, and writing their widgets through templates was a third of a private page.
+_UNBOUND_FIELDS: dict[tuple, str] = {}
 
 
 def page_language() -> str:
@@ -59,6 +63,20 @@ def finding(found: dict) -> str:
     if found.get("hint"):
         html += format_html('<br><span class="hint">{}: {}</span>', label(lang, "hint"), shown(found["hint"]))
     return mark_safe(html + "</li>")
+
+
+@register.simple_tag
+def form_fields(form) -> str:
+    """The form's fields, each with its label, help and errors (form_fields.html); those of an
+    unbound form are written once for what they show and the page's language."""
+    if form.is_bound or form.initial or form.prefix:
+        return render_to_string("registrations/form_fields.html", {"form": form})
+    key = (type(form), get_language(), tuple((name, str(field.label), str(field.help_text), field.required,
+                                              type(field.widget), tuple(field.widget.attrs.items()))
+                                             for name, field in form.fields.items()))
+    if key not in _UNBOUND_FIELDS:
+        _UNBOUND_FIELDS[key] = render_to_string("registrations/form_fields.html", {"form": form})
+    return _UNBOUND_FIELDS[key]
 
 
 # Characters that would hide or reorder text on the page (controls, bidi overrides and
