@@ -63,7 +63,7 @@ def test_a_list_sent_while_the_database_is_down_gets_503_retry_after_and_the_sen
 
 def test_a_page_read_while_the_database_is_down_asks_for_a_reload_and_the_end_is_logged_once(no_outage, caplog):
     slug = event().slug
-    with mock.patch("riftcheck.desk.registrations.players.get_object_or_404", _down), caplog.at_level(logging.INFO):
+    with mock.patch("riftcheck.desk.registrations.statements.event", _down), caplog.at_level(logging.INFO):
         answer = Client(raise_request_exception=False).get(reverse("event", args=[slug]))
         htmx = Client(raise_request_exception=False).post(reverse("event", args=[slug]), {"name": "Ann"},
                                                           headers={"HX-Request": "true"})
@@ -82,7 +82,7 @@ def test_a_page_read_while_the_database_is_down_asks_for_a_reload_and_the_end_is
 
 def test_other_errors_still_get_djangos_500():
     slug = event().slug
-    with mock.patch("riftcheck.desk.registrations.players.get_object_or_404", side_effect=RuntimeError("bug")):
+    with mock.patch("riftcheck.desk.registrations.statements.event", side_effect=RuntimeError("bug")):
         answer = Client(raise_request_exception=False).get(reverse("event", args=[slug]))
     assert answer.status_code == 500 and "Retry-After" not in answer
 

@@ -23,7 +23,7 @@ from django.utils.text import slugify
 from riftcheck import api
 from riftcheck.report.json_report import deck_json
 from riftcheck.engine.lang import LANGUAGES  # every verdict is kept in each
-from riftcheck.desk.registrations import audit, link_lookup, roster
+from riftcheck.desk.registrations import audit, roster, statements
 from riftcheck.desk.registrations.models import (NO_SHOW, PRESENT, Event, Registration, Submission, new_token,
                                                  token_digest)
 
@@ -133,7 +133,7 @@ def _refresh_lists_in_force(event: Event) -> None:
 
 
 def registration_for_token(token: str) -> Registration | None:
-    return link_lookup.registration(token_digest(token))
+    return statements.registration(token_digest(token))
 
 
 def register(event: Event, *, name: str, player_id: str = "", team: str = "", text: str | bytes,
@@ -290,7 +290,7 @@ def _store(registration: Registration, text: str | bytes, filename: str, organis
                                            filename=filename.replace("\x00", "")[:255], submitted_by=organiser,
                                            pool_content=pool.content, pool_filename=pool.filename,
                                            pool_text=_readable(pool.content) if pool.content is not None else "")
-    Registration.objects.filter(pk=registration.pk).update(current=submission)
+    statements.put_in_force(registration.pk, submission.pk)
     registration.current = submission
     return submission
 

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 from riftcheck.desk import security
-from riftcheck.desk.registrations import domain, metagame, qr, sheets
+from riftcheck.desk.registrations import domain, metagame, qr, sheets, statements
 from riftcheck.desk.registrations.forms import DecklistForm, RegisterForm
 from riftcheck.desk.registrations.models import Event
 from riftcheck.desk.registrations.phrases import REFUSALS
@@ -33,7 +33,9 @@ def home(request):
 
 @require_http_methods(["GET", "POST"])
 def event_page(request, slug: str):
-    event = get_object_or_404(Event, slug=slug)
+    event = statements.event(slug)
+    if event is None:
+        raise Http404
     form = RegisterForm(request.POST or None, request.FILES or None, event=event)
     refusal, status = None, 200
     if request.method == "POST" and form.is_valid():
