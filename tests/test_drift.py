@@ -39,3 +39,15 @@ def test_each_help_says_what_lang_is_the_language_of(command, meaning):
     shown = run_cli(command, "--help", env={"COLUMNS": "300"}).stdout
     (line,) = [line for line in shown.splitlines() if line.startswith("│") and "--lang" in line]  # not an example
     assert f"Language of the {meaning}" in line
+
+
+def test_the_desk_help_and_readme_give_the_server_threads_it_uses():
+    from riftcheck.desk import server
+
+    one_process = server.threads(server.ServeOptions())
+    per_worker = server.gunicorn_config(server.ServeOptions(workers=2))["threads"]
+    shown = " ".join(run_cli("desk", "--help", env={"COLUMNS": "300"}).stdout.split())
+    assert f"default {one_process} in one process, {per_worker} in each of --workers" in shown
+    prose = " ".join(README.split())
+    assert f"worker processes of {per_worker} threads each" in prose
+    assert f"({per_worker} per worker, {one_process} without" in prose

@@ -225,7 +225,7 @@ def desk(
     port: int = typer.Option(8000, "--port", help="Port to listen on."),
     database: str | None = typer.Option(None, "--database", help="postgresql://... (default: RIFTCHECK_DATABASE_URL, else SQLite in the user data folder)."),
     workers: int = typer.Option(1, "--workers", help="Worker processes (gunicorn, Linux and macOS); each checks on its own core."),
-    threads: int | None = typer.Option(None, "--threads", help="Requests each process answers at once (default 8 in one process, 4 in each of --workers)."),
+    threads: int | None = typer.Option(None, "--threads", help="Requests each process answers at once (default 8 in one process, 2 in each of --workers)."),
     organisers_from_network: bool = typer.Option(False, "--organisers-from-network", help="Let other machines open the organiser pages and /admin/ (default: this computer only)."),
     certfile: str | None = typer.Option(None, "--certfile", help="Serve HTTPS with this certificate (PEM), with --keyfile; uses gunicorn."),
     keyfile: str | None = typer.Option(None, "--keyfile", help="The certificate's private key (PEM)."),
