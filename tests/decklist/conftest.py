@@ -6,6 +6,7 @@ import pytest
 
 from riftcheck.games.riftbound.decklist.detect import read_decklists
 from riftcheck.games.riftbound.decklist.model import Decklist
+from riftcheck.games.riftbound.resolve_deck import resolve_deck
 
 
 @pytest.fixture
@@ -29,3 +30,13 @@ def read_one(read):
         return decklists[0]
 
     return read_one
+
+
+@pytest.fixture
+def deck_of(read_one, resolver):
+    """Read text holding one decklist and resolve it as `riftcheck check` does."""
+
+    def deck_of(text: str, **options):
+        return resolve_deck(read_one(text), resolver, **options)
+
+    return deck_of

@@ -14,6 +14,11 @@ def zone(decklist: Decklist, name: str) -> list[tuple[int, str]]:
     return [(entry.count, entry.text) for entry in decklist.entries(name)]
 
 
+def resolved_zone(deck, name: str) -> list[tuple[int, str, str | None]]:
+    """(count, text, card name or None) of every item of one zone of a resolved deck, in order."""
+    return [(item.count, item.entry.text, item.card.name if item.card else None) for item in deck.cards(name)]
+
+
 def deck_by_zone(decklist: Decklist, resolver: Resolver) -> dict[str, Counter]:
     """The resolved deck as card name -> copies, per zone; unknown cards by their text."""
     deck = resolve_deck(decklist, resolver)

@@ -7,28 +7,17 @@ Blade, Charm and Cleave are spells; Targon's Peak is a battlefield)."""
 from __future__ import annotations
 
 import pytest
+from decklist_testing import resolved_zone
 
 from riftcheck.games.riftbound.decklist.model import Decklist, Entry
 from riftcheck.games.riftbound.resolve_deck import resolve_deck
-
-
-@pytest.fixture
-def deck_of(read_one, resolver):
-    def deck_of(text: str, **options):
-        return resolve_deck(read_one(text), resolver, **options)
-
-    return deck_of
-
-
-def _zone(deck, name: str) -> list[tuple[int, str, str | None]]:
-    return [(item.count, item.entry.text, item.card.name if item.card else None) for item in deck.cards(name)]
 
 
 # --- bare lines inside a section -----------------------------------------------------------
 
 def test_a_card_written_without_a_count_keeps_the_cards_after_it_in_its_section(deck_of):
     deck = deck_of("Legend:\n1 Viktor, Herald of the Arcane\nMain:\nStupefy\n3 Hidden Blade\n2 Charm\n")
-    assert _zone(deck, "main") == [(3, "Hidden Blade", "Hidden Blade"), (2, "Charm", "Charm")]
+    assert resolved_zone(deck, "main") == [(3, "Hidden Blade", "Hidden Blade"), (2, "Charm", "Charm")]
     assert [(problem.line, problem.key) for problem in deck.problems] == [(4, "not-an-entry")]
     assert deck.unknown_sections == []
 
@@ -36,14 +25,14 @@ def test_a_card_written_without_a_count_keeps_the_cards_after_it_in_its_section(
 def test_cards_kept_in_their_section_come_in_line_order_with_the_sections_other_cards(deck_of):
     deck = deck_of("Legend:\n1 Viktor, Herald of the Arcane\nMain:\nStupefy\n3 Hidden Blade\n2 Charm\n"
                    "Runes:\n12 Order Rune\nMain:\n2 Cleave\n")
-    assert [text for _, text, _ in _zone(deck, "main")] == ["Hidden Blade", "Charm", "Cleave"]
+    assert [text for _, text, _ in resolved_zone(deck, "main")] == ["Hidden Blade", "Charm", "Cleave"]
 
 
 def test_a_line_like_no_card_opens_an_unknown_section_whose_cards_are_kept_apart(deck_of):
     deck = deck_of("Legend:\n1 Viktor, Herald of the Arcane\nMain:\nStupefy\n3 Hidden Blade\n"
                    "Runes:\nQwxz Vvvq Jjjk\n6 Order Rune\nBattlefields:\n1 Targon's Peak\n")
-    assert _zone(deck, "main") == [(3, "Hidden Blade", "Hidden Blade")]
-    assert _zone(deck, "runes") == []
+    assert resolved_zone(deck, "main") == [(3, "Hidden Blade", "Hidden Blade")]
+    assert resolved_zone(deck, "runes") == []
     assert [(section.header, section.line, [entry.text for entry in section.entries])
             for section in deck.unknown_sections] == [("Qwxz Vvvq Jjjk", 7, ["Order Rune"])]
     # the unknown header is reported as such (RC011), not as an unreadable line; Stupefy's line still is
@@ -55,9 +44,9 @@ def test_a_line_like_no_card_opens_an_unknown_section_whose_cards_are_kept_apart
 def test_a_second_lone_champion_unit_is_the_main_deck_not_a_second_champion(deck_of):
     deck = deck_of("1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n1 Jinx, Rebel\n\n2 Charm\n\n"
                    "1 Targon's Peak\n\n12 Order Rune\n", main_deck_cards=2)  # six blocks: not the old export
-    assert _zone(deck, "champion") == [(1, "Viktor, Leader", "Viktor, Leader")]
-    assert _zone(deck, "main") == [(1, "Jinx, Rebel", "Jinx, Rebel")]
-    assert _zone(deck, "sideboard") == [(2, "Charm", "Charm")]
+    assert resolved_zone(deck, "champion") == [(1, "Viktor, Leader", "Viktor, Leader")]
+    assert resolved_zone(deck, "main") == [(1, "Jinx, Rebel", "Jinx, Rebel")]
+    assert resolved_zone(deck, "sideboard") == [(2, "Charm", "Charm")]
     assert deck.notes == []  # the champion was the list's, not chosen by riftcheck
 
 
@@ -65,14 +54,14 @@ def test_a_sixth_block_is_the_sideboard_when_the_main_deck_is_the_formats_size(d
     text = ("1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n3 Stupefy\n3 Hidden Blade\n\n2 Charm\n\n"
             "1 Targon's Peak\n\n12 Order Rune\n")
     deck = deck_of(text, main_deck_cards=7)  # the champion and six cards
-    assert _zone(deck, "sideboard") == [(2, "Charm", "Charm")]
-    assert [text for _, text, _ in _zone(deck, "main")] == ["Stupefy", "Hidden Blade"]
+    assert resolved_zone(deck, "sideboard") == [(2, "Charm", "Charm")]
+    assert [text for _, text, _ in resolved_zone(deck, "main")] == ["Stupefy", "Hidden Blade"]
 
 
 def test_two_blocks_of_one_type_are_not_sorted_by_block_and_every_card_is_kept(deck_of):
     deck = deck_of("1 Viktor, Herald of the Arcane\n\n3 Stupefy\n\n6 Order Rune\n\n6 Order Rune\n\n1 Targon's Peak\n")
-    assert _zone(deck, "runes") == [(6, "Order Rune", "Order Rune"), (6, "Order Rune", "Order Rune")]
-    assert _zone(deck, "battlefields") == [(1, "Targon's Peak", "Targon's Peak")]
+    assert resolved_zone(deck, "runes") == [(6, "Order Rune", "Order Rune"), (6, "Order Rune", "Order Rune")]
+    assert resolved_zone(deck, "battlefields") == [(1, "Targon's Peak", "Targon's Peak")]
 
 
 LEGACY_WITH_UNKNOWN = ("1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n3 Stupefy\n3 Hidden Blade\n\n"
@@ -81,11 +70,11 @@ LEGACY_WITH_UNKNOWN = ("1 Viktor, Herald of the Arcane\n\n1 Viktor, Leader\n\n3 
 
 def test_the_old_exports_blocks_stand_by_position_when_a_card_keeps_them_from_being_sorted(deck_of):
     deck = deck_of(LEGACY_WITH_UNKNOWN)
-    assert _zone(deck, "legend") == [(1, "Viktor, Herald of the Arcane", "Viktor, Herald of the Arcane")]
-    assert _zone(deck, "champion") == [(1, "Viktor, Leader", "Viktor, Leader")]
-    assert _zone(deck, "battlefields") == [(1, "Targon's Peak", "Targon's Peak"), (1, "Made Up Field", None)]
-    assert [text for _, text, _ in _zone(deck, "main")] == ["Stupefy", "Hidden Blade"]
-    assert _zone(deck, "runes") == [(12, "Order Rune", "Order Rune")]
+    assert resolved_zone(deck, "legend") == [(1, "Viktor, Herald of the Arcane", "Viktor, Herald of the Arcane")]
+    assert resolved_zone(deck, "champion") == [(1, "Viktor, Leader", "Viktor, Leader")]
+    assert resolved_zone(deck, "battlefields") == [(1, "Targon's Peak", "Targon's Peak"), (1, "Made Up Field", None)]
+    assert [text for _, text, _ in resolved_zone(deck, "main")] == ["Stupefy", "Hidden Blade"]
+    assert resolved_zone(deck, "runes") == [(12, "Order Rune", "Order Rune")]
     assert deck.notes == []
 
 
@@ -98,10 +87,10 @@ def test_the_old_exports_blocks_stand_by_position_when_a_card_keeps_them_from_be
 def test_blocks_that_fit_neither_type_nor_the_old_order_are_placed_card_by_card(deck_of, first, second):
     text = LEGACY_WITH_UNKNOWN.replace("1 Viktor, Herald of the Arcane", first, 1).replace("1 Viktor, Leader", second, 1)
     deck = deck_of(text)
-    assert ("Made Up Field" in [written for _, written, _ in _zone(deck, "main")]
-            and "Made Up Field" not in [written for _, written, _ in _zone(deck, "battlefields")])
-    assert _zone(deck, "battlefields") == [(1, "Targon's Peak", "Targon's Peak")]
-    kept = {written for zone in ("legend", "champion", "main") for _, written, _ in _zone(deck, zone)}
+    assert ("Made Up Field" in [written for _, written, _ in resolved_zone(deck, "main")]
+            and "Made Up Field" not in [written for _, written, _ in resolved_zone(deck, "battlefields")])
+    assert resolved_zone(deck, "battlefields") == [(1, "Targon's Peak", "Targon's Peak")]
+    kept = {written for zone in ("legend", "champion", "main") for _, written, _ in resolved_zone(deck, zone)}
     assert {first[2:], second[2:]} <= kept
 
 
@@ -133,7 +122,7 @@ def test_a_code_one_main_card_short_is_read_as_leaving_the_champion_out(resolver
 
 def test_a_code_with_the_full_main_deck_counts_the_champion_and_takes_its_copy_out(resolver):
     deck = resolve_deck(_code_list([(3, "Viktor, Leader"), (3, "Stupefy"), (1, "Charm")]), resolver, main_deck_cards=7)
-    assert _zone(deck, "main") == [(2, "Viktor, Leader", "Viktor, Leader"), (3, "Stupefy", "Stupefy"),
+    assert resolved_zone(deck, "main") == [(2, "Viktor, Leader", "Viktor, Leader"), (3, "Stupefy", "Stupefy"),
                                    (1, "Charm", "Charm")]
     assert deck.notes == []
 
