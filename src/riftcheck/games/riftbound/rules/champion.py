@@ -108,7 +108,10 @@ def passes(deck: Deck, context: CheckContext) -> bool:
     if chosen.count != 1:
         return False
     tag = _required_tag(deck, context)
-    return all(_problem(card, tag) is None for _zone, _item, card in chosen.known)
+    for _zone, _item, card in chosen.known:
+        if _problem(card, tag) is not None:
+            return False
+    return True
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -35,7 +35,7 @@ from riftcheck.games.riftbound.cards import annotations
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.rules.base import NAMED, in_any_zone, reporter
 
 CODE = "RC010"
 RULE = "401.2"
@@ -86,8 +86,7 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """No entry's name names another card than its code."""
-    facts = deck.facts()
-    return not any([facts[zone].named for zone in ZONES])
+    return not in_any_zone(deck, NAMED)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -107,8 +107,10 @@ def passes(deck: Deck, context: CheckContext) -> bool:
     for zone in counted:
         if zone.copies is not largest:
             for name, copies in zone.copies.items():
-                added[name] = added.get(name, 0) + copies
-    return all(largest.get(name, 0) + copies <= limit for name, copies in added.items())
+                added[name] = total = added.get(name, 0) + copies
+                if largest.get(name, 0) + total > limit:
+                    return False
+    return True
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -35,7 +35,7 @@ from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CardSet, CheckContext
-from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.rules.base import UNKNOWN, in_any_zone, reporter
 from riftcheck.games.riftbound.unknown_names import magic_list, why_unknown
 
 CODE = "RC005"
@@ -118,7 +118,7 @@ def may_be_from(item: DeckCard, lacking: tuple[tuple[CardSet, str], ...], contex
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    return not any([zone.unknown for zone in deck.facts().values()])
+    return not in_any_zone(deck, UNKNOWN)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -32,7 +32,7 @@ from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules import champion, identity, signature_tag, unknown_fact
-from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.rules.base import PROVISIONAL, in_any_zone, reporter
 
 CODE = "RC009"
 RULE = None
@@ -109,8 +109,7 @@ def mark(deck: Deck, findings: list[Finding]) -> list[Finding]:
 
 
 def _has_preview_cards(deck: Deck) -> bool:
-    facts = deck.facts()
-    return any([facts[zone].provisional for zone in ZONES])
+    return in_any_zone(deck, PROVISIONAL)
 
 
 def _from_preview(deck: Deck) -> dict[str, tuple[str, str]]:

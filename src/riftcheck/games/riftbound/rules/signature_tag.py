@@ -80,7 +80,11 @@ def passes(deck: Deck, context: CheckContext) -> bool:
         return True
     tag = legend.champion_tag
     facts = deck.facts()
-    return all(tag in card.tags for zone in _ZONES for _item, card in facts[zone].signed)
+    for zone in _ZONES:
+        for _item, card in facts[zone].signed:  # few decks have any
+            if tag not in card.tags:
+                return False
+    return True
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

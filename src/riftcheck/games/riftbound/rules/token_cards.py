@@ -23,7 +23,7 @@ from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import known, reporter
+from riftcheck.games.riftbound.rules.base import TOKENS, in_any_zone, known, reporter
 
 CODE = "RC111"
 RULE = "185"
@@ -62,7 +62,7 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    return not any([zone.tokens for zone in deck.facts().values()])
+    return not in_any_zone(deck, TOKENS)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

@@ -32,7 +32,7 @@ from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.rules.base import UNKNOWN, in_any_zone, reporter
 from riftcheck.games.riftbound.rules.new_set_card import magic_names, may_be_from
 from riftcheck.games.riftbound.unknown_names import SHORT, THAI, glossary_term, why_unknown
 
@@ -109,7 +109,7 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    return not any([zone.unknown for zone in deck.facts().values()])
+    return not in_any_zone(deck, UNKNOWN)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

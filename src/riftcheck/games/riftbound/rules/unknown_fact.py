@@ -33,7 +33,7 @@ from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
 from riftcheck.games.riftbound.rules import champion, identity, signature_tag
-from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.rules.base import PROVISIONAL, in_any_zone, reporter
 
 CODE = "RC006"
 RULE = None
@@ -88,8 +88,7 @@ _DOMAIN_ZONES = ("legend", "champion", "main", "runes", "battlefields", "sideboa
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """No card of the deck has its facts from preview data (only preview data leaves facts unknown)."""
-    facts = deck.facts()
-    return not any([facts[zone].provisional for zone in ZONES])
+    return not in_any_zone(deck, PROVISIONAL)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:

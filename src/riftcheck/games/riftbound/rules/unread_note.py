@@ -31,7 +31,7 @@ from riftcheck.games.riftbound.cards import annotations
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.rules.base import BRACKETED, in_any_zone, reporter
 
 CODE = "RC012"
 RULE = None
@@ -78,8 +78,7 @@ _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
 
 def passes(deck: Deck, context: CheckContext) -> bool:
     """No identified or unidentified entry ends in a bracket, where a note would be."""
-    facts = deck.facts()
-    return not any([facts[zone].bracketed for zone in ZONES])
+    return not in_any_zone(deck, BRACKETED)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
