@@ -48,7 +48,7 @@ class ZoneFacts:
     """
 
     __slots__ = ("count", "unknown", "known", "copies", "types", "domains", "tokens", "signed", "tightest_limit",
-                 "provisional", "bracketed", "named")
+                 "provisional", "bracketed", "named", "aliased")
 
     def __init__(self, zone: str, items: list[DeckCard]) -> None:
         count = unknown = tokens = 0
@@ -60,6 +60,7 @@ class ZoneFacts:
         provisional: list[Card] | tuple = ()
         bracketed: list[DeckCard] | tuple = ()
         named: list[DeckCard] | tuple = ()
+        aliased: list[DeckCard] | tuple = ()
         tightest = None
         for item in items:
             card = item.card
@@ -73,6 +74,8 @@ class ZoneFacts:
             known.append((zone, item, card))
             if item.named is not None:
                 named = [*named, item]
+            if item.alias is not None:
+                aliased = [*aliased, item]
             name = card.name
             copies[name] = copies.get(name, 0) + copies_of_item
             types.add(card.type)
@@ -99,6 +102,7 @@ class ZoneFacts:
         self.provisional = provisional  # cards whose facts come from preview data
         self.bracketed = bracketed  # entries whose text ends in a bracket, where a note may be
         self.named = named  # identified entries whose name names another card than their code
+        self.aliased = aliased  # identified entries read through the card aliases file
 
 
 class Note(Value):
@@ -189,7 +193,11 @@ class Deck(Value):
     def signature_copies(self, *zones: str) -> int:
         """Copies of Signature cards in `zones` (CR 103.3.d)."""
         facts = self.facts()
-        return sum([item.count for zone in zones for item, _card in facts[zone].signed])
+        copies = 0
+        for zone in zones:
+            for item, _card in facts[zone].signed:  # few decks have any
+                copies += item.count
+        return copies
 
     def known_names(self) -> frozenset[str]:
         """The name of every identified card in the deck's zones (ZONES)."""

@@ -88,8 +88,8 @@ def fits_zone(card: Card, zone: str) -> bool:
 
 
 # What a rule's quick check asks of every zone's facts (riftcheck.games.riftbound.deck.ZoneFacts).
-UNKNOWN, TOKENS, BRACKETED, NAMED, PROVISIONAL = map(attrgetter, ("unknown", "tokens", "bracketed", "named",
-                                                                  "provisional"))
+UNKNOWN, TOKENS, BRACKETED, NAMED, ALIASED, PROVISIONAL = map(attrgetter, (
+    "unknown", "tokens", "bracketed", "named", "aliased", "provisional"))
 
 
 def in_any_zone(deck: Deck, fact: attrgetter) -> bool:

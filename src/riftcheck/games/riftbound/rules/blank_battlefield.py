@@ -82,7 +82,7 @@ CORE_RULE = "103.5"  # where the Core Rules alone (casual play) say what the bat
 
 
 def passes(deck: Deck, context: CheckContext) -> bool:
-    return context.limited is not None or not any([_is_blank(item) for item in deck.cards("battlefields")])
+    return context.limited is not None or BLANK_BATTLEFIELD not in deck.facts()["battlefields"].copies
 
 
 def _is_blank(item) -> bool:

@@ -29,7 +29,7 @@ from riftcheck.engine.verdicts.findings import Finding, Message
 from riftcheck.games.riftbound.deck import Deck
 from riftcheck.games.riftbound.decklist.model import ZONES
 from riftcheck.games.riftbound.formats import CheckContext
-from riftcheck.games.riftbound.rules.base import reporter
+from riftcheck.games.riftbound.rules.base import ALIASED, in_any_zone, reporter
 
 CODE = "RC016"
 RULE = None
@@ -71,6 +71,11 @@ riftcheck ไม่มีชื่อเรียกการ์ดติดม�
 """
 
 _report = reporter(CODE, RULE, SEVERITY, MESSAGES, HINTS)
+
+
+def passes(deck: Deck, context: CheckContext) -> bool:
+    """No identified entry was read through the card aliases file."""
+    return not in_any_zone(deck, ALIASED)
 
 
 def check(deck: Deck, context: CheckContext) -> Iterator[Finding]:
