@@ -94,7 +94,7 @@ UNKNOWN, TOKENS, BRACKETED, NAMED, ALIASED, PROVISIONAL = map(attrgetter, (
 
 def in_any_zone(deck: Deck, fact: attrgetter) -> bool:
     """Whether `fact` (one of the getters above) is non-empty or non-zero in any zone of the deck.
-    Measured: read this way, in C, a fifth of the time of a list of the zones' values."""
+    Read in C, without a list of the zones' values (measured: a fifth faster)."""
     return any(map(fact, deck.facts().values()))
 
 
