@@ -71,3 +71,15 @@ def test_a_named_pipe_in_a_folder_stays_marked_as_not_a_regular_file(event):
                                     "", "/", "//", "///", "//srv/decks", "///srv//decks/", "../decks", "a/../b"])
 def test_a_folder_is_spelled_as_pathlib_spells_it(folder):
     assert _spelled(folder) == str(Path(folder))
+
+
+def test_a_folder_of_many_files_is_given_whole_and_in_order(tmp_path):
+    # more files than a folder's iteration makes paths for at once
+    folder = tmp_path / "event"
+    folder.mkdir()
+    names = [f"deck{number:04}.txt" for number in range(700)]
+    for name in reversed(names):
+        (folder / name).write_text("1 Charm\n", encoding="utf-8")
+    inputs = _named(str(folder))
+    assert list(inputs) == [f"{folder}/{name}" for name in names]
+    assert inputs.paths(250, 520) == [f"{folder}/{name}" for name in names[250:520]]

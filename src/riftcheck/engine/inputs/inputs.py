@@ -28,6 +28,9 @@ def expand_paths(paths: Iterable[str]) -> Iterator[str]:
     return iter(inputs)
 
 
+_PATHS_AT_ONCE = 256  # paths a folder's iteration makes at a time: never the whole folder's at once
+
+
 class InputList:
     """The inputs a run names, in order (expand_paths), held compactly: a folder's file names
     as one string and their offsets, not a string a path. A folder of 50,000 decks held as paths
@@ -60,8 +63,10 @@ class InputList:
         for group in self._groups:
             if type(group) is str:
                 yield group
-            else:
-                yield from group.paths(0, len(group.starts) - 1)
+                continue
+            size = len(group.starts) - 1
+            for start in range(0, size, _PATHS_AT_ONCE):
+                yield from group.paths(start, min(start + _PATHS_AT_ONCE, size))
 
     def paths(self, start: int, stop: int) -> list[str]:
         """The inputs from index `start` to `stop` (not included)."""
