@@ -51,6 +51,9 @@ ALLOWED: dict[str, set[str]] = {
     "check, for programs (json, github)": _CHECK,
     "check -o sarif": _CHECK | {"pathlib"},  # the decklist's file URI, through PurePath
     "check (text into a pipe)": _CHECK,
+    # A folder's walk is done on strings, and its workers are forked, their messages pickled:
+    # no pathlib, no multiprocessing (where the platform forks).
+    "check a folder in worker processes": _CHECK | {"pickle"},
     "check a deck code or tokens": _CHECK | _DATACLASSES,
     "check --game mtg": _MAGIC,
     "check --game mtg -o json": _MAGIC,

@@ -12,7 +12,7 @@ import pytest
 
 from riftcheck.engine.run import batch_sizing, checker_pool
 from riftcheck.games.riftbound.decklist.detect import read_decklists, read_path
-from riftcheck.engine.inputs.inputs import expand_paths
+from riftcheck.engine.inputs.inputs import InputList, expand_paths
 from riftcheck.engine.inputs.refusals import DecklistError
 from support import DECKLISTS, REPO, run_cli
 
@@ -393,16 +393,26 @@ class _Collected:
         pass
 
 
-START_METHODS = ("fork", "forkserver", "spawn")
+# Workers forked by the pool itself (where the platform can fork), or started by multiprocessing
+# by each of its start methods (as on Windows and macOS).
+START_METHODS = ("os.fork", "fork", "forkserver", "spawn")
 
 
 @pytest.fixture(params=START_METHODS)
-def start_method(request):
+def start_method(request, monkeypatch):
     """Worker processes started the given way for the test, and the default restored after."""
     import multiprocessing
 
+    from riftcheck.engine.run import worker_process
+
+    if request.param == "os.fork":
+        if not worker_process.forks():
+            pytest.skip("this platform does not fork workers")
+        yield request.param
+        return
     if request.param not in multiprocessing.get_all_start_methods():
         pytest.skip(f"this platform cannot start processes by {request.param}")
+    monkeypatch.setattr(worker_process, "forks", lambda: False)
     before = multiprocessing.get_start_method(allow_none=True)
     multiprocessing.set_start_method(request.param, force=True)
     yield request.param
@@ -427,7 +437,8 @@ def _dying_workers(
     if not parent_checks:
         monkeypatch.setattr(checker_pool, "_check_here", lambda run, received: False)
     options = CheckOptions(as_of=datetime.date.fromisoformat(EVENT_DAY))
-    inputs = list(expand_paths([str(tmp_path)]))
+    inputs = InputList()
+    inputs.add(str(tmp_path))
     with checker_pool.checking(Checker(options), jobs, inputs, partial(DyingChecker, options, dies_on)) as verdicts:
         results = list(verdicts)
     assert [Path(result.source).name for result in results] == [f"deck{n:02}.txt" for n in range(count)]
@@ -514,10 +525,9 @@ def test_a_batch_sets_the_garbage_collector_for_many_decks_and_back():
 
 @pytest.mark.parametrize(("inputs", "processes"), [(10_000, 2), (300, 2), (12, 4), (1, 2)])
 def test_chunks_cover_every_input_in_order_and_shrink_towards_the_end(inputs, processes):
-    paths = [f"deck{number}.txt" for number in range(inputs)]
-    chunks = checker_pool._chunks(paths, processes)
+    chunks = checker_pool._chunks(inputs, processes)
     sizes = [len(chunk) for chunk in chunks]
-    assert [path for chunk in chunks for path in chunk] == paths
+    assert [index for chunk in chunks for index in chunk] == list(range(inputs))
     assert sizes == sorted(sizes, reverse=True)
     assert max(sizes) <= checker_pool.MAX_CHUNK
     if inputs >= processes * checker_pool.CHUNKS_PER_PROCESS * checker_pool.MIN_CHUNK:
@@ -526,15 +536,41 @@ def test_chunks_cover_every_input_in_order_and_shrink_towards_the_end(inputs, pr
         assert len(sizes) >= min(inputs, processes)  # every process gets work
 
 
-def test_a_dead_worker_loses_the_chunk_it_was_checking_and_gives_back_the_others():
+def _dead_forked_worker():
+    """A forked worker as this process sees it once the worker died: the pipe's other ends closed."""
+    import os
+
+    from riftcheck.engine.run.worker_process import ForkedWorker
+
+    worker = object.__new__(ForkedWorker)
+    reading, theirs = os.pipe()
+    os.close(theirs)
+    ours, writing = os.pipe()
+    os.close(ours)
+    worker.pid, worker.reading, worker.writing, worker.exitcode = 0, reading, writing, 3
+    return worker
+
+
+def _dead_spawned_worker():
+    """A worker multiprocessing started, as this process sees it once the worker died."""
     import multiprocessing
+
+    from riftcheck.engine.run.worker_process import SpawnedWorker
+
+    worker = object.__new__(SpawnedWorker)
+    here, there = multiprocessing.Pipe()
+    there.close()
+    worker.process, worker.connection = None, here
+    return worker
+
+
+@pytest.mark.parametrize("dead_worker", [_dead_forked_worker, _dead_spawned_worker])
+def test_a_dead_worker_loses_the_chunk_it_was_checking_and_gives_back_the_others(dead_worker):
     from collections import deque
 
-    here, there = multiprocessing.Pipe()
-    there.close()  # as when the worker dies
-    worker = checker_pool._Worker(process=None, connection=here, holding=deque([5, 7, 9]))
-    run = checker_pool._Run(checker=None, chunks=[[f"{n}.txt"] for n in range(12)], workers=[worker], window=16,
-                          next_chunk=10, returned=[6])
+    worker = checker_pool._Worker(process=dead_worker(), holding=deque([5, 7, 9]))
+    run = checker_pool._Run(checker=None, inputs=None, chunks=[range(n, n + 1) for n in range(12)], workers=[worker],
+                            window=16, next_chunk=10, returned=[6])
     received = {}
     assert checker_pool._receive(run, received, wait_for_one=True)
     assert received == {5: checker_pool._Lost(0)} and not worker.alive and not worker.holding

@@ -19,6 +19,7 @@ import import_budget
 from support import DECKLISTS, REPO
 
 LILLIA = str(REPO / "examples" / "lillia.txt")
+LILLIA_TEXT = (REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
 VIKTOR_TTS = str(DECKLISTS / "029-viktor-tts-silhouette-docs.txt")
 DECK_CODE = str(DECKLISTS / "033-lillia-piltover-deckcode-riftdecks-published.txt")
 
@@ -74,6 +75,7 @@ PATHS = [
     ("check -o sarif", ["check", LILLIA, "-o", "sarif"], None),
     ("check, for programs (json, github)", ["check", LILLIA, "-o", "github"], None),
     ("check (text into a pipe)", ["check", LILLIA], PIPE),
+    ("check a folder in worker processes", ["check", "{folder}", "-o", "json", "--jobs", "2"], None),
     ("check (text into a pipe)", ["check", LILLIA, "-q"], PIPE),
     ("check a deck code or tokens", ["check", VIKTOR_TTS], PIPE),
     ("check (a table in colour)", ["check", LILLIA, LILLIA], None),
@@ -92,7 +94,11 @@ PATHS = [
 def test_each_command_line_loads_only_the_heavy_modules_its_path_is_allowed(tmp_path, path, args, env):
     magic = tmp_path / "deck.txt"
     magic.write_text(MAGIC_LIST, encoding="utf-8")
-    args = [str(magic) if arg == "{magic}" else arg for arg in args]
+    folder = tmp_path / "event"
+    folder.mkdir()
+    for number in range(4):
+        (folder / f"deck{number}.txt").write_text(f"# {number}\n" + LILLIA_TEXT, encoding="utf-8")
+    args = [{"{magic}": str(magic), "{folder}": str(folder)}.get(arg, arg) for arg in args]
     assert import_budget.over_budget(path, loaded_modules(tmp_path, *args, env=env)) == set()
 
 

@@ -17,6 +17,7 @@ from riftcheck.engine.verdicts.result import DeckResult, RunInfo, Totals
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from riftcheck.engine.inputs.inputs import InputList
     from riftcheck.engine.run.checking import Checker
     from riftcheck.engine.options import CheckOptions
     from riftcheck.engine.verdicts.result import Reporter
@@ -63,16 +64,14 @@ def _check_paths(
         return _report(run, checker.players_once(results), reporters)
 
 
-def _named_inputs(paths: list[str]) -> list[str]:
+def _named_inputs(paths: list[str]) -> InputList:
     """Every input the paths name. A named folder with no decklist in it (empty, or hidden files
     only) is a usage error when nothing else was named, and a warning beside other inputs."""
-    from riftcheck.engine.inputs.inputs import expand_paths
+    from riftcheck.engine.inputs.inputs import InputList
 
-    inputs, empty = [], []
+    inputs, empty = InputList(), []
     for path in paths:
-        found = list(expand_paths([path]))
-        inputs += found
-        if not found:
+        if not inputs.add(path):
             empty.append(path)
     if empty:
         from riftcheck.engine.inputs.input_files import display_name
