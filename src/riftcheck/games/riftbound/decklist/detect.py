@@ -213,9 +213,9 @@ def _refuse_json_array(text: str, source: str) -> None:
     """Text opening with ``[`` may be a ``[Legend]`` header; a whole JSON array is no decklist."""
     import json
 
-    from riftcheck.games.riftbound.decklist.structured import json_nesting
+    from riftcheck.games.riftbound.decklist.structured import json_nesting_within
 
-    if json_nesting(text) > MAX_NESTING:
+    if not json_nesting_within(text, MAX_NESTING):
         return
     try:
         json.loads(text)
