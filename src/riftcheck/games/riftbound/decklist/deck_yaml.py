@@ -32,6 +32,7 @@ _MEMOISED_LENGTH = 300
 # characters change how PyYAML reads the text or are an error there. (Written as the characters
 # themselves: the class of all the others took 5 ms to compile.)
 _UNHANDLED_CHARACTER = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]")
+_PRINTABLE_ASCII_OR_LINE_BREAK = bytes(range(0x20, 0x7F)) + b"\n"
 _CONTENT_LINE = re.compile(r" *[^ #]")
 # Short enough that PyYAML's 1024-character limit on implicit keys never applies.
 _KEY = r"[A-Za-z_][A-Za-z0-9_-]{0,127}"
@@ -94,9 +95,10 @@ def read_deck_yaml(text: str) -> tuple[dict, Lines] | None:
 def _handled_characters(text: str) -> bool:
     """Whether every character of `text` is one read here. ASCII text (Python knows at once
     whether text is ASCII) is checked many times faster than by a regular expression's scan:
-    it must be printable, line breaks apart."""
+    it must be printable, line breaks apart, so nothing is left once those bytes are taken out
+    (measured: five times faster than str.isprintable)."""
     if text.isascii():
-        return "".join(text.split("\n")).isprintable()
+        return not text.encode("ascii").translate(None, _PRINTABLE_ASCII_OR_LINE_BREAK)
     return _UNHANDLED_CHARACTER.search(text) is None
 
 
