@@ -140,6 +140,12 @@ def accepted_entry(count: object, name: object, code: object = None, line: int |
     return None
 
 
+def accepted_names() -> dict[tuple[str, str | None], tuple[str, str | None]]:
+    """The names and codes accepted so far, as given (a str name, a str code or None) to as
+    checked, for a reader that looks entries up itself; never to be changed by it."""
+    return _accepted
+
+
 def clear_cache() -> None:
     """Forget the names and codes already checked (riftcheck.engine.caches)."""
     _accepted.clear()
