@@ -27,6 +27,7 @@ from riftcheck.games.riftbound.decklist.model import Lines
 # lines; only short pieces, and each memo is emptied when full, to bound the memory held.
 _MEMO_LIMIT = 10_000
 _MEMOISED_LENGTH = 300
+_MEMOS: list[dict[str, object]] = []  # every memo, to be emptied by clear_cache
 
 # Tabs, carriage returns, YAML's other line breaks, a byte-order mark, surrogates and control
 # characters change how PyYAML reads the text or are an error there. (Written as the characters
@@ -121,17 +122,6 @@ def _read_mapping(rows: list[tuple[int, str]]) -> tuple[dict, Lines]:
     return data, lines
 
 
-def _key_and_rest(line: str) -> tuple[str, str]:
-    """The key of a ``key: ...`` row and what follows it, without trailing spaces."""
-    match = _KEY_LINE.fullmatch(line)
-    if not match:
-        raise _Declined
-    key = match[1]
-    if type(_plain_scalar(key)) is not str:  # a key such as `yes` or `null` is not text
-        raise _Declined
-    return key, (match[2] or "").rstrip(" ")
-
-
 def _starts_sequence(line: str) -> bool:
     """Whether `line` is a block sequence's entry (anything else at this point is declined later)."""
     return line.lstrip(" ").startswith("- ")
@@ -190,10 +180,17 @@ def _block_value(text: str) -> object:
     return _block_scalar(text)
 
 
+def clear_cache() -> None:
+    """Forget the pieces of text already parsed (riftcheck.engine.caches)."""
+    for memo in _MEMOS:
+        memo.clear()
+
+
 def _memoised(parse: Callable[[str], object]) -> Callable[[str], object]:
     """`parse` remembering its results for short texts, declines included; a result is shared
     by every caller."""
     memo: dict[str, object] = {}
+    _MEMOS.append(memo)
 
     @wraps(parse)
     def parse_once(text: str) -> object:
@@ -213,6 +210,18 @@ def _memoised(parse: Callable[[str], object]) -> Callable[[str], object]:
         return result
 
     return parse_once
+
+
+@_memoised
+def _key_and_rest(line: str) -> tuple[str, str]:
+    """The key of a ``key: ...`` row and what follows it, without trailing spaces."""
+    match = _KEY_LINE.fullmatch(line)
+    if not match:
+        raise _Declined
+    key = match[1]
+    if type(_plain_scalar(key)) is not str:  # a key such as `yes` or `null` is not text
+        raise _Declined
+    return key, (match[2] or "").rstrip(" ")
 
 
 @_memoised
