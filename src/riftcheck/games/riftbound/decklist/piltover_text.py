@@ -107,10 +107,14 @@ _HEADER_SHAPE = re.compile(
     rf"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|{_BRACKETED_COUNT})?|[^:0-9()]+{_BRACKETED_COUNT}|#{{2,}}\s*+\S.*|~~[^~]+~~"
     r"|\[[^\[\]]+\])", re.IGNORECASE
 )
+# The rest of a name or header before a bracket: words and the spaces between them, not those
+# after. Written so that nothing is tried twice: a lazy [^()]*? before a run of spaces took time
+# quadratic in the run, on every line.
+_WORDS = r"(?:[^()\s]++|\s++(?=[^()\s]))*+"
 # A note in brackets after a header (``Sideboard: (ไซด์)``): no digit, so never a count.
-_HEADER_NOTE = re.compile(r"(?P<header>[^()]+?)\s*+\([^()0-9]*\)")
+_HEADER_NOTE = re.compile(rf"(?P<header>[^()]{_WORDS})\s*+\([^()0-9]*\)")
 # A count in brackets after the name (``Lonely Poro (3)``), when no entry follows it as its section.
-_COUNT_AFTER = re.compile(r"(?P<name>[^()\s][^()]*?)\s*+\(\s*+(?P<count>[0-9]{1,3})\s*+\)")
+_COUNT_AFTER = re.compile(rf"(?P<name>[^()\s]{_WORDS})\s*+\(\s*+(?P<count>[0-9]{{1,3}})\s*+\)")
 # A closing total (``Total: 66 cards``, ``Total 66``, ``รวม 66 ใบ``), checked against the lines.
 _TOTAL = re.compile(r"(?:total|รวม)(?:\s*+cards)?\s*+:?\s*+(?P<count>[0-9]{1,4})(?:\s*+(?:cards?|ใบ))?",
                     re.IGNORECASE)
