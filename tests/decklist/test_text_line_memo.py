@@ -1,5 +1,6 @@
-"""The text reader remembers the plain entry lines (``3 Charm``) and known headers (``Sideboard (4):``)
-it has read, by the line as written: a line read again anywhere gets the same parts, with its own line number and section;
+"""The text reader remembers the plain entry lines (``3 Charm``) and known headers
+(``Sideboard (4):``) it has read, by the line as written: a line read again anywhere gets the
+same parts, with its own line number and section;
 a changed line is read afresh; lines whose reading depends on where they stand are never
 remembered; the memory is bounded and emptied by riftcheck.forget."""
 

@@ -22,7 +22,9 @@ misshapen entry is a ParseProblem and the other entries are still read.
 from __future__ import annotations
 
 from riftcheck.games.riftbound.decklist.entries import EntryProblem, accepted_names, add_entry, check_name
-from riftcheck.games.riftbound.decklist.model import ADDITIONAL_LEGENDS, POOL, ZONES, Decklist, Entry, Lines, ParseProblem
+from riftcheck.games.riftbound.decklist.model import (
+    ADDITIONAL_LEGENDS, POOL, ZONES, Decklist, Entry, Lines, ParseProblem,
+)
 from riftcheck.engine.inputs.limits import MAX_COUNT, MIN_COUNT
 from riftcheck.games.riftbound.decklist.structured import load_json, load_yaml
 from riftcheck.engine.inputs.reasons import Reason
