@@ -349,7 +349,7 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
 
     riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)
     modules = [importlib.import_module(name) for name in (*caches.HOLDERS, *games.cache_holders())]
-    cache, data_warnings, entries, piltover_text, set_legality, unknown_names = modules
+    cache, data_warnings, entries, deck_yaml, piltover_text, set_legality, unknown_names = modules
     from riftcheck.games.riftbound.decklist.model import Decklist
 
     entries.add_entry(Decklist("<test>", "riftcheck"), "main", 3, "Stupefy", where="main[0]")
@@ -357,10 +357,12 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
     data_warnings._WARNED.add("a card data problem")
     unknown_names.glossary_term("บัฟ")
     unknown_names.is_magic_name("Lightning Bolt")
+    deck_yaml.read_deck_yaml("format: riftcheck-deck\n")
+    assert any(deck_yaml._MEMOS)
     assert cache._IN_MEMORY and entries._accepted and piltover_text._plain_lines and set_legality._NAMES
     riftcheck.forget()
     assert not (cache._IN_MEMORY or data_warnings._WARNED or entries._accepted or piltover_text._plain_lines
-                or set_legality._NAMES)
+                or set_legality._NAMES or any(deck_yaml._MEMOS))
     assert entries._checked_text.cache_info().currsize == 0
     assert unknown_names._glossary_words.cache_info().currsize == 0
     assert unknown_names._magic_names.cache_info().currsize == 0

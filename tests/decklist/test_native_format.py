@@ -174,3 +174,31 @@ def test_a_name_met_before_is_still_refused_with_a_count_it_cannot_have(read_one
         decklist = read_one(document)
         assert [(entry.count, entry.text) for entry in decklist.entries("main")] == [(2, "Charm"), (3, "Charm")]
         assert [problem.text for problem in decklist.problems] == ["main[1]", "main[2]", "main[4]", "main[5]", "main[6]"]
+
+
+ITEMS_MET_TWICE = [
+    "{count: 2, name: Charm, code: null}",
+    "{count: true, name: Charm, code: null}",
+    "{count: 1000, name: Charm, code: null}",
+    "{count: 3, name: null, code: OGN-095}",
+    "{count: 1, name: Charm, code: 95}",
+    "{count: 1, name: Charm, notes: null}",
+    "{count: 2, name: Charm, code: OGN-043}",
+]
+
+
+@pytest.mark.parametrize("form", ["json", "yaml"])
+def test_entries_met_before_read_as_they_did_the_first_time(read_one, form):
+    from riftcheck.games.riftbound.decklist import entries
+
+    text = "format: riftcheck-deck\nversion: 1\nmain:\n" + "".join(f"- {item}\n" for item in ITEMS_MET_TWICE)
+    if form == "json":
+        text = json.dumps(yaml.safe_load(text))
+    entries.clear_cache()
+    first = read_one(text)
+    again = read_one(text)  # every name and code is now one accepted before
+    assert again == first
+    assert [(entry.count, entry.text, entry.code) for entry in again.entries("main")] == [
+        (2, "Charm", None), (3, "OGN-095", "OGN-095"), (2, "Charm", "OGN-043")]
+    assert [problem.text for problem in again.problems] == ["main[1]", "main[2]", "main[4]", "main[5]"]
+    assert [entry.line for entry in again.entries("main")] == ([None] * 3 if form == "json" else [4, 7, 10])

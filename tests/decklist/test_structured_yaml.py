@@ -225,3 +225,13 @@ def test_the_unhandled_characters_are_all_but_the_handled_ranges():
     every = "".join(map(chr, range(0x110000)))
     unhandled = {match.start() for match in _UNHANDLED_CHARACTER.finditer(every)}
     assert unhandled == {code for code in range(0x110000) if not any(low <= code <= high for low, high in handled)}
+
+
+def test_forget_empties_the_memory_of_parsed_pieces():
+    import riftcheck
+    from riftcheck.games.riftbound.decklist import deck_yaml
+
+    read_deck_yaml("format: riftcheck-deck\nversion: 1\nmain:\n- {count: 2, name: Charm}\n")
+    assert any(deck_yaml._MEMOS)
+    riftcheck.forget()
+    assert not any(deck_yaml._MEMOS)

@@ -1,5 +1,6 @@
-"""The text reader remembers the plain entry lines it has read (``3 Charm``), by the line as
-written: a line read again anywhere gets the same parts, with its own line number and section;
+"""The text reader remembers the plain entry lines (``3 Charm``) and known headers
+(``Sideboard (4):``) it has read, by the line as written: a line read again anywhere gets the
+same parts, with its own line number and section;
 a changed line is read afresh; lines whose reading depends on where they stand are never
 remembered; the memory is bounded and emptied by riftcheck.forget."""
 
@@ -79,3 +80,28 @@ def test_forget_empties_the_memory(read_one):
     read_one("MainDeck:\n3 Lonely Poro\n")
     riftcheck.forget()
     assert piltover_text._plain_lines == {}
+
+
+def test_a_remembered_header_keeps_its_own_line_and_counts_its_own_section(read_one):
+    read_one("Sideboard (4):\n3 Lonely Poro\n1 Stupefy\n")
+    assert "Sideboard (4):" in piltover_text._header_lines
+    decklist = read_one("MainDeck:\n1 Charm\n\nSideboard (4):\n3 Lonely Poro\n")
+    [counted] = decklist.header_counts
+    assert (counted.zone, counted.line, counted.declared, counted.listed) == ("sideboard", 4, 4, 3)
+    assert _entries(decklist, "sideboard") == [(3, "Lonely Poro", None, (), 5)]
+    assert decklist.accounted[4] == "header"
+
+
+def test_a_table_row_naming_a_zone_is_not_remembered_as_a_header(read_one):
+    read_one("| Legend |\n| 1 | Jinx, Loose Cannon |\n")
+    assert "| Legend |" not in piltover_text._header_lines
+
+
+def test_the_header_memory_is_bounded_and_forgotten(read_one, monkeypatch):
+    monkeypatch.setattr(piltover_text, "_REMEMBERED_HEADERS", 2)
+    decklist = read_one("Legend:\n1 Jinx, Loose Cannon\nChampion:\n1 Jinx, Rebel\nMainDeck:\n3 Charm\n")
+    assert len(piltover_text._header_lines) <= 2
+    assert "MainDeck:" in piltover_text._header_lines
+    assert [entry.text for entry in decklist.entries("main")] == ["Charm"]
+    riftcheck.forget()
+    assert piltover_text._header_lines == {}

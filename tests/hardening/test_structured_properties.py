@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from riftcheck.games.riftbound.deck import Deck, DeckCard
 from riftcheck.games.riftbound.decklist.deck_yaml import read_deck_yaml
 from riftcheck.games.riftbound.decklist.model import ZONES, Entry
-from riftcheck.games.riftbound.decklist.structured import json_nesting, load_yaml_with_pyyaml
+from riftcheck.games.riftbound.decklist.structured import json_nesting, json_nesting_within, load_yaml_with_pyyaml
 from riftcheck.games.riftbound.writers.native import write_yaml
 
 MANY = settings(max_examples=settings.default.max_examples * 3)
@@ -189,3 +189,9 @@ JSON_VALUES = st.recursive(
 @given(JSON_LIKE | st.builds(json.dumps, JSON_VALUES, ensure_ascii=st.booleans()))
 def test_json_nesting_is_the_depth_of_brackets_outside_strings(text):
     assert json_nesting(text) == scanned_nesting(text)
+
+
+@MANY
+@given(JSON_LIKE | st.builds(json.dumps, JSON_VALUES, ensure_ascii=st.booleans()), st.integers(0, 6))
+def test_json_nesting_within_a_limit_agrees_with_the_depth(text, limit):
+    assert json_nesting_within(text, limit) == (scanned_nesting(text) <= limit)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from itertools import repeat
 
 from riftcheck.games.riftbound.decklist import code_tokens
-from riftcheck.games.riftbound.decklist.entries import add_entry
+from riftcheck.games.riftbound.decklist.entries import add_code_entries
 from riftcheck.games.riftbound.decklist.model import UNSORTED, Decklist
 from riftcheck.engine.inputs.refusals import DecklistError
 
@@ -41,10 +41,10 @@ def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: li
     decklist = Decklist(source=source, input_format=label)
     decklist.accounted.update({number: "comment" for number, line in enumerate(text.split("\n"), start=1)
                                if line.lstrip().startswith("#")})
-    for card, count, position in found:
-        line = lines[min(position, len(lines)) - 1] if lines else None
-        code = card if isinstance(card, str) else card.code
-        add_entry(decklist, UNSORTED, count, code, where=code, line=line, code=code)
+    add_code_entries(decklist, UNSORTED, [
+        (count, card if isinstance(card, str) else card.code, lines[min(position, len(lines)) - 1] if lines else None)
+        for card, count, position in found
+    ])
     return decklist
 
 

@@ -14,7 +14,7 @@ card asks for while building the deck (CR 103.1), read as the deck's additional 
 from __future__ import annotations
 
 from riftcheck.games.riftbound.decklist import deckcode
-from riftcheck.games.riftbound.decklist.entries import add_entry
+from riftcheck.games.riftbound.decklist.entries import add_code_entries
 from riftcheck.games.riftbound.decklist.model import ADDITIONAL_LEGENDS, UNSORTED, Decklist
 from riftcheck.engine.inputs.refusals import DecklistError
 
@@ -45,8 +45,7 @@ def _decode(text: str, source: str) -> deckcode.DeckCode:
 
 
 def _add_cards(decklist: Decklist, zone: str, cards: deckcode.Entries, line: int | None) -> None:
-    for card, count in cards:
-        add_entry(decklist, zone, count, card.code, where=card.code, line=line, code=card.code)
+    add_code_entries(decklist, zone, [(count, card.code, line) for card, count in cards])
 
 
 def _comment_lines(text: str) -> dict[int, str]:

@@ -12,6 +12,7 @@ checking them again.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from riftcheck.games.riftbound.decklist.model import Decklist, Entry, ParseProblem
@@ -111,6 +112,22 @@ def add_entry(
         _remember(name, code, text, checked_code)
 
 
+def add_code_entries(decklist: Decklist, zone: str, rows: Iterable[tuple[object, str, int | None]]) -> None:
+    """`add_entry` for each (count, code, line) row of a format that names its cards by code
+    alone: the code is the entry's name, its code and the place a problem names. Measured: a
+    deck code's entries, met before, are added in half the time of one add_entry each."""
+    accepted, added = _accepted, decklist.zones.get(zone)
+    for count, code, line in rows:
+        known = accepted.get((code, code)) if type(count) is int and MIN_COUNT <= count <= MAX_COUNT else None
+        if known is None:
+            add_entry(decklist, zone, count, code, where=code, line=line, code=code)
+            added = decklist.zones.get(zone)
+        elif added is None:
+            added = decklist.zones[zone] = [Entry(count, known[0], line, known[1])]
+        else:
+            added.append(Entry(count, known[0], line, known[1]))
+
+
 def accepted_entry(count: object, name: object, code: object = None, line: int | None = None) -> Entry | None:
     """The entry, when there is nothing to check: its count is an int within limits (a bool is
     an int, but no count) and its name and code were accepted before; else None."""
@@ -121,6 +138,12 @@ def accepted_entry(count: object, name: object, code: object = None, line: int |
         if accepted is not None:
             return Entry(count, accepted[0], line, accepted[1])
     return None
+
+
+def accepted_names() -> dict[tuple[str, str | None], tuple[str, str | None]]:
+    """The names and codes accepted so far, as given (a str name, a str code or None) to as
+    checked, for a reader that looks entries up itself; never to be changed by it."""
+    return _accepted
 
 
 def clear_cache() -> None:

@@ -21,8 +21,11 @@ misshapen entry is a ParseProblem and the other entries are still read.
 
 from __future__ import annotations
 
-from riftcheck.games.riftbound.decklist.entries import EntryProblem, accepted_entry, add_entry, check_name
-from riftcheck.games.riftbound.decklist.model import ADDITIONAL_LEGENDS, POOL, ZONES, Decklist, Lines, ParseProblem
+from riftcheck.games.riftbound.decklist.entries import EntryProblem, accepted_names, add_entry, check_name
+from riftcheck.games.riftbound.decklist.model import (
+    ADDITIONAL_LEGENDS, POOL, ZONES, Decklist, Entry, Lines, ParseProblem,
+)
+from riftcheck.engine.inputs.limits import MAX_COUNT, MIN_COUNT
 from riftcheck.games.riftbound.decklist.structured import load_json, load_yaml
 from riftcheck.engine.inputs.reasons import Reason
 from riftcheck.engine.inputs.refusals import DecklistError
@@ -52,20 +55,46 @@ def from_data(data: object, source: str, lines: Lines | None = None) -> list[Dec
         player=_optional_text(document, "player", source),
     )
     for zone in _LISTS:
-        for index, item in enumerate(_zone_items(document, zone, source)):
-            line = lines.get((zone, index)) if lines else None
-            fields = _entry_fields(item)
-            if fields is None:
-                decklist.problems.append(_item_problem(item, line, f"{zone}[{index}]"))
-                continue
-            count, reference, code = fields
-            # An entry met before is taken without building the place a problem would name.
-            entry = accepted_entry(count, reference, code, line)
-            if entry is not None:
-                decklist.add(zone, entry)
-            else:
-                add_entry(decklist, zone, count, reference, where=f"{zone}[{index}]", line=line, code=code)
+        items = _zone_items(document, zone, source)
+        if items:
+            _read_items(decklist, zone, items, lines)
     return [decklist]
+
+
+def _read_items(decklist: Decklist, zone: str, items: list, lines: Lines | None) -> None:
+    """Each item of `zone` as an entry, or as a problem naming its place (``main[3]``).
+
+    An item of the usual shape, ``{count, name, code}``, whose name and code were accepted
+    before is taken at once. Measured: the calls that check an entry one at a time took a third
+    of the time of reading a file.
+    """
+    accepted, added = accepted_names(), decklist.zones.get(zone)
+    for index, item in enumerate(items):
+        line = lines.get((zone, index)) if lines else None
+        known = None
+        if type(item) is dict and len(item) == 3 and "count" in item and "name" in item and "code" in item:
+            count, name, code = item["count"], item["name"], item["code"]
+            if type(count) is int and MIN_COUNT <= count <= MAX_COUNT and type(name) is str and (
+                code is None or type(code) is str
+            ):
+                known = accepted.get((name, code))
+        if known is None:
+            _read_item(decklist, zone, item, line, index)
+            added = decklist.zones.get(zone)
+        elif added is None:
+            added = decklist.zones[zone] = [Entry(count, known[0], line, known[1])]
+        else:
+            added.append(Entry(count, known[0], line, known[1]))
+
+
+def _read_item(decklist: Decklist, zone: str, item: object, line: int | None, index: int) -> None:
+    """One item of `zone` as an entry, or as a problem naming its place."""
+    fields = _entry_fields(item)
+    if fields is None:
+        decklist.problems.append(_item_problem(item, line, f"{zone}[{index}]"))
+        return
+    count, reference, code = fields
+    add_entry(decklist, zone, count, reference, where=f"{zone}[{index}]", line=line, code=code)
 
 
 def _document(data: object, source: str) -> dict:

@@ -56,6 +56,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import chain
+from operator import attrgetter
 
 from riftcheck.games.riftbound.cards import annotations
 from riftcheck.games.riftbound.decklist.entries import (
@@ -105,10 +107,14 @@ _HEADER_SHAPE = re.compile(
     rf"(?:[^:0-9][^:]*:\s*+(?:[0-9]++|{_BRACKETED_COUNT})?|[^:0-9()]+{_BRACKETED_COUNT}|#{{2,}}\s*+\S.*|~~[^~]+~~"
     r"|\[[^\[\]]+\])", re.IGNORECASE
 )
+# The rest of a name or header before a bracket: words and the spaces between them, not those
+# after. Written so that nothing is tried twice: a lazy [^()]*? before a run of spaces took time
+# quadratic in the run, on every line.
+_WORDS = r"(?:[^()\s]++|\s++(?=[^()\s]))*+"
 # A note in brackets after a header (``Sideboard: (ไซด์)``): no digit, so never a count.
-_HEADER_NOTE = re.compile(r"(?P<header>[^()]+?)\s*+\([^()0-9]*\)")
+_HEADER_NOTE = re.compile(rf"(?P<header>[^()]{_WORDS})\s*+\([^()0-9]*\)")
 # A count in brackets after the name (``Lonely Poro (3)``), when no entry follows it as its section.
-_COUNT_AFTER = re.compile(r"(?P<name>[^()\s][^()]*?)\s*+\(\s*+(?P<count>[0-9]{1,3})\s*+\)")
+_COUNT_AFTER = re.compile(rf"(?P<name>[^()\s]{_WORDS})\s*+\(\s*+(?P<count>[0-9]{{1,3}})\s*+\)")
 # A closing total (``Total: 66 cards``, ``Total 66``, ``รวม 66 ใบ``), checked against the lines.
 _TOTAL = re.compile(r"(?:total|รวม)(?:\s*+cards)?\s*+:?\s*+(?P<count>[0-9]{1,4})(?:\s*+(?:cards?|ใบ))?",
                     re.IGNORECASE)
@@ -139,6 +145,11 @@ _REMEMBERED_LINES = 8192
 _PLAIN_STARTS = frozenset("123456789")
 # The parts of plain entry lines read before, by the line as written.
 _plain_lines: dict[str, tuple[int, str, str | None, tuple[str, ...]]] = {}
+# Header lines of a known zone read before, by the line as written: the zone, the header's key,
+# the line as read and the size it declares. Measured: a header took as long to read as five
+# entry lines, and every list of an event repeats the same few.
+_REMEMBERED_HEADERS = 1024
+_header_lines: dict[str, tuple[str, str, str, int | None]] = {}
 
 
 def _key(word: str) -> str:
@@ -159,6 +170,7 @@ _TABLE_COLUMNS = {_spelling_key(word): column for column, words in {
     "count": ("qty", "quantity", "count", "copies", "#", "x", "amount", "จำนวน", "จำนวนใบ"),
     "card": ("card", "cards", "card name", "name", "การ์ด", "ชื่อการ์ด", "ชื่อ"),
 }.items() for word in words}
+_CODE_OF = attrgetter("code")
 _RIFTDECKS_KEYS = frozenset(_spelling_key(group) for group in _RIFTDECKS_GROUPS)
 
 
@@ -180,10 +192,19 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
     counted: HeaderCount | None = None  # the header above, when it gives its section's size
     block = 0  # how many blocks with an entry or a problem line came before this line's block
     in_block = False  # whether the current block has such a line yet
-    plain_lines = _plain_lines
+    plain_lines, header_lines = _plain_lines, _header_lines
     for number, raw in enumerate(lines, start=1):
         parts = plain_lines.get(raw)
         if parts is None:
+            header = header_lines.get(raw)
+            if header is not None:
+                zone, key, line, declared = header
+                unknown, counted = None, None if declared is None else HeaderCount(line, number, zone, declared)
+                header_keys.append(key)
+                accounted[number] = "header"
+                if counted is not None:
+                    decklist.header_counts.append(counted)
+                continue
             line = raw.strip()
             if not line.isascii():
                 line = line.translate(_DIGITS)
@@ -225,6 +246,8 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
                     counted = _header_count(line, number, zone)
                     if counted is not None:
                         decklist.header_counts.append(counted)
+                    if not raw.lstrip().startswith("|"):  # a table row is read by the table's columns
+                        _remember_header(raw, (zone, key, line, None if counted is None else counted.declared))
                     continue
                 if _is_comment(line):
                     accounted[number] = "comment"
@@ -298,9 +321,17 @@ def _remember_plain(raw: str, parts: tuple[int, str, str | None, tuple[str, ...]
     _plain_lines[raw] = parts
 
 
+def _remember_header(raw: str, header: tuple[str, str, str, int | None]) -> None:
+    """Remember how a known header line reads; the memory starts afresh when full."""
+    if len(_header_lines) >= _REMEMBERED_HEADERS:
+        _header_lines.clear()
+    _header_lines[raw] = header
+
+
 def clear_cache() -> None:
-    """Forget the entry lines already read (riftcheck.engine.caches)."""
+    """Forget the entry and header lines already read (riftcheck.engine.caches)."""
     _plain_lines.clear()
+    _header_lines.clear()
     _entry_parts.cache_clear()
 
 
@@ -462,6 +493,9 @@ def _label(header_keys: list[str], decklist: Decklist, legacy: bool) -> str:
         return "text"
     if _RIFTDECKS_KEYS.intersection(header_keys):
         return "riftdecks"
+    # The usual export names no print code, which is seen without a loop in Python.
+    if not any(map(_CODE_OF, chain.from_iterable(decklist.zones.values()))):
+        return "piltover-text"
     entries = [entry for zone in decklist.zones.values() for entry in zone]
     if any(entry.code and entry.code != entry.text for entry in entries):
         return "rift-atlas"  # names with their print code in brackets

@@ -33,9 +33,8 @@ _PLAIN_TAGS = frozenset(f"{_YAML_TAG_PREFIX}{name}" for name in ("str", "int", "
 
 def load_json(text: str, source: str) -> object:
     """Parsed JSON; DecklistError for invalid JSON or nesting over the limit."""
-    depth = json_nesting(text)
-    if depth > MAX_NESTING:
-        raise DecklistError("json-too-deep", source=source, depth=depth, limit=MAX_NESTING)
+    if not json_nesting_within(text, MAX_NESTING):
+        raise DecklistError("json-too-deep", source=source, depth=json_nesting(text), limit=MAX_NESTING)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -65,6 +64,22 @@ def json_nesting(text: str) -> int:
     return max(accumulate(map(_DEPTH_STEP.__getitem__, _brackets_outside_strings(text))), default=0)
 
 
+def json_nesting_within(text: str, limit: int) -> bool:
+    """Whether `json_nesting(text)` is at most `limit`. Matched pairs are emptied innermost
+    first, at most two levels a round (one a kind of bracket): brackets emptied within
+    limit // 2 rounds nest no deeper than `limit`, and any others are counted. Measured: a
+    decklist's brackets empty in two rounds, many times faster than counting them one by one."""
+    brackets = _brackets_outside_strings(text)
+    for _ in range(limit // 2):
+        if not brackets:
+            return True
+        emptied = brackets.replace(b"[]", b"").replace(b"{}", b"")
+        if len(emptied) == len(brackets):  # unmatched brackets: left to the count
+            break
+        brackets = emptied
+    return not brackets or json_nesting(text) <= limit
+
+
 def _brackets_outside_strings(text: str) -> bytes:
     """The brackets of `text` that are not inside a string (one unterminated runs to the end)."""
     if "\\" in text:  # escaped quotes: only a scan of each string finds where it ends
@@ -73,7 +88,11 @@ def _brackets_outside_strings(text: str) -> bytes:
     # between quotes. Only quotes and brackets are kept: no other character's UTF-8 bytes
     # include theirs.
     marks = text.encode("utf-8", "surrogatepass").translate(None, _NOT_QUOTE_OR_BRACKET)
-    return b"".join(marks.split(b'"')[::2])
+    # Strings without a bracket are pairs of quotes side by side: when taking them away leaves
+    # no quote, the quotes paired up in order and what is left lies outside every string.
+    # Measured: several times faster than splitting at every quote.
+    outside = marks.replace(b'""', b"")
+    return outside if b'"' not in outside else b"".join(marks.split(b'"')[::2])
 
 
 def load_yaml(text: str, source: str) -> tuple[object, Lines]:
