@@ -35,8 +35,7 @@ _CHECK: set[str] = set()
 # The other commands over the checker's data (rules, show, data): folders as pathlib's,
 # annotations with typing's names, a cache written with pickle.
 _CHECKER = {"pathlib", "pickle", "typing"}
-# Still dataclasses: the deck code's values (decklist.deckcode) and riftcheck.engine.answers
-# (what rules, show and data answer).
+# Still dataclasses: riftcheck.engine.answers (what rules, show and data answer).
 _DATACLASSES = {"dataclasses"}
 # Magic's check: folders as pathlib's and annotations with typing's names; its values are plain
 # value classes and its formats and ban lists are cached as plain values: no dataclasses, no pickle.
@@ -54,7 +53,7 @@ ALLOWED: dict[str, set[str]] = {
     # A folder's walk is done on strings, and its workers are forked, their messages pickled:
     # no pathlib, no multiprocessing (where the platform forks).
     "check a folder in worker processes": _CHECK | {"pickle"},
-    "check a deck code or tokens": _CHECK | _DATACLASSES,
+    "check a deck code or tokens": _CHECK,  # the deck code's values are plain value classes
     "check --game mtg": _MAGIC,
     "check --game mtg -o json": _MAGIC,
     "cards -o json": {"pathlib", "typing"},  # cards are plain slotted classes: no dataclasses

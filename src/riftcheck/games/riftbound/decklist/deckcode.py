@@ -29,15 +29,13 @@ codes published by riftdecks may leave it out. Decoding returns what the code sa
 
 from __future__ import annotations
 
-import base64
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from functools import lru_cache
-from urllib.parse import parse_qsl
 
 from riftcheck.engine.inputs.limits import MAX_LINE_CHARS
 from riftcheck.engine.inputs.refusals import Refusal
+from riftcheck.engine.values import FrozenValue
 
 SETS = ("OGN", "OGS", "ARC", "SFD", "UNL", "VEN", "RAD")
 VARIANTS = ("", "a", "*", "b")
@@ -70,31 +68,28 @@ class DeckCodeError(Refusal):
     """
 
 
-@dataclass(frozen=True, slots=True)
-class CardRef:
+class CardRef(FrozenValue):
     """One printing as a deck code names it: set, collector number and variant.
 
     Values are normalised on construction: ``CardRef("ogn", "7", "s")`` is ``OGN-007*``.
     Plain numbers have at least three digits, ``R`` numbers two, ``SP`` numbers no padding.
     """
 
-    set: str
-    number: str
-    variant: str = ""
-    code: str = field(init=False, repr=False, compare=False)  # OGN-007*; kept, as readers ask for it per card
+    _fields = ("set", "number", "variant")
+    __slots__ = (*_fields, "code")  # code: OGN-007*; kept, as readers ask for it per card
 
-    def __post_init__(self) -> None:
-        set_code = self.set.upper()
+    def __init__(self, set: str, number: str, variant: str = "") -> None:  # noqa: A002 (the field's name)
+        set_code = set.upper()
         if set_code not in SETS:
-            raise DeckCodeError(f"Unknown set {self.set!r}; deck codes know {', '.join(SETS)}.")
-        variant = "*" if self.variant.lower() == "s" else self.variant.lower()
-        if variant not in VARIANTS:
-            raise DeckCodeError(f"Unknown variant {self.variant!r}; deck codes know a, b and s or *.")
-        flag, value = _split_number(self.number)
-        object.__setattr__(self, "set", set_code)
-        object.__setattr__(self, "number", _format_number(flag, value))
-        object.__setattr__(self, "variant", variant)
-        object.__setattr__(self, "code", f"{set_code}-{self.number}{variant}")
+            raise DeckCodeError(f"Unknown set {set!r}; deck codes know {', '.join(SETS)}.")
+        lowered = variant.lower()
+        written = "*" if lowered == "s" else lowered
+        if written not in VARIANTS:
+            raise DeckCodeError(f"Unknown variant {variant!r}; deck codes know a, b and s or *.")
+        flag, value = _split_number(number)
+        number = _format_number(flag, value)
+        self._freeze(set_code, number, written)
+        object.__setattr__(self, "code", f"{set_code}-{number}{written}")
 
     @classmethod
     def parse(cls, code: str) -> CardRef:
@@ -127,8 +122,7 @@ class CardRef:
 CardInput = CardRef | str
 
 
-@dataclass(frozen=True, slots=True)
-class DeckCode:
+class DeckCode(FrozenValue):
     """The content of a deck code.
 
     ``main`` and ``sideboard`` are (card, copies) pairs in the order the code lists them;
@@ -136,11 +130,13 @@ class DeckCode:
     written in (None for a deck built in code); it takes no part in equality.
     """
 
-    main: Entries
-    sideboard: Entries = ()
-    champion: CardRef | None = None
-    legends: tuple[CardRef, ...] = ()
-    version: int | None = field(default=None, compare=False)
+    _fields = ("main", "sideboard", "champion", "legends")
+    __slots__ = (*_fields, "version")
+
+    def __init__(self, main: Entries, sideboard: Entries = (), champion: CardRef | None = None,
+                 legends: tuple[CardRef, ...] = (), version: int | None = None) -> None:
+        self._freeze(main, sideboard, champion, legends)
+        object.__setattr__(self, "version", version)
 
 
 def champion_in_main(deck: DeckCode) -> bool:
@@ -160,12 +156,13 @@ def _format_number(flag: int, value: int) -> str:
     return f"{_PREFIXES[flag]}{value:0{width}d}"
 
 
-@dataclass(frozen=True, slots=True)
-class _Layout:
+class _Layout(FrozenValue):
     """How a version lays out card numbers and sections."""
 
-    version: int
-    flagged: bool  # every card number is preceded by a number-prefix flag byte
+    __slots__ = _fields = ("version", "flagged")  # flagged: every card number follows a number-prefix flag byte
+
+    def __init__(self, version: int, flagged: bool) -> None:
+        self._freeze(version, flagged)
 
     @property
     def sparse(self) -> bool:
@@ -185,19 +182,14 @@ def _layout(version: int, flagged: bool) -> _Layout:
 # --- decoding -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Part:
+class _Part(FrozenValue):
     """A part of the code: its name, and the names of the values read there as messages give them."""
 
-    where: str
-    copy_counts: str
-    copy_count: str
-    groups: str
-    group_size: str
-    set_byte: str
-    variant_byte: str
-    flag: str
-    number: str
+    __slots__ = _fields = ("where", "copy_counts", "copy_count", "groups", "group_size", "set_byte", "variant_byte",
+                           "flag", "number")
+
+    def __init__(self, *names: str) -> None:
+        self._freeze(*names)
 
     @classmethod
     def named(cls, where: str) -> _Part:
@@ -289,6 +281,8 @@ def _code_text(text: str) -> str:
 
 
 def _code_from_link(link: str) -> str:
+    from urllib.parse import parse_qsl  # a link's only: with ipaddress, a millisecond a start
+
     query = link.partition("?")[2].partition("#")[0]
     for key, value in parse_qsl(query):
         if key.lower() in _CODE_PARAMETERS and value.strip():
@@ -480,7 +474,9 @@ def encode(
         out += _varint(len(deck.legends))
         for legend in deck.legends:
             out += bytes([legend.set_byte, legend.variant_byte]) + _write_number(legend, layout)
-    return base64.b32encode(bytes(out)).decode("ascii").rstrip("=")
+    from base64 import b32encode  # writing a code only: reading one decodes base32 itself
+
+    return b32encode(bytes(out)).decode("ascii").rstrip("=")
 
 
 def _card(card: CardInput) -> CardRef:
