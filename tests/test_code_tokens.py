@@ -19,6 +19,7 @@ from riftcheck.games.riftbound.decklist.code_tokens import (
     read_pixelborn,
     read_tts,
     token_format,
+    tts_codes,
 )
 
 
@@ -208,3 +209,17 @@ def test_token_format_agrees_with_examining_every_token(pieces, lead):
 )
 def test_token_format_edge_cases(text, expected):
     assert token_format(text) == format_by_every_token(text) == expected
+
+
+def test_tts_codes_merge_runs_whatever_their_case():
+    text = "ogn-001-1 OGN-001-1 Ogn-001-1 UNL-189-2 unl-189-2 OGN-001-1"
+    assert tts_codes(text) == [("OGN-001", 3, 1), ("UNL-189-2", 2, 4), ("OGN-001", 1, 6)]
+
+
+def test_tts_codes_read_the_tokens_given():
+    assert tts_codes("ignored", ["OGN-002-1", "OGN-002-1"]) == [("OGN-002", 2, 1)]
+
+
+def test_tts_codes_name_the_first_bad_token():
+    with pytest.raises(TokenError, match="'OGN-002' at position 3"):
+        tts_codes("OGN-001-1 OGN-001-1 OGN-002")

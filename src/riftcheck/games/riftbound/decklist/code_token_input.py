@@ -19,8 +19,23 @@ from riftcheck.engine.inputs.refusals import DecklistError
 TokenReader = Callable[[str], list[code_tokens.TokenEntry]]
 
 
-def read_tts(text: str, source: str) -> list[Decklist]:
-    return [_decklist(text, source, "tts", code_tokens.read_tts, _token_lines(text))]
+def read_tts(text: str, source: str, tokens: list[str] | None = None) -> list[Decklist]:
+    """`tokens` are the text's tokens, when detecting its format has read them already."""
+    try:
+        rows = code_tokens.tts_codes(text, tokens)
+    except code_tokens.TokenError as error:
+        raise DecklistError("bad-token-list", source=source, detail=error) from None
+    decklist = Decklist(source=source, input_format="tts")
+    _account_comments(decklist, text)
+    lines = _token_lines(text)
+    if len(lines) == 1:  # the usual export: every token on one line
+        line = lines[0]
+        add_code_entries(decklist, UNSORTED, [(count, code, line) for code, count, _position in rows])
+    else:
+        add_code_entries(decklist, UNSORTED, [
+            (count, code, lines[min(position, len(lines)) - 1] if lines else None) for code, count, position in rows
+        ])
+    return [decklist]
 
 
 def read_code_list(text: str, source: str) -> list[Decklist]:
@@ -39,13 +54,19 @@ def _decklist(text: str, source: str, label: str, reader: TokenReader, lines: li
     except code_tokens.TokenError as error:
         raise DecklistError("bad-token-list", source=source, detail=error) from None
     decklist = Decklist(source=source, input_format=label)
-    decklist.accounted.update({number: "comment" for number, line in enumerate(text.split("\n"), start=1)
-                               if line.lstrip().startswith("#")})
+    _account_comments(decklist, text)
     add_code_entries(decklist, UNSORTED, [
         (count, card if isinstance(card, str) else card.code, lines[min(position, len(lines)) - 1] if lines else None)
         for card, count, position in found
     ])
     return decklist
+
+
+def _account_comments(decklist: Decklist, text: str) -> None:
+    """Account the ``#`` annotation lines as comments."""
+    if "#" in text:
+        decklist.accounted.update({number: "comment" for number, line in enumerate(text.split("\n"), start=1)
+                                   if line.lstrip().startswith("#")})
 
 
 def _content_lines(text: str) -> list[tuple[int, str]]:

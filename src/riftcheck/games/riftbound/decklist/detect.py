@@ -169,7 +169,11 @@ def _choose(text: str, source: str) -> Reader:
 
         if csv_table.header_columns(content[0]):
             return csv_table.read
-    kind = code_tokens.token_format(text)
+    kind, tokens = code_tokens.detect_tokens(text)
+    if kind == "tts":
+        from riftcheck.games.riftbound.decklist import code_token_input
+
+        return lambda _text, src: code_token_input.read_tts(_text, src, tokens)  # tokens read once
     if kind:
         return PARSERS[_TOKEN_FORMATS[kind]].read
     if lone and len(lone) >= _SHORTEST_CODE:
