@@ -349,7 +349,7 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
 
     riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)
     modules = [importlib.import_module(name) for name in (*caches.HOLDERS, *games.cache_holders())]
-    cache, data_warnings, entries, deck_yaml, piltover_text, set_legality, unknown_names = modules
+    cache, data_warnings, entries, deck_yaml, piltover_text, code_tokens, deckcode, set_legality, unknown_names = modules
     from riftcheck.games.riftbound.decklist.model import Decklist
 
     entries.add_entry(Decklist("<test>", "riftcheck"), "main", 3, "Stupefy", where="main[0]")
@@ -358,6 +358,10 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
     unknown_names.glossary_term("บัฟ")
     unknown_names.is_magic_name("Lightning Bolt")
     deck_yaml.read_deck_yaml("format: riftcheck-deck\n")
+    code_tokens.read_tts("OGN-001-1 OGN-001-1")
+    code_tokens.tts_codes("OGN-002-1")
+    deckcode.decode(deckcode.encode([("OGN-001", 3)]))
+    assert deckcode._plain_cards and code_tokens._tts_code.cache_info().currsize
     assert any(deck_yaml._MEMOS)
     assert cache._IN_MEMORY and entries._accepted and piltover_text._plain_lines and set_legality._NAMES
     riftcheck.forget()
@@ -366,6 +370,9 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
     assert entries._checked_text.cache_info().currsize == 0
     assert unknown_names._glossary_words.cache_info().currsize == 0
     assert unknown_names._magic_names.cache_info().currsize == 0
+    assert not deckcode._plain_cards and deckcode._card_ref.cache_info().currsize == 0
+    assert all(memo.cache_info().currsize == 0 for memo in (code_tokens._tts_print, code_tokens._tts_code,
+                                                            code_tokens._card_or_raw, code_tokens._token_kind))
     assert riftcheck.check_text(LILLIA.read_bytes(), as_of=AS_OF)["decks"][0]["legal"] is True
 
 

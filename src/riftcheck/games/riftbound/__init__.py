@@ -26,6 +26,8 @@ CACHE_HOLDERS = (
     "riftcheck.games.riftbound.decklist.entries",  # card names and codes already checked
     "riftcheck.games.riftbound.decklist.deck_yaml",  # pieces of YAML decklists already parsed
     "riftcheck.games.riftbound.decklist.piltover_text",  # text entry lines already read
+    "riftcheck.games.riftbound.decklist.code_tokens",  # card-code tokens already read
+    "riftcheck.games.riftbound.decklist.deckcode",  # cards of deck codes already decoded
     "riftcheck.games.riftbound.rules.set_legality",  # the region names in set-legality messages
     "riftcheck.games.riftbound.unknown_names",  # Magic's card names and the glossary's Thai words
 )

@@ -267,6 +267,12 @@ def _card_or_raw(code: str) -> CardRef | str:
         return code
 
 
+def clear_cache() -> None:
+    """Forget the lines and tokens already read (riftcheck.engine.caches)."""
+    for memo in (_is_riftmana_or_note, _token_kind, _tts_print, _tts_code, _card_or_raw):
+        memo.cache_clear()
+
+
 def _is_base_print(index: str) -> bool:
     return index.lstrip("0") == "1"
 

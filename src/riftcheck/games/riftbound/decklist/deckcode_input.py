@@ -37,7 +37,9 @@ def read(text: str, source: str) -> list[Decklist]:
 
 
 def _decode(text: str, source: str) -> deckcode.DeckCode:
-    content = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
+    content = text
+    if "#" in text:
+        content = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
     try:
         return deckcode.decode(content)
     except deckcode.DeckCodeError as error:
@@ -50,6 +52,8 @@ def _add_cards(decklist: Decklist, zone: str, cards: deckcode.Entries, line: int
 
 def _comment_lines(text: str) -> dict[int, str]:
     """The ``#`` annotation lines around the code, skipped as comments."""
+    if "#" not in text:
+        return {}
     return {number: "comment" for number, line in enumerate(text.split("\n"), start=1)
             if line.lstrip().startswith("#")}
 
