@@ -171,6 +171,7 @@ _TABLE_COLUMNS = {_spelling_key(word): column for column, words in {
     "card": ("card", "cards", "card name", "name", "การ์ด", "ชื่อการ์ด", "ชื่อ"),
 }.items() for word in words}
 _CODE_OF = attrgetter("code")
+_TEXT_OF = attrgetter("text")
 _RIFTDECKS_KEYS = frozenset(_spelling_key(group) for group in _RIFTDECKS_GROUPS)
 
 
@@ -307,8 +308,11 @@ def read(text: str, source: str, label: str | None = None) -> list[Decklist]:
         total.listed = sum([entry.count for _, entry in headless]) + sum(
             [entry.count for zone, entries in zones.items() if zone not in (POOL, ADDITIONAL_LEGENDS) for entry in entries])
         decklist.header_counts.append(total)
-    for entry_block, entry in headless:
-        decklist.add(_LEGACY_ORDER[entry_block] if legacy else UNSORTED, entry)
+    if legacy:
+        for entry_block, entry in headless:
+            decklist.add(_LEGACY_ORDER[entry_block], entry)
+    elif headless:  # a plain list: every entry unsorted, added at once
+        zones.setdefault(UNSORTED, []).extend([entry for _, entry in headless])
     if label is None:
         decklist.input_format = _label(header_keys, decklist, legacy)
     return [decklist]
@@ -496,9 +500,10 @@ def _label(header_keys: list[str], decklist: Decklist, legacy: bool) -> str:
     # The usual export names no print code, which is seen without a loop in Python.
     if not any(map(_CODE_OF, chain.from_iterable(decklist.zones.values()))):
         return "piltover-text"
-    entries = [entry for zone in decklist.zones.values() for entry in zone]
-    if any(entry.code and entry.code != entry.text for entry in entries):
-        return "rift-atlas"  # names with their print code in brackets
-    if entries and all(entry.code == entry.text for entry in entries):
+    entries = list(chain.from_iterable(decklist.zones.values()))
+    codes, texts = list(map(_CODE_OF, entries)), list(map(_TEXT_OF, entries))
+    if codes == texts:  # compared without a loop in Python; some entry has a code, so some entry is here
         return "riftmana"  # codes alone, under headers that Riftmana's own lists lack
+    if any(code and code != text for code, text in zip(codes, texts)):
+        return "rift-atlas"  # names with their print code in brackets
     return "piltover-text"
