@@ -171,3 +171,13 @@ def test_riftmana_lines_under_a_sideboard_header_keep_their_sideboard(read_one):
     assert decklist.input_format == "riftmana"
     assert zone(decklist, "unsorted") == [(1, "OGN-251"), (3, "OGN-036")]
     assert zone(decklist, "sideboard") == [(2, "OGN-022")]
+
+
+def test_print_codes_beside_plain_names_under_headers_are_piltover_text(read_one):
+    decklist = read_one("MainDeck:\n3xOGN-036\n2 Charm\n")
+    assert decklist.input_format == "piltover-text"
+
+
+def test_entries_before_any_header_follow_an_other_group_in_unsorted(read_one):
+    decklist = read_one("2 Charm\n1 Calm Rune\nOther:\n3 Defy\n")
+    assert zone(decklist, "unsorted") == [(3, "Defy"), (2, "Charm"), (1, "Calm Rune")]
