@@ -236,7 +236,9 @@ def render(findings: Iterable[Finding], lang: str = "en") -> list[RenderedFindin
     return [finding.render(lang) for finding in findings]
 
 
+_ZONE_ORDER = {None: -1, **{zone: place for place, zone in enumerate(ZONES)}}  # a zone's place in ZONES
+
+
 def sort_key(finding: Finding) -> tuple:
     """Whole-deck findings first, then by zone in decklist order, line, and code."""
-    zone = -1 if finding.zone is None else ZONES.index(finding.zone) if finding.zone in ZONES else len(ZONES)
-    return (zone, finding.line or 0, finding.code, finding.card or "")
+    return (_ZONE_ORDER.get(finding.zone, len(ZONES)), finding.line or 0, finding.code, finding.card or "")
