@@ -318,7 +318,8 @@ def test_the_json_report_streams_one_document_holding_every_deck_as_deck_json_sh
     from riftcheck.engine.verdicts.findings import RenderedFinding
 
     verdicts[1].findings = [*verdicts[1].findings, RenderedFinding(
-        "RC105", None, "error", "main", 'Kai\'Sa "ใหม่"', 17, "มี 4 ใบ \\ at most 3\n", None)]
+        "RC105", None, "error", "main", 'Kai\'Sa "ใหม่"', 17, "มี 4 ใบ \\ at most 3\n", None), RenderedFinding(
+        "RC009", "103.1", "warning", None, "Unheard Of", None, "not known", "check it", undecided=True, on_trust=True)]
     stream = io.StringIO()
     reporter = JsonReporter(stream, "en")
     assert sum(len(verdict.findings) for verdict in verdicts) > 20

@@ -266,10 +266,26 @@ def main() -> None:
         app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
     except BrokenPipeError:
         _quiet_after_broken_pipe()
+    except KeyboardInterrupt:
+        _interrupted()
     except SystemExit as done:
         if done.code not in (None, 0, 1):
             raise  # a usage error or a message: the ordinary way out, which closes whatever is open
         _exit_at_once(done.code or 0)
+
+
+def _interrupted() -> None:
+    """Ctrl-C: one sentence instead of a traceback, in the locale's language (the command's
+    options are not known at every point it may come), and the code a shell gives a command
+    its interrupt stopped (128 + SIGINT). A batch's workers are stopped on the way out
+    (riftcheck.engine.run.checker_pool.checking)."""
+    import sys
+
+    from riftcheck.engine.lang import default_language
+    from riftcheck.engine.usage import render
+
+    print(f"riftcheck: {render('interrupted', {}, default_language())}", file=sys.stderr)
+    raise SystemExit(130)
 
 
 def _quiet_after_broken_pipe() -> None:
