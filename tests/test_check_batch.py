@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import json
 import shutil
+import signal
 from pathlib import Path
 
 import pytest
@@ -460,6 +461,25 @@ def test_when_every_worker_dies_every_input_still_gets_a_verdict(tmp_path, monke
     assert all("exit code 3" in result.error for result in results)
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGCHLD"), reason="POSIX signals")
+def test_workers_reaped_by_the_system_still_end_the_run_and_their_lost_inputs_say_so(tmp_path, monkeypatch):
+    # SIGCHLD ignored, as a program embedding riftcheck may set it: the kernel reaps the workers
+    # itself, so no exit code can be read; the run must end all the same, losing no input.
+    from riftcheck.engine.run import worker_process
+
+    if not worker_process.forks():
+        pytest.skip("this platform does not fork workers")
+    before = signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    try:
+        results = _dying_workers(monkeypatch, tmp_path, 12, ("deck05.txt",), jobs=3)
+    finally:
+        signal.signal(signal.SIGCHLD, before)
+    lost = [result for result in results if not result.readable]
+    assert [Path(result.source).name for result in lost] == ["deck05.txt"]
+    assert lost[0].error.endswith("stopped before it finished; check this file again.")
+    assert all(result.legal for result in results if result.readable)
+
+
 def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_path, monkeypatch, start_method):
     results = _dying_workers(monkeypatch, tmp_path, 40, (".txt",), jobs=3, parent_checks=True)
     lost = [result for result in results if not result.readable]
@@ -548,7 +568,7 @@ def _dead_forked_worker():
     os.close(theirs)
     ours, writing = os.pipe()
     os.close(ours)
-    worker.pid, worker.reading, worker.writing, worker.exitcode = 0, reading, writing, 3
+    worker.pid, worker.reading, worker.writing, worker.ended, worker.exitcode = 0, reading, writing, True, 3
     return worker
 
 

@@ -217,8 +217,9 @@ def _lost(chunk: list[str], workers: list[_Worker], worker: int | None, lang: st
         process.join(_REAPING_SECONDS)  # its exit code is known only once it is reaped
     stopped = [process for process in stopping if process.exitcode is not None]
     code = stopped[-1].exitcode if stopped else None
+    key = "worker-stopped" if code is not None else "worker-stopped-no-code"  # reaped by someone else
     for path in chunk:
-        yield unreadable(path, render("worker-stopped", {"source": path, "code": code}, lang))
+        yield unreadable(path, render(key, {"source": path, "code": code}, lang))
 
 
 def _work(new_checker: Callable[[], Checker], inputs: InputList, chunks: list[range], connection) -> None:

@@ -61,7 +61,7 @@ class ForkedWorker:
     """A forked worker: its process id, the end of the pipe this process reads its messages
     from, and the end it writes chunk indices to."""
 
-    __slots__ = ("pid", "reading", "writing", "exitcode")
+    __slots__ = ("pid", "reading", "writing", "ended", "exitcode")
 
     def __init__(self, target: Callable[..., None], args: tuple, others: list[ForkedWorker]) -> None:
         to_worker, from_worker = os.pipe(), os.pipe()
@@ -73,7 +73,8 @@ class ForkedWorker:
                         [to_worker[1], from_worker[0], *[end for other in others for end in other.ends()]])
         os.close(to_worker[0])
         os.close(from_worker[1])  # the worker holds the only other end: its death reads as end of file
-        self.pid, self.reading, self.writing, self.exitcode = pid, from_worker[0], to_worker[1], None
+        self.pid, self.reading, self.writing = pid, from_worker[0], to_worker[1]
+        self.ended, self.exitcode = False, None
 
     def ends(self) -> tuple[int, int]:
         return self.reading, self.writing
@@ -85,7 +86,7 @@ class ForkedWorker:
         return pickle.loads(_read(self.reading, int.from_bytes(_read(self.reading, _HEADER), "little")))
 
     def is_alive(self) -> bool:
-        return self._reaped(os.WNOHANG) is None
+        return not self._reaped(os.WNOHANG)
 
     def terminate(self) -> None:
         if self.is_alive():
@@ -98,7 +99,7 @@ class ForkedWorker:
         import time
 
         deadline = None if timeout is None else time.monotonic() + timeout
-        while self._reaped(os.WNOHANG) is None:
+        while not self._reaped(os.WNOHANG):
             if deadline is None:
                 self._reaped(0)
             elif time.monotonic() >= deadline:
@@ -115,13 +116,18 @@ class ForkedWorker:
                 pass  # closed already
         self.reading = self.writing = -1
 
-    def _reaped(self, options: int) -> int | None:
-        """The exit code once the process has ended (negative: the signal that ended it)."""
-        if self.exitcode is None:
-            pid, status = os.waitpid(self.pid, options)
+    def _reaped(self, options: int) -> bool:
+        """Whether the process has ended; its exit code is then kept (negative: the signal that
+        ended it; None when someone else reaped it, as when SIGCHLD is ignored)."""
+        if not self.ended:
+            try:
+                pid, status = os.waitpid(self.pid, options)
+            except ChildProcessError:
+                self.ended = True
+                return True
             if pid:
-                self.exitcode = os.waitstatus_to_exitcode(status)
-        return self.exitcode
+                self.ended, self.exitcode = True, os.waitstatus_to_exitcode(status)
+        return self.ended
 
 
 class _ForkedPipe:
