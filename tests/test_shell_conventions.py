@@ -98,8 +98,12 @@ def test_color_before_any_command_and_a_bad_value():
 # Completion and help ---------------------------------------------------------------------------
 
 def test_completion_scripts_are_offered():
-    shown = run_cli("--show-completion", "bash")
-    assert shown.returncode == 0 and "_RIFTCHECK_COMPLETE=complete_bash" in shown.stdout
+    # The script is for the shell the command runs under, which typer finds among its parent
+    # processes: run it under bash, as from a terminal (a test runner started by no shell has none).
+    command = '"$0" -m riftcheck --show-completion; exit $?'  # exit: bash must stay the parent
+    shown = subprocess.run(["bash", "-c", command, sys.executable], capture_output=True, text=True, cwd=REPO,
+                           timeout=120, check=False)
+    assert shown.returncode == 0 and "_RIFTCHECK_COMPLETE=complete_bash" in shown.stdout, shown.stderr
     assert "--install-completion" in run_cli("--help", env={"COLUMNS": "200"}).stdout
 
 
