@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import subprocess
 import sys
@@ -358,7 +359,7 @@ def test_forget_empties_every_module_cache_riftcheck_keeps():
     unknown_names.glossary_term("บัฟ")
     unknown_names.is_magic_name("Lightning Bolt")
     deck_yaml.read_deck_yaml("format: riftcheck-deck\n")
-    code_tokens.read_tts("OGN-001-1 OGN-001-1")
+    code_tokens.read_pixelborn(base64.b64encode(b"OGN-001-1$OGN-001-1").decode())
     code_tokens.tts_codes("OGN-002-1")
     deckcode.decode(deckcode.encode([("OGN-001", 3)]))
     assert deckcode._plain_cards and code_tokens._tts_code.cache_info().currsize

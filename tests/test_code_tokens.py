@@ -17,7 +17,6 @@ from riftcheck.games.riftbound.decklist.code_tokens import (
     TokenError,
     read_code_list,
     read_pixelborn,
-    read_tts,
     token_format,
     tts_codes,
 )
@@ -44,16 +43,16 @@ VIKTOR = [
 def test_tts_export_groups_copies():
     text = corpus("029")  # the file's own annotation lines start with '#'
     assert token_format(text) == "tts"
-    entries = read_tts(text)
-    assert summary(entries) == VIKTOR
-    assert sum(entry.count for entry in entries) == 56
-    assert all(isinstance(entry.card, CardRef) for entry in entries)
+    rows = tts_codes(text)
+    assert rows == VIKTOR
+    assert sum(copies for _code, copies, _position in rows) == 56
+    assert all(CardRef.parse(code).code == code for code, _copies, _position in rows)  # none left raw
 
 
 def test_pixelborn_is_the_same_deck_as_tts():
     text = corpus("030")
     assert token_format(text) == "pixelborn"
-    assert read_pixelborn(text) == read_tts(corpus("029"))
+    assert summary(read_pixelborn(text)) == tts_codes(corpus("029"))
 
 
 def test_code_list_keeps_counts_and_print_suffixes():
@@ -89,14 +88,14 @@ def test_riftmana_lines():
 
 
 def test_cards_the_deck_code_cannot_name_stay_raw():
-    assert summary(read_tts("UNL-189-2 PR-003-1 OGN-001-1")) == [
+    assert tts_codes("UNL-189-2 PR-003-1 OGN-001-1") == [
         ("UNL-189-2", 1, 1), ("PR-003", 1, 2), ("OGN-001", 1, 3),
     ]
     assert summary(read_code_list("PR-003-2")) == [("PR-003", 2, 1)]
 
 
 def test_tts_merges_only_adjacent_copies():
-    assert summary(read_tts("OGN-246-1 OGN-245-1 OGN-245-1 OGN-246-1 OGN-246-1")) == [
+    assert tts_codes("OGN-246-1 OGN-245-1 OGN-245-1 OGN-246-1 OGN-246-1") == [
         ("OGN-246", 1, 1), ("OGN-245", 2, 2), ("OGN-246", 2, 4),
     ]
 
@@ -122,7 +121,7 @@ def test_token_format_decides_by_the_whole_input(text, expected):
 @pytest.mark.parametrize(
     ("reader", "text", "message"),
     [
-        (read_tts, "OGN-001-1 OGN-002", "Token 'OGN-002' at position 2 is not a SET-NNN-V"),
+        (tts_codes, "OGN-001-1 OGN-002", "Token 'OGN-002' at position 2 is not a SET-NNN-V"),
         (read_code_list, "OGN-001 Lillia", "Token 'Lillia' at position 2 is not a SET-NUMBER[-COUNT] code"),
         (read_code_list, "OGN-001-" + "9" * 5000, "The count of the token at position 1 is too long to read."),
         (read_pixelborn, "not base64!", "The Pixelborn code is not base64 of ASCII text."),
@@ -141,7 +140,7 @@ def test_grammar_errors_name_the_token(reader, text, message):
 @given(st.text(max_size=200))
 def test_readers_raise_only_token_errors(text):
     assert token_format(text) in (None, "tts", "pixelborn", "code_list", "riftmana")
-    for reader in (read_tts, read_pixelborn, read_code_list):
+    for reader in (tts_codes, read_pixelborn, read_code_list):
         try:
             reader(text)
         except TokenError:

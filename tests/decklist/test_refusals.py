@@ -87,7 +87,7 @@ def test_the_common_deck_code_failures_are_written_in_thai(code, thai):
 
 def test_token_list_failures_are_written_in_thai():
     with pytest.raises(code_tokens.TokenError) as raised:
-        code_tokens.read_tts("OGN-007-1 nonsense")
+        code_tokens.tts_codes("OGN-007-1 nonsense")
     assert str(raised.value) == "Token 'nonsense' at position 2 is not a SET-NNN-V Tabletop Simulator token."
     assert raised.value.in_language("th") == "'nonsense' ลำดับที่ 2 ไม่ใช่รหัสการ์ดของ Tabletop Simulator แบบ SET-NNN-V"
 

@@ -50,20 +50,14 @@ class TokenEntry(namedtuple("TokenEntry", ("card", "count", "position"))):
     __slots__ = ()
 
 
-def read_tts(text: str) -> list[TokenEntry]:
-    """Read Tabletop Simulator tokens; a run of repeated tokens becomes one entry.
-
-    Runs are merged only when adjacent, so a card listed in two places (the chosen champion
-    and its copies in main, say) stays two entries in its two places.
-    """
-    return _tts_entries(_tokens(text))
-
-
 def tts_codes(text: str, tokens: list[str] | None = None) -> list[tuple[str, int, int]]:
-    """`read_tts` as (code, copies, position) rows, the code being a CardRef's, or the token as
-    written where `read_tts` keeps the raw token. `tokens` are the text's, when already read.
+    """Tabletop Simulator tokens read as (code, copies, position) rows: a run of repeated tokens
+    is one row, the code a CardRef's, or the token as written for a card the deck code cannot
+    name. Runs are merged only when adjacent, so a card listed in two places (the chosen
+    champion and its copies in main, say) stays two rows in its two places. `tokens` are the
+    text's, when already read.
 
-    Measured: a TTS list read to rows took half the time of reading its TokenEntry values.
+    Measured: rows take half the time TokenEntry values took to build.
     """
     if tokens is None:
         tokens = _tokens(text)
@@ -107,7 +101,7 @@ def detect_tokens(text: str) -> tuple[str | None, list[str] | None]:
     """The token format of a whole input, and for TTS and code lists its tokens, read once for
     both deciding and reading.
 
-    The format is "tts", "pixelborn", "code_list", "riftmana" or None. of a whole input: "tts", "pixelborn", "code_list", "riftmana" or None.
+    The format is "tts", "pixelborn", "code_list", "riftmana" or None.
 
     TTS and code-list tokens can look alike (``OGN-202-1`` or ``OGN-202-3``), so the input
     decides as a whole: it is TTS when every token ends in ``-N``, none carries a variant
