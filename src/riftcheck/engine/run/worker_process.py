@@ -2,8 +2,8 @@
 process speaks to it through.
 
 Where the platform can fork (Linux and the BSDs), a worker is this process forked, spoken to
-through two plain pipes: it inherits the modules and card data already loaded, and starting it
-costs about a millisecond. multiprocessing would do the same, but importing it costs about 13 ms
+through two plain pipes: it inherits the modules and card data already loaded, and starts
+within a few milliseconds. multiprocessing would do the same, but importing it costs about 13 ms
 (measured, with its pipes and fork support), a third of a one-deck check. Elsewhere (Windows,
 which cannot fork, and macOS, whose system libraries are not safe to use in a forked child) a
 worker is started by multiprocessing, which spawns a fresh interpreter.
@@ -66,7 +66,8 @@ class ForkedWorker:
     def __init__(self, target: Callable[..., None], args: tuple, others: list[ForkedWorker]) -> None:
         to_worker, from_worker = os.pipe(), os.pipe()
         for stream in (sys.stdout, sys.stderr):
-            stream.flush()  # or the child's copy of what is still buffered would be written twice
+            if stream is not None:  # None when the process was started without it
+                stream.flush()  # or the child's copy of what is still buffered would be written twice
         pid = os.fork()
         if pid == 0:
             _run_forked(target, args, to_worker[0], from_worker[1],
