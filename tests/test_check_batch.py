@@ -7,6 +7,7 @@ import datetime
 import json
 import shutil
 import signal
+import sys
 from pathlib import Path
 
 import pytest
@@ -486,6 +487,18 @@ def test_when_every_worker_dies_this_process_checks_what_they_had_not_taken(tmp_
     assert len(lost) <= 2  # one chunk of one file for each of the two workers, at most
     assert all("exit code 3" in result.error for result in lost)
     assert all(result.legal for result in results if result.readable)
+
+
+def test_workers_start_when_this_process_has_no_standard_streams(tmp_path, monkeypatch):
+    # A program embedding riftcheck may run without standard output or error (sys.stdout None).
+    from riftcheck.engine.run import worker_process
+
+    if not worker_process.forks():
+        pytest.skip("this platform does not fork workers")
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    results = _dying_workers(monkeypatch, tmp_path, 6, ("never.txt",), jobs=2)
+    assert all(result.readable and result.legal for result in results)
 
 
 def test_workers_give_the_verdicts_one_process_gives(tmp_path, start_method):
