@@ -9,7 +9,7 @@ written in several input formats. Then, as medians of interleaved runs:
   dict look-up per card line (the least any checker must do);
 - `riftcheck check CORPUS -o json --jobs 1`, as a ratio to the floor (target: at most 4x);
 - `riftcheck check CORPUS -o json` with the default jobs, as a speed-up over one process
-  (target: at least 1.6x on 2 cores);
+  (target: at least 1.6x on 2 cores), and against the floor (no target);
 - throughput after start-up, two ways: the cold start of a one-deck `-o json` run subtracted
   from the batch's wall time, and the report read as it streams, counting the verdicts from
   the first to the last (target: 10,000 decks a second);
@@ -175,6 +175,8 @@ def _floor_and_processes(corpus: Path, cli: list[str], runs: int) -> None:
           f", {(one_cpu - floor_cpu) / decks * 1e6:.0f} us a deck more")
     _row("check CORPUS -o json (default jobs)", f"{default:6.2f} s = {one / default:4.2f}x faster",
          f">= {TARGET_JOBS_SPEEDUP:.1f}x", one / default >= TARGET_JOBS_SPEEDUP)
+    # No target: the batch as a user runs it, set against the same floor as the row above.
+    print(f"{'  the same against the floor':<48} {default / floor:6.2f}x the floor")
 
 
 def _timed_run(argv: list[str]) -> tuple[float, float]:
