@@ -325,6 +325,18 @@ def test_a_taken_player_id_is_only_claimed_and_many_tries_are_stopped():
     assert _submit(client, shop, name="Lee", player_id="P-8").status_code == 302
 
 
+def test_tries_of_a_taken_id_written_otherwise_count_as_tries_of_that_id():
+    shop = event()
+    client = Client()
+    _submit(client, shop, name="Kim", player_id="P-7")
+    # Each is the id P-7 as the desk compares ids (case, width, invisible characters).
+    variants = ["p-7", "Ｐ-７", "P-7\u200b", "\u200bP-7", "P\u200c-7", "P-7\u2060", "P-7\u00ad", "ｐ-7"]
+    for attempt in range(security.GUESSES_ALLOWED):
+        _submit(client, shop, name="Lee", player_id=variants[attempt % len(variants)] + "\u200b" * attempt)
+    stopped = _submit(Client(), shop, name="Lee", player_id="P-7")
+    assert stopped.status_code == 429 and "tried too often" in stopped.content.decode()
+
+
 def test_organiser_pages_need_a_login_and_only_show_the_organisers_own_events():
     owner, other = organiser("owner"), organiser("other")
     shop = event(owner)
