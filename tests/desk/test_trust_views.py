@@ -100,3 +100,26 @@ def test_each_events_page_names_the_data_in_force_of_its_own_game():
     assert "Magic data in force" in magic_lines and "Comprehensive Rules" in magic_lines
     assert "commander:" in magic_lines and "ban wave" not in magic_lines and "Radiance" not in magic_lines
     assert "Newest ban wave" in riftbound_lines and "Magic" not in riftbound_lines
+
+
+def test_the_admins_forms_offer_only_the_admins_own_events_players_and_lists():
+    from django.contrib.auth import get_user_model
+
+    admin_user = get_user_model().objects.create_superuser("root", password="a-long-desk-password")
+    theirs, others = event(admin_user, name="Root's own night"), event(organiser(), name="Another store's night")
+    own = domain.register(theirs, name="Own player", text=LEGAL).registration
+    hidden = domain.register(others, name="Hidden player", text=LEGAL).registration
+    client = _logged_in(admin_user)
+    for page in (f"/admin/registrations/registration/{own.pk}/change/", "/admin/registrations/registration/add/"):
+        shown = client.get(page).content.decode()
+        assert "Own player" in shown or "add" in page
+        assert "Another store" not in shown and "Hidden player" not in shown
+    # Nor may a change move a player to another's event, make it claim their player, or put
+    # their list in force.
+    form = {"event": theirs.pk, "email": "", "player_key": "", "attendance": "", "created_at_0": "2026-11-29",
+            "created_at_1": "10:00:00", "current": own.current_id, "claims": "",
+            "submissions-TOTAL_FORMS": "0", "submissions-INITIAL_FORMS": "0"}
+    for change in ({"event": others.pk}, {"claims": hidden.pk}, {"current": hidden.current_id}):
+        client.post(f"/admin/registrations/registration/{own.pk}/change/", {**form, **change})
+        own.refresh_from_db()
+        assert (own.event_id, own.claims_id, own.current_id) == (theirs.pk, None, own.submissions.get().pk)
