@@ -123,3 +123,28 @@ def test_the_admins_forms_offer_only_the_admins_own_events_players_and_lists():
         client.post(f"/admin/registrations/registration/{own.pk}/change/", {**form, **change})
         own.refresh_from_db()
         assert (own.event_id, own.claims_id, own.current_id) == (theirs.pk, None, own.submissions.get().pk)
+
+
+# Each under the form's 100 characters, each over 100 as the desk compares ids (NFKC and case
+# folding: "ß" is "ss", "ﷺ" eighteen letters), where PostgreSQL keeps an id's compared form.
+IDS_LONGER_COMPARED = ["ß" * 60, "\ufdfa" * 6]
+
+
+def test_a_player_id_too_long_once_compared_is_refused_in_the_players_language_and_nothing_is_stored():
+    shop = event()
+    for player_id in IDS_LONGER_COMPARED:
+        for language, sentence in (("en", "This player id is too long."), ("th", "รหัสผู้เล่นนี้ยาวเกินไป")):
+            response = Client(headers={"accept-language": language}).post(
+                reverse("event", args=[shop.slug]), {"name": "Ann", "player_id": player_id, "decklist": LEGAL})
+            assert response.status_code == 400 and sentence in response.content.decode()
+    assert not shop.registrations.exists()
+
+
+def test_a_roster_row_whose_player_id_is_too_long_once_compared_is_left_out_and_named():
+    owner = organiser()
+    shop = event(owner)
+    rows = "".join(f"Player {number},{player_id}\n" for number, player_id in enumerate(IDS_LONGER_COMPARED, 2))
+    page = _logged_in(owner).post(reverse("organiser-roster", args=[shop.slug]),
+                                  {"text": "name,player id\n" + rows + "Cy,C3\n"}, follow=True).content.decode()
+    assert "Line 2: the player id" in page and "Line 3: the player id" in page and "1 players added" in page
+    assert list(shop.registrations.values_list("name", flat=True)) == ["Cy"]

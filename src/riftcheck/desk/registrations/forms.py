@@ -8,6 +8,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from riftcheck.desk.registrations.models import Event
+from riftcheck.desk.registrations.roster import MAX_PLAYER_ID, player_key
 from riftcheck.games.riftbound.formats import GLOBAL_REGION
 from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES
 
@@ -93,6 +94,14 @@ class RegisterForm(DecklistForm):
                                               "checked.")
         if event.format != "2v2":
             del self.fields["team"]
+
+    def clean_player_id(self) -> str:
+        """The id as the desk compares and keeps it (roster.player_key) fits as the id typed
+        does: NFKC and case folding make "ß" two letters and "ﷺ" eighteen."""
+        player_id = self.cleaned_data["player_id"]
+        if len(player_key(player_id)) > MAX_PLAYER_ID:
+            raise forms.ValidationError(_("This player id is too long."), code="max_length")
+        return player_id
 
 
 class EventForm(forms.ModelForm):

@@ -87,9 +87,11 @@ def _too_long(where: str, name: str, player_id: str) -> str:
     if len(name) > MAX_NAME:
         return _("%(where)s: the name has %(length)d characters, more than the %(limit)d a player may type; "
                  "it was left out.") % {"where": where, "length": len(name), "limit": MAX_NAME}
-    if len(player_id) > MAX_PLAYER_ID:
+    # Measured as compared too: the player form refuses an id whose compared form is longer.
+    length = max(len(player_id), len(player_key(player_id)))
+    if length > MAX_PLAYER_ID:
         return _("%(where)s: the player id has %(length)d characters, more than the %(limit)d a player may type; "
-                 "it was left out.") % {"where": where, "length": len(player_id), "limit": MAX_PLAYER_ID}
+                 "it was left out.") % {"where": where, "length": length, "limit": MAX_PLAYER_ID}
     return ""
 
 
