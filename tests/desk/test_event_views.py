@@ -66,6 +66,23 @@ def test_a_roster_the_desk_cannot_read_is_turned_down_with_the_reason():
     assert not shop.registrations.exists()
 
 
+def test_a_cardeio_roster_with_characters_no_database_stores_is_turned_down_or_kept_readable():
+    owner = organiser()
+    shop = event(owner)
+    orga = Client(raise_request_exception=False)
+    orga.force_login(owner)
+    nul = r'{"decklists": [{"user": {"best_identifier": "Cid\u0000Null", "id": "C1"}}]}'
+    response = orga.post(_url("organiser-roster", shop), {"text": nul})
+    assert response.status_code == 200 and "The file holds NUL bytes" in response.content.decode()
+    assert not shop.registrations.exists()
+    # A lone surrogate is no character: it becomes U+FFFD, as an undecodable byte of a CSV does.
+    lone = r'{"decklists": [{"user": {"best_identifier": "Dee\ud800", "id": "D\udc001", "email": "d\udfff@x"}}]}'
+    assert orga.post(_url("organiser-roster", shop), {"text": lone}).status_code == 302
+    entry = shop.registrations.get()
+    assert (entry.name, entry.player_id, entry.email) == ("Dee\ufffd", "D\ufffd1", "d\ufffd@x")
+    assert orga.get(_url("organiser-event", shop)).status_code == 200
+
+
 def test_checking_in_counts_on_the_table_and_missing_shows_checked_in_players_without_a_legal_list():
     owner = organiser()
     shop = event(owner)
