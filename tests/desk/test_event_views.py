@@ -294,6 +294,22 @@ def test_a_thai_browser_gets_the_event_pages_and_the_sheet_in_thai():
     assert "ประวัติการดำเนินการ" in log and "สร้างงาน" in log
 
 
+def test_a_players_page_gives_what_riftcheck_reads_in_the_words_of_show_in_thai():
+    owner = organiser()
+    shop = event(owner)
+    entry = domain.register(shop, name="Cy", text=UNCONFIRMED).registration
+    client = Client(headers={"accept-language": "th"})
+    client.force_login(owner)
+    page = client.get(_url("organiser-registration", shop, entry.pk)).content.decode()
+    summary = page[page.index('class="summary"'):]
+    summary = summary[:summary.index("</div>")]
+    # `riftcheck show --lang th`'s words (data/terms.json) for the zones and card types.
+    for words in ("เลเจนด์ 1 · เด็คหลัก 40 · สนามรบ 3 · เด็ครูน 12 · ไซด์บอร์ด 10", "ยูนิต 9 · สเปลล์ 21 · เกียร์ 8 · การ์ดที่ไม่รู้จัก 2"):
+        assert words in summary
+    for english in ("main", "runes", "Unit", "Spell", "unknown"):
+        assert english not in summary
+
+
 def test_an_organiser_removes_a_judge_and_confirms_a_match_by_name_from_the_pages():
     owner, judge = organiser("owner"), organiser("judge")
     shop = event(owner)

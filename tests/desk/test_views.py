@@ -428,7 +428,7 @@ def test_the_registration_page_shows_the_list_as_riftcheck_reads_it():
     # own section, and each zone counted (main: 39 lines' copies and the Chosen Champion).
     assert "<strong>Legend</strong> Lillia, Bashful Bloom (Calm · Mind)" in summary
     assert "<strong>Chosen Champion</strong> Lillia, Fae Fawn" in summary
-    assert "legend 1 · main 40 · battlefields 3 · runes 12 · sideboard 10" in summary
+    assert "Legend 1 · Main deck 40 · Battlefields 3 · Rune deck 12 · Sideboard 10" in summary
     curve = [int(count) for count in re.findall(r'<meter min="0" max="40" value="([0-9]+)">', summary)]
     assert len(curve) == 8 and sum(curve) == 40  # costs 0 to 7+, every main deck card once
 

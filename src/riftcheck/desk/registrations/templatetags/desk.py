@@ -8,8 +8,9 @@ from django import template
 from django.template.loader import render_to_string
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 
+from riftcheck.engine.terms import heading
 from riftcheck.report.labels import label
 from riftcheck.report.text import ZONE_ORDER
 
@@ -63,6 +64,21 @@ def finding(found: dict) -> str:
     if found.get("hint"):
         html += format_html('<br><span class="hint">{}: {}</span>', label(lang, "hint"), shown(found["hint"]))
     return mark_safe(html + "</li>")
+
+
+# The zones and card types of riftcheck.api.summarize_text, as data/terms.json words them.
+_SUMMARY_TERMS = {"legend": "legend", "main": "main-deck", "battlefields": "battlefields", "runes": "rune-deck",
+                  "sideboard": "sideboard", "Unit": "unit", "Spell": "spell", "Gear": "gear",
+                  "Colourless": "colourless-riftbound"}
+
+
+@register.filter
+def summary_word(key: str) -> str:
+    """A zone, card type or domain of a deck's summary in the page's language, as `show`
+    gives it; a domain's name stays as it is (English in Thai too)."""
+    if key in _SUMMARY_TERMS:
+        return heading(_SUMMARY_TERMS[key], page_language())
+    return gettext("Unknown cards") if key == "unknown" else key
 
 
 @register.simple_tag
