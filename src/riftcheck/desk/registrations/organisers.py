@@ -171,10 +171,11 @@ def _new_link(request, entry) -> str:
 
 
 def _as_read(entry) -> dict:
-    """The list in force as riftcheck reads it: the numbers `riftcheck show` draws."""
+    """The list in force as riftcheck reads it: the numbers `riftcheck show` draws, which are
+    Riftbound's (a Magic list's zones are on its deck-check sheet)."""
     from riftcheck import api
 
-    if entry.current is None:
+    if entry.current is None or entry.event.game != "riftbound":
         return {}
     try:
         return {"summaries": api.summarize_text(bytes(entry.current.content))}
