@@ -19,7 +19,7 @@ from django.utils.html import escape
 from support import REPO
 
 from riftcheck.desk.registrations import domain, roster, staff
-from riftcheck.desk.registrations.models import Registration
+from riftcheck.desk.registrations.models import Event, Registration
 
 PASSWORD = "a-long-desk-password"
 DECK_CODE = (REPO / "tests" / "fixtures" / "decklists" / "032-kaisa-piltover-deckcode-v3-golden.txt").read_text()
@@ -348,3 +348,24 @@ def test_an_unconfirmed_list_needs_review_on_its_sheet_and_is_missing_a_legal_li
     sheet = orga.get(_url("organiser-sheet", shop, entry.pk)).content.decode()
     assert "? needs review" in sheet and "✗ ILLEGAL" not in sheet
     assert ">Fay<" in _table(orga.get(_url("organiser-event", shop), {"show": "missing"}).content.decode())
+
+
+def test_an_event_under_a_date_riftcheck_has_no_rules_for_is_refused_with_the_clis_sentence():
+    owner = organiser()
+    client = Client(headers={"accept-language": "th"})
+    client.force_login(owner)
+    fields = {"name": "Prerelease", "date": "2026-05-01", "game": "riftbound", "format": "sealed"}
+    page = client.post(reverse("organiser-events"), fields).content.decode()
+    assert "riftcheck มีกติกาของฟอร์แมต sealed ตั้งแต่ 2026-07-16 เป็นต้นไป ไม่มีของวันที่ 2026-05-01" in page
+    shop = event(owner)
+    edited = client.post(_url("organiser-edit", shop), {**fields, "format": "constructed", "date": "2026-11-29",
+                                                       "rules_date": "2015-01-01"}).content.decode()
+    assert "ไม่มีของวันที่ 2015-01-01" in edited
+    assert Client().post(_url("event", shop), {"name": "Ann", "decklist": LEGAL}).status_code == 302
+    # Nor does a re-check under such a date turn every verdict into "could not be checked".
+    client.post(_url("organiser-recheck", shop), {"rules_date": "2015-01-01"})
+    shop.refresh_from_db()
+    assert shop.rules_date is None and shop.registrations.get().current.legal is True
+    table = client.get(_url("organiser-recheck", shop) + "?rules_date=2015-01-01", follow=True).content.decode()
+    assert "ไม่มีของวันที่ 2015-01-01" in table
+    assert [event.name for event in Event.objects.all()] == ["Store Championship"]

@@ -134,9 +134,42 @@ class EventForm(forms.ModelForm):
         game, format_name = cleaned.get("game"), cleaned.get("format")
         if game and format_name and format_name not in FORMATS_OF_GAME[game]:
             self.add_error("format", _("This format is not one of the chosen game's."))
+        elif game and format_name and cleaned.get("date"):
+            refusal = rules_refusal(game, format_name, cleaned.get("rules_date") or cleaned["date"],
+                                    cleaned.get("region"))
+            if refusal:
+                self.add_error("rules_date" if cleaned.get("rules_date") else "date", refusal)
         return cleaned
+
+
+def rules_refusal(game: str, format_name: str, as_of, region: str | None) -> str:
+    """Why riftcheck has no rules of the format on `as_of`, as `check --as-of` says it, in the
+    page's language; "" when it has them. Under such a date no list could be checked."""
+    from django.utils.translation import get_language
+
+    from riftcheck import api
+    from riftcheck.engine.usage import UsageError
+
+    try:
+        api.check_results(b"1 Warm-up Card Name", format=format_name, as_of=as_of, game=game, region=region,
+                          lang="en")
+    except UsageError as error:
+        return error.in_language("th" if (get_language() or "").startswith("th") else "en")
+    return ""
 
 
 class RecheckForm(forms.Form):
     rules_date = forms.DateField(label=_("Rules date"), required=False, widget=forms.DateInput(attrs={"type": "date"}),
                                  help_text=_("Empty: keep the event's rules date."))
+
+    def __init__(self, *args, event: Event | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.event = event
+
+    def clean_rules_date(self):
+        rules_date = self.cleaned_data["rules_date"]
+        if rules_date is not None and self.event is not None:
+            refusal = rules_refusal(self.event.game, self.event.format, rules_date, self.event.region)
+            if refusal:
+                raise forms.ValidationError(refusal, code="no-rules")
+        return rules_date

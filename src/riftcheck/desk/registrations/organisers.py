@@ -77,8 +77,10 @@ def recheck(request, slug: str):
     """GET: what a re-check under the date asked for would change, changing nothing; POST
     (the preview's confirm button): do it."""
     event = organised_event(request.user, slug)
-    form = RecheckForm(request.POST if request.method == "POST" else request.GET)
+    form = RecheckForm(request.POST if request.method == "POST" else request.GET, event=event)
     if not form.is_valid():
+        for refusal in form.errors.get("rules_date", []):
+            messages.warning(request, refusal)
         return redirect("organiser-event", slug)
     rules_date = form.cleaned_data["rules_date"]
     if request.method == "POST" and domain.lists_in_force(event) >= jobs.IN_BACKGROUND_FROM:
