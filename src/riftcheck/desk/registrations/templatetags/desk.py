@@ -96,8 +96,9 @@ def form_fields(form) -> str:
 
 
 # Characters that would hide or reorder text on the page (controls, bidi overrides and
-# isolates, zero-width characters): each is shown as its escape, as `check` shows controls.
-_HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
+# isolates, zero-width characters), and the two noncharacters XML forbids (report.xlsx would
+# not open): each is shown as its escape, as `check` shows controls.
+_HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ufffe\uffff]")
 
 
 @register.filter
