@@ -304,8 +304,8 @@ def test_a_players_page_gives_what_riftcheck_reads_in_the_words_of_show_in_thai(
     summary = page[page.index('class="summary"'):]
     summary = summary[:summary.index("</div>")]
     # `riftcheck show --lang th`'s words (data/terms.json) for the zones and card types.
-    for words in ("เลเจนด์ 1 · เด็คหลัก 40 · สนามรบ 3 · เด็ครูน 12 · ไซด์บอร์ด 10", "ยูนิต 9 · สเปลล์ 21 · เกียร์ 8 · การ์ดที่ไม่รู้จัก 2"):
-        assert words in summary
+    assert "เลเจนด์ 1 · เด็คหลัก 40 · สนามรบ 3 · เด็ครูน 12 · ไซด์บอร์ด 10" in summary
+    assert "ยูนิต 9 · สเปลล์ 21 · เกียร์ 8 · การ์ดที่ไม่รู้จัก 2" in summary
     for english in ("main", "runes", "Unit", "Spell", "unknown"):
         assert english not in summary
 
