@@ -148,3 +148,18 @@ def test_a_roster_row_whose_player_id_is_too_long_once_compared_is_left_out_and_
                                   {"text": "name,player id\n" + rows + "Cy,C3\n"}, follow=True).content.decode()
     assert "Line 2: the player id" in page and "Line 3: the player id" in page and "1 players added" in page
     assert list(shop.registrations.values_list("name", flat=True)) == ["Cy"]
+
+
+def test_the_notices_naming_players_show_their_hidden_characters_as_the_pages_do():
+    owner = organiser()
+    shop = event(owner)
+    client = _logged_in(owner)
+    url = reverse("organiser-roster", args=[shop.slug])
+    client.post(url, {"text": "name,player id\nChris\u202e,DU010\n"})
+    page = client.post(url, {"text": "name,player id\nMal\u202elory\x1b[31m,DU010\u200b\n"}, follow=True)
+    notice = page.content.decode().split("was left out")[0].rsplit('<p class="notice">', 1)[1]
+    assert notice == "Mal\\u202elory\\x1b[31m "
+    assert "the player id DU010\\u200b is Chris\\u202e&#x27;s." in page.content.decode()
+    entry = shop.registrations.get()
+    deleted = client.post(reverse("organiser-delete", args=[shop.slug, entry.pk]), follow=True).content.decode()
+    assert "Deleted the registration of Chris\\u202e." in deleted and "\u202e" not in deleted

@@ -17,10 +17,11 @@ from django.views.decorators.http import require_POST
 
 from riftcheck.desk.registrations import audit, domain, exports, jobs, roster, staff, table
 from riftcheck.desk.registrations.forms import DecklistForm, EventForm, RecheckForm, RegisterForm
-from riftcheck.engine.inputs.refusals import DecklistError, visible
+from riftcheck.engine.inputs.refusals import DecklistError
 from riftcheck.desk.registrations.permissions import (event_registration, organised_event, organised_events,
                                                       viewed_event)
 from riftcheck.desk.registrations.phrases import REFUSALS
+from riftcheck.desk.registrations.templatetags.desk import shown
 
 
 def _lang() -> str:
@@ -203,7 +204,7 @@ def delete_registration(request, slug: str, registration_id: int):
     entry = event_registration(event, registration_id)
     name = entry.name
     domain.delete_registration(entry, request.user)
-    messages.info(request, _("Deleted the registration of %(name)s.") % {"name": visible(name)})
+    messages.info(request, _("Deleted the registration of %(name)s.") % {"name": shown(name)})
     return redirect("organiser-event", slug)
 
 
