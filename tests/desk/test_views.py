@@ -219,6 +219,21 @@ def test_a_pasted_nul_gets_the_cli_sentence_alone():
     assert "Paste your decklist or choose a file." not in page and not Registration.objects.exists()
 
 
+def test_a_refusal_naming_the_list_by_the_players_name_shows_its_hidden_characters_as_escapes():
+    shop = event()
+    owner = shop.organisers.get()
+    name = "Mal\u202elory\u200b"
+    sentence = "Mal\\u202elory\\u200b.txt contains NUL characters"
+    assert sentence in _submit(Client(), shop, name=name, text="1 Charm\x00\n").content.decode()
+    client = Client()
+    link = _private_link(client, _submit(client, shop, name=name))
+    assert sentence in client.post(link, {"decklist": "1 Charm\x00\n"}).content.decode()
+    entry = Registration.objects.get()
+    page = _logged_in(owner).post(reverse("organiser-registration", args=[shop.slug, entry.pk]),
+                                  {"decklist": "1 Charm\x00\n"}).content.decode()
+    assert sentence in page and "\u202e" not in page.split("<h1>", 1)[1]
+
+
 def test_text_that_is_no_decklist_is_stored_unreadable_and_limited_per_device():
     shop, client = event(), Client()
     notes = b"Bring snacks\nRound one at ten\nTables at nine\n"

@@ -142,7 +142,7 @@ def registration(request, slug: str, registration_id: int):
             domain.replace(entry, text=data["text"], filename=data["filename"], pool=data.get("pool"),
                            pool_filename=data.get("pool_filename", ""), organiser=request.user)
         except domain.NotText as refused:
-            form.add_error(None, refused.error.in_language(_lang()))
+            form.add_error(None, shown(refused.error.in_language(_lang())))
         else:
             return redirect("organiser-registration", slug, entry.pk)
     return render(request, "registrations/organiser_registration.html",
