@@ -131,6 +131,18 @@ def test_in_2v2_teammates_are_checked_together_and_both_verdicts_follow_the_team
     assert Registration.objects.get(pk=first.registration.pk).current.legal is True
 
 
+@pytest.mark.parametrize("name", ["Ann\x1b[0m", "Ann\tLee", "Ann\\x1b[0m"])
+def test_in_2v2_a_name_holding_a_control_character_still_gets_its_own_deck_and_verdict(name):
+    shop = event(format="2v2")
+    if name.startswith("Ann\\"):  # a teammate whose name reads as the other's once its control is escaped
+        domain.register(shop, name="Ann\x1b[0m", team="Blue", text=LEGAL)
+    else:
+        domain.register(shop, name="Ben", team="Blue", text=LEGAL)
+    mine = domain.register(shop, name=name, team="blue", text=LEGAL).submission
+    assert len(mine.decks("en")) == 1 and mine.legal is False
+    assert {"RC401", "RC402"} <= set(mine.codes.split())
+
+
 def test_a_deadline_moved_earlier_puts_the_last_list_before_it_back_in_force():
     shop = event()
     done = domain.register(shop, name="Lou", text=LEGAL)

@@ -19,7 +19,7 @@ from django.utils.html import escape
 from support import REPO
 
 from riftcheck.desk.registrations import domain, roster, staff
-from riftcheck.desk.registrations.models import Registration
+from riftcheck.desk.registrations.models import Event, Registration
 
 PASSWORD = "a-long-desk-password"
 DECK_CODE = (REPO / "tests" / "fixtures" / "decklists" / "032-kaisa-piltover-deckcode-v3-golden.txt").read_text()
@@ -64,6 +64,23 @@ def test_a_roster_the_desk_cannot_read_is_turned_down_with_the_reason():
     response = _logged_in(owner).post(_url("organiser-roster", shop), {"text": "colour,size\nred,3\n"})
     assert response.status_code == 200 and "No name column" in response.content.decode()
     assert not shop.registrations.exists()
+
+
+def test_a_cardeio_roster_with_characters_no_database_stores_is_turned_down_or_kept_readable():
+    owner = organiser()
+    shop = event(owner)
+    orga = Client(raise_request_exception=False)
+    orga.force_login(owner)
+    nul = r'{"decklists": [{"user": {"best_identifier": "Cid\u0000Null", "id": "C1"}}]}'
+    response = orga.post(_url("organiser-roster", shop), {"text": nul})
+    assert response.status_code == 200 and "The file holds NUL bytes" in response.content.decode()
+    assert not shop.registrations.exists()
+    # A lone surrogate is no character: it becomes U+FFFD, as an undecodable byte of a CSV does.
+    lone = r'{"decklists": [{"user": {"best_identifier": "Dee\ud800", "id": "D\udc001", "email": "d\udfff@x"}}]}'
+    assert orga.post(_url("organiser-roster", shop), {"text": lone}).status_code == 302
+    entry = shop.registrations.get()
+    assert (entry.name, entry.player_id, entry.email) == ("Dee\ufffd", "D\ufffd1", "d\ufffd@x")
+    assert orga.get(_url("organiser-event", shop)).status_code == 200
 
 
 def test_checking_in_counts_on_the_table_and_missing_shows_checked_in_players_without_a_legal_list():
@@ -277,6 +294,22 @@ def test_a_thai_browser_gets_the_event_pages_and_the_sheet_in_thai():
     assert "ประวัติการดำเนินการ" in log and "สร้างงาน" in log
 
 
+def test_a_players_page_gives_what_riftcheck_reads_in_the_words_of_show_in_thai():
+    owner = organiser()
+    shop = event(owner)
+    entry = domain.register(shop, name="Cy", text=UNCONFIRMED).registration
+    client = Client(headers={"accept-language": "th"})
+    client.force_login(owner)
+    page = client.get(_url("organiser-registration", shop, entry.pk)).content.decode()
+    summary = page[page.index('class="summary"'):]
+    summary = summary[:summary.index("</div>")]
+    # `riftcheck show --lang th`'s words (data/terms.json) for the zones and card types.
+    assert "เลเจนด์ 1 · เด็คหลัก 40 · สนามรบ 3 · เด็ครูน 12 · ไซด์บอร์ด 10" in summary
+    assert "ยูนิต 9 · สเปลล์ 21 · เกียร์ 8 · การ์ดที่ไม่รู้จัก 2" in summary
+    for english in ("main", "runes", "Unit", "Spell", "unknown"):
+        assert english not in summary
+
+
 def test_an_organiser_removes_a_judge_and_confirms_a_match_by_name_from_the_pages():
     owner, judge = organiser("owner"), organiser("judge")
     shop = event(owner)
@@ -315,3 +348,24 @@ def test_an_unconfirmed_list_needs_review_on_its_sheet_and_is_missing_a_legal_li
     sheet = orga.get(_url("organiser-sheet", shop, entry.pk)).content.decode()
     assert "? needs review" in sheet and "✗ ILLEGAL" not in sheet
     assert ">Fay<" in _table(orga.get(_url("organiser-event", shop), {"show": "missing"}).content.decode())
+
+
+def test_an_event_under_a_date_riftcheck_has_no_rules_for_is_refused_with_the_clis_sentence():
+    owner = organiser()
+    client = Client(headers={"accept-language": "th"})
+    client.force_login(owner)
+    fields = {"name": "Prerelease", "date": "2026-05-01", "game": "riftbound", "format": "sealed"}
+    page = client.post(reverse("organiser-events"), fields).content.decode()
+    assert "riftcheck มีกติกาของฟอร์แมต sealed ตั้งแต่ 2026-07-16 เป็นต้นไป ไม่มีของวันที่ 2026-05-01" in page
+    shop = event(owner)
+    edited = client.post(_url("organiser-edit", shop), {**fields, "format": "constructed", "date": "2026-11-29",
+                                                       "rules_date": "2015-01-01"}).content.decode()
+    assert "ไม่มีของวันที่ 2015-01-01" in edited
+    assert Client().post(_url("event", shop), {"name": "Ann", "decklist": LEGAL}).status_code == 302
+    # Nor does a re-check under such a date turn every verdict into "could not be checked".
+    client.post(_url("organiser-recheck", shop), {"rules_date": "2015-01-01"})
+    shop.refresh_from_db()
+    assert shop.rules_date is None and shop.registrations.get().current.legal is True
+    table = client.get(_url("organiser-recheck", shop) + "?rules_date=2015-01-01", follow=True).content.decode()
+    assert "ไม่มีของวันที่ 2015-01-01" in table
+    assert [event.name for event in Event.objects.all()] == ["Store Championship"]

@@ -104,3 +104,23 @@ def test_a_magic_events_published_page_draws_its_commanders_and_colours_in_the_p
     assert "Krenko, Mob Boss" in page and "Decks by legend" not in page
     thai = Client(headers={"accept-language": "th"}).get(reverse("published", args=[shop.slug])).content.decode()
     assert "เด็คตามคอมมานเดอร์" in thai and "แดง" in thai
+
+
+def test_a_magic_lists_pages_name_magics_zones_and_none_of_riftbounds():
+    from desk_testing import organiser
+    from django.test import Client
+    from django.urls import reverse
+
+    owner = organiser()
+    shop = event(owner, game="mtg", format="legacy", date=datetime.date(2022, 1, 20))
+    player = Client()
+    response = player.post(reverse("event", args=[shop.slug]), {"name": "Ann", "decklist": MAGIC_LIST})
+    organiser_page = Client()
+    organiser_page.force_login(owner)
+    pages = [player.get(response["Location"]).content.decode(),
+             organiser_page.get(reverse("organiser-registration", args=[shop.slug, shop.registrations.get().pk]))
+             .content.decode()]
+    for page in pages:
+        assert "Main deck 60 · Sideboard 2" in page
+        for riftbound in ("Rune deck", "Battlefields", "Legend", "Chosen Champion", "Energy curve"):
+            assert riftbound not in page

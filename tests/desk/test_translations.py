@@ -50,3 +50,11 @@ def test_a_thai_browser_gets_the_pool_field_of_a_sealed_event_in_thai():
     page = Client(headers={"accept-language": "th"}).get(reverse("event", args=[event(format="sealed").slug]))
     text = page.content.decode()
     assert "พูลของคุณ" in text and "หรืออัปโหลดไฟล์พูล" in text and "Your pool" not in text
+
+
+def test_a_thai_player_is_told_in_thai_that_a_name_is_too_long():
+    response = Client(headers={"accept-language": "th"}).post(reverse("event", args=[event().slug]),
+                                                               {"name": "ก" * 201, "decklist": "1 Charm"})
+    text = response.content.decode()
+    assert response.status_code == 400 and "ต้องมีไม่เกิน 200 ตัวอักษร (ตอนนี้มี 201 ตัว)" in text
+    assert "Ensure this value" not in text

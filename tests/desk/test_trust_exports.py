@@ -81,6 +81,18 @@ def test_report_xlsx_has_the_csvs_columns_and_cells_with_formulas_escaped_and_th
     assert {"'+SUM(1)", "'-2+3", "'@cmd"} <= players
 
 
+def test_a_name_holding_a_character_xml_forbids_leaves_report_xlsx_a_workbook_that_opens():
+    from openpyxl import load_workbook
+
+    owner = organiser()
+    shop = event(owner)
+    for name in ("Ann\uffff", "Bob\ufffe"):  # no character at all to XML, nor to Excel
+        domain.register(shop, name=name, text=LEGAL)
+    book = load_workbook(io.BytesIO(_export(owner, shop, "report.xlsx")))
+    players = [row[0] for row in book.active.iter_rows(min_row=2, values_only=True)]
+    assert sorted(players) == ["Ann\\uffff", "Bob\\ufffe"]
+
+
 MAGIC_COMMANDER = "Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n1 Sol Ring\n98 Forest\n"
 MAGIC_NOT_COMMANDER = "Deck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n2 Lightning Bolt\n"
 NOTES = "Bring snacks\nRound one at ten\nTables at nine\n"

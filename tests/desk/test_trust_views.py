@@ -100,3 +100,66 @@ def test_each_events_page_names_the_data_in_force_of_its_own_game():
     assert "Magic data in force" in magic_lines and "Comprehensive Rules" in magic_lines
     assert "commander:" in magic_lines and "ban wave" not in magic_lines and "Radiance" not in magic_lines
     assert "Newest ban wave" in riftbound_lines and "Magic" not in riftbound_lines
+
+
+def test_the_admins_forms_offer_only_the_admins_own_events_players_and_lists():
+    from django.contrib.auth import get_user_model
+
+    admin_user = get_user_model().objects.create_superuser("root", password="a-long-desk-password")
+    theirs, others = event(admin_user, name="Root's own night"), event(organiser(), name="Another store's night")
+    own = domain.register(theirs, name="Own player", text=LEGAL).registration
+    hidden = domain.register(others, name="Hidden player", text=LEGAL).registration
+    client = _logged_in(admin_user)
+    for page in (f"/admin/registrations/registration/{own.pk}/change/", "/admin/registrations/registration/add/"):
+        shown = client.get(page).content.decode()
+        assert "Own player" in shown or "add" in page
+        assert "Another store" not in shown and "Hidden player" not in shown
+    # Nor may a change move a player to another's event, make it claim their player, or put
+    # their list in force.
+    form = {"event": theirs.pk, "email": "", "player_key": "", "attendance": "", "created_at_0": "2026-11-29",
+            "created_at_1": "10:00:00", "current": own.current_id, "claims": "",
+            "submissions-TOTAL_FORMS": "0", "submissions-INITIAL_FORMS": "0"}
+    for change in ({"event": others.pk}, {"claims": hidden.pk}, {"current": hidden.current_id}):
+        client.post(f"/admin/registrations/registration/{own.pk}/change/", {**form, **change})
+        own.refresh_from_db()
+        assert (own.event_id, own.claims_id, own.current_id) == (theirs.pk, None, own.submissions.get().pk)
+
+
+# Each under the form's 100 characters, each over 100 as the desk compares ids (NFKC and case
+# folding: "ß" is "ss", "ﷺ" eighteen letters), where PostgreSQL keeps an id's compared form.
+IDS_LONGER_COMPARED = ["ß" * 60, "\ufdfa" * 6]
+
+
+def test_a_player_id_too_long_once_compared_is_refused_in_the_players_language_and_nothing_is_stored():
+    shop = event()
+    for player_id in IDS_LONGER_COMPARED:
+        for language, sentence in (("en", "This player id is too long."), ("th", "รหัสผู้เล่นนี้ยาวเกินไป")):
+            response = Client(headers={"accept-language": language}).post(
+                reverse("event", args=[shop.slug]), {"name": "Ann", "player_id": player_id, "decklist": LEGAL})
+            assert response.status_code == 400 and sentence in response.content.decode()
+    assert not shop.registrations.exists()
+
+
+def test_a_roster_row_whose_player_id_is_too_long_once_compared_is_left_out_and_named():
+    owner = organiser()
+    shop = event(owner)
+    rows = "".join(f"Player {number},{player_id}\n" for number, player_id in enumerate(IDS_LONGER_COMPARED, 2))
+    page = _logged_in(owner).post(reverse("organiser-roster", args=[shop.slug]),
+                                  {"text": "name,player id\n" + rows + "Cy,C3\n"}, follow=True).content.decode()
+    assert "Line 2: the player id" in page and "Line 3: the player id" in page and "1 players added" in page
+    assert list(shop.registrations.values_list("name", flat=True)) == ["Cy"]
+
+
+def test_the_notices_naming_players_show_their_hidden_characters_as_the_pages_do():
+    owner = organiser()
+    shop = event(owner)
+    client = _logged_in(owner)
+    url = reverse("organiser-roster", args=[shop.slug])
+    client.post(url, {"text": "name,player id\nChris\u202e,DU010\n"})
+    page = client.post(url, {"text": "name,player id\nMal\u202elory\x1b[31m,DU010\u200b\n"}, follow=True)
+    notice = page.content.decode().split("was left out")[0].rsplit('<p class="notice">', 1)[1]
+    assert notice == "Mal\\u202elory\\x1b[31m "
+    assert "the player id DU010\\u200b is Chris\\u202e&#x27;s." in page.content.decode()
+    entry = shop.registrations.get()
+    deleted = client.post(reverse("organiser-delete", args=[shop.slug, entry.pk]), follow=True).content.decode()
+    assert "Deleted the registration of Chris\\u202e." in deleted and "\u202e" not in deleted

@@ -219,6 +219,21 @@ def test_a_pasted_nul_gets_the_cli_sentence_alone():
     assert "Paste your decklist or choose a file." not in page and not Registration.objects.exists()
 
 
+def test_a_refusal_naming_the_list_by_the_players_name_shows_its_hidden_characters_as_escapes():
+    shop = event()
+    owner = shop.organisers.get()
+    name = "Mal\u202elory\u200b"
+    sentence = "Mal\\u202elory\\u200b.txt contains NUL characters"
+    assert sentence in _submit(Client(), shop, name=name, text="1 Charm\x00\n").content.decode()
+    client = Client()
+    link = _private_link(client, _submit(client, shop, name=name))
+    assert sentence in client.post(link, {"decklist": "1 Charm\x00\n"}).content.decode()
+    entry = Registration.objects.get()
+    page = _logged_in(owner).post(reverse("organiser-registration", args=[shop.slug, entry.pk]),
+                                  {"decklist": "1 Charm\x00\n"}).content.decode()
+    assert sentence in page and "\u202e" not in page.split("<h1>", 1)[1]
+
+
 def test_text_that_is_no_decklist_is_stored_unreadable_and_limited_per_device():
     shop, client = event(), Client()
     notes = b"Bring snacks\nRound one at ten\nTables at nine\n"
@@ -325,6 +340,18 @@ def test_a_taken_player_id_is_only_claimed_and_many_tries_are_stopped():
     assert _submit(client, shop, name="Lee", player_id="P-8").status_code == 302
 
 
+def test_tries_of_a_taken_id_written_otherwise_count_as_tries_of_that_id():
+    shop = event()
+    client = Client()
+    _submit(client, shop, name="Kim", player_id="P-7")
+    # Each is the id P-7 as the desk compares ids (case, width, invisible characters).
+    variants = ["p-7", "Ｐ-７", "P-7\u200b", "\u200bP-7", "P\u200c-7", "P-7\u2060", "P-7\u00ad", "ｐ-7"]
+    for attempt in range(security.GUESSES_ALLOWED):
+        _submit(client, shop, name="Lee", player_id=variants[attempt % len(variants)] + "\u200b" * attempt)
+    stopped = _submit(Client(), shop, name="Lee", player_id="P-7")
+    assert stopped.status_code == 429 and "tried too often" in stopped.content.decode()
+
+
 def test_organiser_pages_need_a_login_and_only_show_the_organisers_own_events():
     owner, other = organiser("owner"), organiser("other")
     shop = event(owner)
@@ -416,7 +443,7 @@ def test_the_registration_page_shows_the_list_as_riftcheck_reads_it():
     # own section, and each zone counted (main: 39 lines' copies and the Chosen Champion).
     assert "<strong>Legend</strong> Lillia, Bashful Bloom (Calm · Mind)" in summary
     assert "<strong>Chosen Champion</strong> Lillia, Fae Fawn" in summary
-    assert "legend 1 · main 40 · battlefields 3 · runes 12 · sideboard 10" in summary
+    assert "Legend 1 · Main deck 40 · Battlefields 3 · Rune deck 12 · Sideboard 10" in summary
     curve = [int(count) for count in re.findall(r'<meter min="0" max="40" value="([0-9]+)">', summary)]
     assert len(curve) == 8 and sum(curve) == 40  # costs 0 to 7+, every main deck card once
 

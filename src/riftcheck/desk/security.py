@@ -95,7 +95,11 @@ def wrong_link_key(request) -> str:
 
 
 def player_id_key(event, player_id: str) -> str:
-    return f"player-id:{event.pk}:{player_id.strip().casefold()}"[:200]
+    """The id as the desk compares ids: written with other case, width or invisible
+    characters, it is still the one id and counts towards its limit."""
+    from riftcheck.desk.registrations.roster import player_key
+
+    return f"player-id:{event.pk}:{player_key(player_id)}"[:200]
 
 
 @dataclass

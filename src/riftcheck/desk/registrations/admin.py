@@ -83,3 +83,13 @@ class RegistrationAdmin(StaffScoped):
     readonly_fields = (shown_name, shown_player_id, shown_team)
     raw_id_fields = ("current",)
     inlines = [SubmissionInline]
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        """The events this account organises, their players and their lists: any other choice
+        would name another event's players, or move a player or a list into it."""
+        organised = Event.objects.filter(organisers=request.user)
+        choices = {"event": organised, "claims": Registration.objects.filter(event__in=organised),
+                   "current": Submission.objects.filter(registration__event__in=organised)}
+        if db_field.name in choices:
+            kwargs["queryset"] = choices[db_field.name]
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)

@@ -380,13 +380,17 @@ def _teammate_submission(submission: Submission, event: Event) -> Submission | N
 
 
 def _own_decks(submission: Submission, teammate: Submission, event: Event, lang: str) -> list[dict]:
-    """The player's decks checked with the teammate's (api.check_team), without the teammate's."""
+    """The player's decks checked with the teammate's (api.check_team), without the teammate's.
+    Each deck is known by its path, the label as reports write it (a control character as its
+    escape), so the two labels are told apart as written."""
+    from riftcheck.engine.inputs.input_files import display_name
+
     own, other = _label(submission), _label(teammate)
-    if other == own:
+    if display_name(other) == display_name(own):
         other = f"{other} (2)"
     decks = api.check_team(bytes(submission.content), bytes(teammate.content), format=event.format,
                            as_of=event.as_of, lang=lang, filenames=(own, other), region=event.region)["decks"]
-    return [deck for deck in decks if deck["path"] == own]
+    return [deck for deck in decks if deck["path"] == display_name(own)]
 
 
 def data_in_force(lang: str, game: str | None = None) -> list[str]:

@@ -16,7 +16,7 @@ from riftcheck.desk.registrations.event_forms import PickForm, RosterForm, Staff
 from riftcheck.desk.registrations.organisers import NEW_LINK, staff_context
 from riftcheck.desk.registrations.permissions import event_registration, organised_event, viewed_event
 from riftcheck.desk.registrations.phrases import STAFF_REFUSALS
-from riftcheck.desk.registrations.templatetags.desk import page_language
+from riftcheck.desk.registrations.templatetags.desk import page_language, shown
 
 
 @login_required
@@ -35,7 +35,7 @@ def import_roster(request, slug: str):
                           % {"added": len(done.added), "already": len(done.already)})
             for name, player_id, other in done.conflicts[:20]:
                 messages.warning(request, _("%(name)s was left out: the player id %(player_id)s is %(other)s's.")
-                                 % {"name": name, "player_id": player_id, "other": other})
+                                 % {"name": shown(name), "player_id": shown(player_id), "other": shown(other)})
             for line in skipped[:20]:
                 messages.warning(request, line)
             return redirect("organiser-event", slug)

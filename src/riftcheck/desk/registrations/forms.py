@@ -8,6 +8,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from riftcheck.desk.registrations.models import Event
+from riftcheck.desk.registrations.roster import MAX_PLAYER_ID, player_key
 from riftcheck.games.riftbound.formats import GLOBAL_REGION
 from riftcheck.engine.inputs.limits import MAX_DECKLIST_BYTES
 
@@ -94,6 +95,14 @@ class RegisterForm(DecklistForm):
         if event.format != "2v2":
             del self.fields["team"]
 
+    def clean_player_id(self) -> str:
+        """The id as the desk compares and keeps it (roster.player_key) fits as the id typed
+        does: NFKC and case folding make "ß" two letters and "ﷺ" eighteen."""
+        player_id = self.cleaned_data["player_id"]
+        if len(player_key(player_id)) > MAX_PLAYER_ID:
+            raise forms.ValidationError(_("This player id is too long."), code="max_length")
+        return player_id
+
 
 class EventForm(forms.ModelForm):
     class Meta:
@@ -125,9 +134,42 @@ class EventForm(forms.ModelForm):
         game, format_name = cleaned.get("game"), cleaned.get("format")
         if game and format_name and format_name not in FORMATS_OF_GAME[game]:
             self.add_error("format", _("This format is not one of the chosen game's."))
+        elif game and format_name and cleaned.get("date"):
+            refusal = rules_refusal(game, format_name, cleaned.get("rules_date") or cleaned["date"],
+                                    cleaned.get("region"))
+            if refusal:
+                self.add_error("rules_date" if cleaned.get("rules_date") else "date", refusal)
         return cleaned
+
+
+def rules_refusal(game: str, format_name: str, as_of, region: str | None) -> str:
+    """Why riftcheck has no rules of the format on `as_of`, as `check --as-of` says it, in the
+    page's language; "" when it has them. Under such a date no list could be checked."""
+    from django.utils.translation import get_language
+
+    from riftcheck import api
+    from riftcheck.engine.usage import UsageError
+
+    try:
+        api.check_results(b"1 Warm-up Card Name", format=format_name, as_of=as_of, game=game, region=region,
+                          lang="en")
+    except UsageError as error:
+        return error.in_language("th" if (get_language() or "").startswith("th") else "en")
+    return ""
 
 
 class RecheckForm(forms.Form):
     rules_date = forms.DateField(label=_("Rules date"), required=False, widget=forms.DateInput(attrs={"type": "date"}),
                                  help_text=_("Empty: keep the event's rules date."))
+
+    def __init__(self, *args, event: Event | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.event = event
+
+    def clean_rules_date(self):
+        rules_date = self.cleaned_data["rules_date"]
+        if rules_date is not None and self.event is not None:
+            refusal = rules_refusal(self.event.game, self.event.format, rules_date, self.event.region)
+            if refusal:
+                raise forms.ValidationError(refusal, code="no-rules")
+        return rules_date

@@ -17,10 +17,11 @@ from django.views.decorators.http import require_POST
 
 from riftcheck.desk.registrations import audit, domain, exports, jobs, roster, staff, table
 from riftcheck.desk.registrations.forms import DecklistForm, EventForm, RecheckForm, RegisterForm
-from riftcheck.engine.inputs.refusals import DecklistError, visible
+from riftcheck.engine.inputs.refusals import DecklistError
 from riftcheck.desk.registrations.permissions import (event_registration, organised_event, organised_events,
                                                       viewed_event)
 from riftcheck.desk.registrations.phrases import REFUSALS
+from riftcheck.desk.registrations.templatetags.desk import shown
 
 
 def _lang() -> str:
@@ -77,8 +78,10 @@ def recheck(request, slug: str):
     """GET: what a re-check under the date asked for would change, changing nothing; POST
     (the preview's confirm button): do it."""
     event = organised_event(request.user, slug)
-    form = RecheckForm(request.POST if request.method == "POST" else request.GET)
+    form = RecheckForm(request.POST if request.method == "POST" else request.GET, event=event)
     if not form.is_valid():
+        for refusal in form.errors.get("rules_date", []):
+            messages.warning(request, refusal)
         return redirect("organiser-event", slug)
     rules_date = form.cleaned_data["rules_date"]
     if request.method == "POST" and domain.lists_in_force(event) >= jobs.IN_BACKGROUND_FROM:
@@ -139,7 +142,7 @@ def registration(request, slug: str, registration_id: int):
             domain.replace(entry, text=data["text"], filename=data["filename"], pool=data.get("pool"),
                            pool_filename=data.get("pool_filename", ""), organiser=request.user)
         except domain.NotText as refused:
-            form.add_error(None, refused.error.in_language(_lang()))
+            form.add_error(None, shown(refused.error.in_language(_lang())))
         else:
             return redirect("organiser-registration", slug, entry.pk)
     return render(request, "registrations/organiser_registration.html",
@@ -171,10 +174,11 @@ def _new_link(request, entry) -> str:
 
 
 def _as_read(entry) -> dict:
-    """The list in force as riftcheck reads it: the numbers `riftcheck show` draws."""
+    """The list in force as riftcheck reads it: the numbers `riftcheck show` draws, which are
+    Riftbound's (a Magic list's zones are on its deck-check sheet)."""
     from riftcheck import api
 
-    if entry.current is None:
+    if entry.current is None or entry.event.game != "riftbound":
         return {}
     try:
         return {"summaries": api.summarize_text(bytes(entry.current.content))}
@@ -200,7 +204,7 @@ def delete_registration(request, slug: str, registration_id: int):
     entry = event_registration(event, registration_id)
     name = entry.name
     domain.delete_registration(entry, request.user)
-    messages.info(request, _("Deleted the registration of %(name)s.") % {"name": visible(name)})
+    messages.info(request, _("Deleted the registration of %(name)s.") % {"name": shown(name)})
     return redirect("organiser-event", slug)
 
 

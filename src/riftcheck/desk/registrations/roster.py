@@ -37,6 +37,7 @@ _INVISIBLE = re.compile(r"[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa
 _NAME_COLUMNS = ("name", "player", "player name", "display name", "full name", "ชื่อ")
 _ID_COLUMNS = ("player id", "player_id", "id", "riot id", "player number", "รหัสผู้เล่น")
 _EMAIL_COLUMNS = ("e-mail", "email", "email address", "อีเมล")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 _FIRST_NAME, _LAST_NAME = ("first name", "firstname"), ("last name", "lastname", "surname")
 
 
@@ -76,10 +77,14 @@ def read_roster(data: bytes, filename: str = "") -> tuple[list[Player], list[str
         raise RosterError(_("The file is larger than %(size)d MiB.") % {"size": MAX_ROSTER_BYTES // 1024 // 1024})
     text = data.decode("utf-8-sig", "replace")
     if "\x00" in text:  # a binary file; PostgreSQL would refuse its names anyway
-        raise RosterError(_("The file holds NUL bytes: it is no CSV or Carde.io roster."))
+        raise _holds_nul()
     if filename.lower().endswith(".json") or text.lstrip().startswith("{"):
         return _cardeio_players(text)
     return _csv_players(text)
+
+
+def _holds_nul() -> RosterError:
+    return RosterError(_("The file holds NUL bytes: it is no CSV or Carde.io roster."))
 
 
 def _too_long(where: str, name: str, player_id: str) -> str:
@@ -87,9 +92,11 @@ def _too_long(where: str, name: str, player_id: str) -> str:
     if len(name) > MAX_NAME:
         return _("%(where)s: the name has %(length)d characters, more than the %(limit)d a player may type; "
                  "it was left out.") % {"where": where, "length": len(name), "limit": MAX_NAME}
-    if len(player_id) > MAX_PLAYER_ID:
+    # Measured as compared too: the player form refuses an id whose compared form is longer.
+    length = max(len(player_id), len(player_key(player_id)))
+    if length > MAX_PLAYER_ID:
         return _("%(where)s: the player id has %(length)d characters, more than the %(limit)d a player may type; "
-                 "it was left out.") % {"where": where, "length": len(player_id), "limit": MAX_PLAYER_ID}
+                 "it was left out.") % {"where": where, "length": length, "limit": MAX_PLAYER_ID}
     return ""
 
 
@@ -141,16 +148,26 @@ def _cardeio_players(text: str) -> tuple[list[Player], list[str]]:
     for number, item in enumerate(registrations[:MAX_ROSTER_PLAYERS + 1], start=1):
         user = item.get("user") if isinstance(item, dict) else None
         user = user if isinstance(user, dict) else {}
-        name = next((str(user[key]) for key in ("best_identifier", "name", "username") if user.get(key)), "").strip()
-        player_id = str(user.get("id") or "").strip()
+        name = next((_json_text(user[key]) for key in ("best_identifier", "name", "username") if user.get(key)),
+                    "").strip()
+        player_id = _json_text(user.get("id") or "").strip()
+        email = _json_text(user.get("email") or "")[:254]
+        if "\x00" in name + player_id + email:  # written "\u0000" in the JSON
+            raise _holds_nul()
         problem = _too_long(_("Player %(number)d") % {"number": number}, name, player_id)
         if problem:
             problems.append(problem)
         elif name:
-            players.append(Player(name, player_id, str(user.get("email") or "")[:254]))
+            players.append(Player(name, player_id, email))
     if len(players) > MAX_ROSTER_PLAYERS:
         raise RosterError(_("More than %(limit)d players.") % {"limit": MAX_ROSTER_PLAYERS})
     return players, problems
+
+
+def _json_text(value) -> str:
+    """A JSON value as text that can be stored: a lone surrogate ("\\ud800" in the JSON, no
+    character at all) becomes U+FFFD, as an undecodable byte of a CSV does."""
+    return _SURROGATE.sub("\ufffd", str(value))
 
 
 def import_roster(event: Event, players: list[Player], actor) -> Imported:

@@ -8,8 +8,9 @@ from django import template
 from django.template.loader import render_to_string
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 
+from riftcheck.engine.terms import heading
 from riftcheck.report.labels import label
 from riftcheck.report.text import ZONE_ORDER
 
@@ -65,6 +66,21 @@ def finding(found: dict) -> str:
     return mark_safe(html + "</li>")
 
 
+# The zones and card types of riftcheck.api.summarize_text, as data/terms.json words them.
+_SUMMARY_TERMS = {"legend": "legend", "main": "main-deck", "battlefields": "battlefields", "runes": "rune-deck",
+                  "sideboard": "sideboard", "Unit": "unit", "Spell": "spell", "Gear": "gear",
+                  "Colourless": "colourless-riftbound"}
+
+
+@register.filter
+def summary_word(key: str) -> str:
+    """A zone, card type or domain of a deck's summary in the page's language, as `show`
+    gives it; a domain's name stays as it is (English in Thai too)."""
+    if key in _SUMMARY_TERMS:
+        return heading(_SUMMARY_TERMS[key], page_language())
+    return gettext("Unknown cards") if key == "unknown" else key
+
+
 @register.simple_tag
 def form_fields(form) -> str:
     """The form's fields, each with its label, help and errors (form_fields.html); those of an
@@ -80,8 +96,9 @@ def form_fields(form) -> str:
 
 
 # Characters that would hide or reorder text on the page (controls, bidi overrides and
-# isolates, zero-width characters): each is shown as its escape, as `check` shows controls.
-_HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
+# isolates, zero-width characters), and the two noncharacters XML forbids (report.xlsx would
+# not open): each is shown as its escape, as `check` shows controls.
+_HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ufffe\uffff]")
 
 
 @register.filter
