@@ -173,6 +173,28 @@ def test_the_private_page_answered_to_htmx_lists_every_version_also_of_a_roster_
     assert page.count("<li><strong>Version") == 2 and "Version 2" in page
 
 
+def _versions(page: str) -> list[str]:
+    return re.findall(r"<li><strong>Version \d+</strong> · [^—]*— ([^·<]*)", page)
+
+
+def test_the_version_lists_word_each_verdict_as_check_does_never_an_unconfirmed_one_as_illegal():
+    from riftcheck.desk.registrations.models import new_token, token_digest
+
+    owner = organiser()
+    shop = event(owner)
+    client = Client()
+    link = _private_link(client, _submit(client, shop, name="Ivo", text=UNCONFIRMED))
+    assert client.post(link, {"decklist": ILLEGAL}).status_code == 302
+    assert client.post(link, {"decklist": LEGAL}).status_code == 302
+    assert [word.strip() for word in _versions(client.get(link).content.decode())] == [
+        "✓ LEGAL", "✗ ILLEGAL", "? UNCONFIRMED"]  # newest first
+    # A version not yet checked is neither legal nor illegal, on the organiser's page too.
+    entry = Registration.objects.create(event=shop, name="Jun", token_digest=token_digest(new_token()))
+    Submission.objects.create(registration=entry, content=LEGAL.encode(), text=LEGAL)
+    page = _logged_in(owner).get(reverse("organiser-registration", args=[shop.slug, entry.pk])).content.decode()
+    assert [word.strip() for word in _versions(page)] == ["…"]
+
+
 def test_without_javascript_the_submission_redirects_to_the_private_page_which_shows_the_link_once():
     client = Client()
     response = _submit(client, event(), name="Dot")
