@@ -179,6 +179,36 @@ def test_partner_with_pair_is_allowed_and_two_plain_legends_are_not():
     assert ("MG205", None) in codes(mismatched)
 
 
+def test_partner_abilities_of_different_kinds_do_not_pair_and_the_pair_rule_is_702_124():
+    # 702.124f: "partner" and "partner—Friends forever" are distinct abilities; 702.124i: two
+    # cards pair by partner—[text] only when the text is the same.
+    lands = [(98, "Wastes")]
+    mixed = verdict("arena", "commander", "2024-09-01", lands,
+                    commander=[(1, "Elmar, Ulvenwald Informant"), (1, "Thrasios, Triton Hero")])
+    assert codes(mixed) == [("MG205", None)]
+    assert mixed["findings"][0]["rule"] == "702.124f"
+    friends = verdict("arena", "commander", "2024-09-01", lands,
+                      commander=[(1, "Elmar, Ulvenwald Informant"), (1, "Cecily, Haunted Mage")])
+    assert friends["legal"] is True, friends["findings"]
+    plain = verdict("arena", "commander", "2024-09-01", lands,
+                    commander=[(1, "Thrasios, Triton Hero"), (1, "Tymna the Weaver")])
+    assert plain["legal"] is True, plain["findings"]
+
+
+def test_partner_with_text_pairs_only_with_the_same_text():
+    from riftcheck.games.mtg.rules.commander_pair import pair_allowed
+    from riftcheck.games.mtg.table import MagicCard
+
+    def legend(name, flags):
+        return MagicCard(name, "Legendary Creature", "", "normal", None, "E" + flags)
+
+    joel, ellie = legend("Joel, Resolute Survivor", "V"), legend("Ellie, Brick Master", "V")
+    kratos, thrasios = legend("Kratos, Stoic Father", "H"), legend("Thrasios, Triton Hero", "P")
+    assert pair_allowed(joel, ellie)
+    assert not pair_allowed(joel, kratos)
+    assert not pair_allowed(joel, thrasios)
+
+
 def test_commander_ban_list_applies_from_2024_09_23():
     main, commander = _commander_deck(off_colour=False, duplicate=False)
     main[-1] = (30, "Plains")
