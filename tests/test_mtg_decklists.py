@@ -172,6 +172,20 @@ def test_one_card_short_is_said_in_the_singular():
     assert finding["hint"] == "Add 1 more card to the main deck."
 
 
+def test_one_card_too_many_in_a_sideboard_is_said_in_the_singular():
+    deck = "4 Lightning Bolt\n56 Mountain\n\nSideboard\n15 Island\n1 Forest\n"
+    [finding] = check(deck, fmt="legacy")["findings"]
+    assert finding["code"] == "MG103"
+    assert finding["hint"] == "Take 1 card out of the sideboard."
+
+
+def test_one_card_in_a_commander_sideboard_is_said_in_the_singular():
+    deck = "Commander\n1 Kenrith, the Returned King\n\nDeck\n1 Sol Ring\n98 Forest\n\nSideboard\n1 Forest\n"
+    [finding] = check(deck, fmt="commander")["findings"]
+    assert finding["code"] == "MG206"
+    assert finding["message"] == "A commander deck has no sideboard; 1 card is listed in one."
+
+
 def _magic_export(*registrations) -> bytes:
     return json.dumps({"decklists": list(registrations)}).encode()
 
