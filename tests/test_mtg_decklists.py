@@ -186,6 +186,19 @@ def test_one_card_in_a_commander_sideboard_is_said_in_the_singular():
     assert finding["message"] == "A commander deck has no sideboard; 1 card is listed in one."
 
 
+def test_control_characters_in_a_name_or_an_unread_line_are_shown_as_escapes():
+    """Echoed raw, an ESC sequence in a card name drove the terminal and broke the JUnit report."""
+    deck = check("4 Lightning Bolt\x1b[2J\n56 Mountain\n\x1b]0;title\x07 junk\n")
+    unknown, unread = sorted(deck["findings"], key=lambda finding: finding["code"])
+    assert unknown["card"] == "Lightning Bolt\\x1b[2J"
+    assert unknown["message"].startswith("No Magic card is called 'Lightning Bolt\\x1b[2J';")
+    assert unread["message"] == "Line 3 could not be read: '\\x1b]0;title\\x07 junk'."
+    dek = ('<Deck><Cards Quantity="4" Sideboard="false" Name="Bolt&#x85;&#x9b;2J" />'
+           '<Cards Quantity="56" Sideboard="false" Name="Mountain" /></Deck>')
+    [finding] = check(dek, filename="deck.dek")["findings"]
+    assert finding["card"] == "Bolt\\x85\\x9b2J"
+
+
 def _magic_export(*registrations) -> bytes:
     return json.dumps({"decklists": list(registrations)}).encode()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from riftcheck.engine.inputs.refusals import visible
 from riftcheck.engine.values import FrozenValue, Value
 
 ZONES = ("commander", "companion", "main", "sideboard")
@@ -37,7 +38,8 @@ class MagicEntry(FrozenValue):
 
     def __init__(self, count: int, name: str, zone: str, line: int, set_code: str | None = None,
                  number: str | None = None) -> None:
-        self._freeze(count, name, zone, line, set_code, number)
+        # A control character in a name would reach the terminal and the reports as it is.
+        self._freeze(count, visible(name), zone, line, set_code, number)
 
 
 class MagicDecklist(Value):
@@ -111,11 +113,11 @@ def read_text(text: str, source: str) -> MagicDecklist:
             continue
         named = _NAME_LINE.match(line)
         if about and named:
-            deck.name = named.group("name").strip()
+            deck.name = visible(named.group("name").strip())
             continue
         entry = _card_line(line, number, zone)
         if entry is None:
-            deck.unread.append((number, line))
+            deck.unread.append((number, visible(line)))
         elif entry.zone == "maybe":
             deck.set_aside.append(entry)
         else:
@@ -171,7 +173,7 @@ def read_dek(text: str, source: str) -> MagicDecklist:
         if quantity.isdigit() and name and 0 < int(quantity) <= COUNT_LIMIT:
             deck.entries.append(MagicEntry(int(quantity), name, zone, line))
         else:
-            deck.unread.append((line, f'<Cards Quantity="{quantity}" Name="{name}">'))
+            deck.unread.append((line, visible(f'<Cards Quantity="{quantity}" Name="{name}">')))
 
     parser.StartDoctypeDeclHandler = refuse
     parser.EntityDeclHandler = refuse
