@@ -138,6 +138,20 @@ def test_commander_deck_of_100_with_an_off_colour_card_and_a_duplicate(form):
     assert deck["legend"] == "Atraxa, Praetors' Voice"
 
 
+def test_a_land_with_an_off_colour_basic_land_type_is_refused_by_903_5d():
+    # 903.4c: the reminder text "({T}: Add {U}.)" gives no colour identity; 903.5d refuses the
+    # basic land type itself.
+    colourless = verdict("arena", "commander", "2024-09-01", [(1, "Sol Ring"), (97, "Wastes"), (1, "Island")],
+                         commander=[(1, "Kozilek, the Great Distortion")])
+    assert [(f["code"], f["card"], f["rule"]) for f in colourless["findings"]] == [("MG203", "Island", "903.5d")]
+    assert colourless["findings"][0]["message"] == (
+        "'Island' has the basic land type Island, whose mana {U} is outside the commander's colour identity colourless.")
+    green = verdict("arena", "commander", "2024-09-01",
+                    [(1, "Taiga"), (1, "Lightning Bolt"), (97, "Forest")], commander=[(1, "Azusa, Lost but Seeking")])
+    rules = sorted((f["card"], f["rule"]) for f in green["findings"])
+    assert rules == [("Lightning Bolt", "903.5c"), ("Taiga", "903.5d")]
+
+
 @pytest.mark.parametrize("form", FORMS)
 def test_commander_deck_of_100_within_identity_is_legal(form):
     main, commander = _commander_deck(off_colour=False, duplicate=False)
