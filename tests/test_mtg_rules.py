@@ -232,6 +232,23 @@ def test_commander_ban_list_applies_from_2024_09_23():
     assert codes(banned) == [("MG105", "Mana Crypt")]
 
 
+def test_lutri_is_banned_as_a_companion_from_2026_02_09_and_legal_in_the_deck():
+    lands = [(1, "Sol Ring"), (98, "Forest")]
+    companion = check_text("Commander\n1 Kenrith, the Returned King\n\nCompanion\n1 Lutri, the Spellchaser\n\n"
+                           "Deck\n1 Sol Ring\n98 Forest\n", format="commander", as_of="2026-02-09", game="mtg")
+    [deck] = companion["decks"]
+    assert deck["status"] == "illegal"
+    banned = [f for f in deck["findings"] if f["code"] == "MG105"]
+    assert [(f["card"], f["zone"], f["rule"]) for f in banned] == [("Lutri, the Spellchaser", "companion", "100.6")]
+    assert banned[0]["message"] == "'Lutri, the Spellchaser' is banned as a companion in commander since 2026-02-09."
+    in_deck = verdict("arena", "commander", "2026-02-09", [*lands[:1], (97, "Forest"), (1, "Lutri, the Spellchaser")],
+                      commander=[(1, "Kenrith, the Returned King")])
+    assert in_deck["legal"] is True, in_deck["findings"]
+    before = verdict("arena", "commander", "2026-02-08", [*lands[:1], (97, "Forest"), (1, "Lutri, the Spellchaser")],
+                     commander=[(1, "Kenrith, the Returned King")])
+    assert codes(before) == [("MG105", "Lutri, the Spellchaser")]
+
+
 def test_a_background_stands_beside_a_commander_that_chooses_one():
     lands = [(98, "Forest")]
     paired = verdict("arena", "commander", "2024-09-01", lands,

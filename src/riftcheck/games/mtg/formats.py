@@ -28,7 +28,8 @@ class MagicFormat(FrozenValue):
 
 
 class Change(FrozenValue):
-    """`status`: folded name -> banned, restricted or legal; `names`: the cards it names, as written."""
+    """`status`: folded name -> banned, restricted, legal or banned_as_companion (legal in the
+    deck, not as its companion); `names`: the cards it names, as written."""
 
     __slots__ = _fields = ("date", "source", "status", "names")
 
@@ -120,7 +121,7 @@ def _build(files) -> tuple:
         changes = []
         for change in sorted(listed["changes"], key=lambda c: c["date"]):
             status, written = {}, []
-            for key in ("banned", "restricted", "legal"):
+            for key in ("banned", "restricted", "legal", "banned_as_companion"):
                 for card in change.get(key, []):
                     status[fold(card)] = key
                     written.append(card)
@@ -146,7 +147,7 @@ def _data(plain: tuple) -> MagicData:
 def load() -> MagicData:
     from riftcheck.engine.cache import cached
 
-    return _data(cached("mtg-formats", _data_files(), _build, layout="mtg-3"))
+    return _data(cached("mtg-formats", _data_files(), _build, layout="mtg-4"))
 
 
 def get(name: str, data: MagicData | None = None) -> MagicFormat:
