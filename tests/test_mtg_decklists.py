@@ -60,6 +60,16 @@ def test_thai_messages_use_riftchecks_terms():
     assert "การ์ดซ้ำกันได้ไม่เกิน 4 ใบ" in copies["message"]
 
 
+def test_thai_card_pool_messages_say_format_as_riftcheck_does():
+    day = "2026-12-07"
+    [pioneer] = check("4 Ragavan, Nimble Pilferer\n56 Mountain\n", fmt="pioneer", day=day, lang="th")["findings"]
+    assert pioneer["message"] == ("'Ragavan, Nimble Pilferer' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต Pioneer: "
+                                  "ไม่มีการพิมพ์ในชุดของฟอร์แมตนี้ถึงวันที่ 2026-12-07")
+    [pauper] = check("4 Ragavan, Nimble Pilferer\n56 Mountain\n", fmt="pauper", day=day, lang="th")["findings"]
+    assert pauper["message"] == ("'Ragavan, Nimble Pilferer' ไม่เคยพิมพ์เป็น common ถึงวันที่ 2026-12-07 "
+                                 "แต่ฟอร์แมต Pauper รับเฉพาะ common")
+
+
 def test_alchemy_and_plane_cards_are_refused_as_deck_cards():
     deck = check("1 A-Blood Artist\n1 Academy at Tolaria West\n58 Swamp\n")
     assert sorted((f["code"], f["card"], f["rule"]) for f in deck["findings"]) == [
