@@ -33,6 +33,17 @@ def test_moxfield_finish_marks_and_sb_prefix():
         ("Sol Ring", "main", "CMM"), ("Duress", "main", "2XM"), ("Negate", "sideboard", None)]
 
 
+def test_archidekt_categories_and_tags_are_read_and_place_the_commander():
+    deck = read(b"1x Kenrith, the Returned King (eld) 303 [Commander{top}]\n1x Sol Ring (cmm) 400 [Ramp] ^Have,#37d67a^\n"
+                b"97x Forest (unf) 239 [Land]\n1x Island [Sideboard{noDeck}]\n1x Fireball [Maybeboard{noDeck}{noPrice}]\n",
+                "d.txt")
+    assert [(e.count, e.name, e.zone, e.set_code) for e in deck.entries] == [
+        (1, "Kenrith, the Returned King", "commander", "ELD"), (1, "Sol Ring", "main", "CMM"),
+        (97, "Forest", "main", "UNF"), (1, "Island", "sideboard", None)]
+    assert [e.name for e in deck.set_aside] == ["Fireball"]
+    assert deck.unread == []
+
+
 def test_thai_headers_are_understood():
     deck = read("กองการ์ดหลัก\n4 Lightning Bolt\nไซด์บอร์ด:\n2 Duress\n".encode(), "d.txt")
     assert [(e.name, e.zone) for e in deck.entries] == [("Lightning Bolt", "main"), ("Duress", "sideboard")]
