@@ -72,12 +72,12 @@ def test_thai_messages_use_riftchecks_terms():
 
 
 def test_thai_card_pool_messages_say_format_as_riftcheck_does():
-    day = "2026-12-07"
+    day = "2025-11-20"  # before the first set riftcheck's card data holds only part of
     [pioneer] = check("4 Ragavan, Nimble Pilferer\n56 Mountain\n", fmt="pioneer", day=day, lang="th")["findings"]
     assert pioneer["message"] == ("'Ragavan, Nimble Pilferer' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต Pioneer: "
-                                  "ไม่มีการพิมพ์ในชุดของฟอร์แมตนี้ถึงวันที่ 2026-12-07")
+                                  "ไม่มีการพิมพ์ในชุดของฟอร์แมตนี้ถึงวันที่ 2025-11-20")
     [pauper] = check("4 Ragavan, Nimble Pilferer\n56 Mountain\n", fmt="pauper", day=day, lang="th")["findings"]
-    assert pauper["message"] == ("'Ragavan, Nimble Pilferer' ไม่เคยพิมพ์เป็น common ถึงวันที่ 2026-12-07 "
+    assert pauper["message"] == ("'Ragavan, Nimble Pilferer' ไม่เคยพิมพ์เป็น common ถึงวันที่ 2025-11-20 "
                                  "แต่ฟอร์แมต Pauper รับเฉพาะ common")
 
 
