@@ -44,7 +44,16 @@ def test_four_copies_across_main_and_sideboard_pass_and_five_fail(form):
     five = verdict(form, "legacy", LEGACY_DAY, [(3, "Counterspell"), *filler(57, basic="Island")], [(2, "Counterspell")])
     assert codes(five) == [("MG102", "Counterspell")] and five["status"] == "illegal"
     assert five["findings"][0]["rule"] == "100.4a"
-    assert "5 copies" in five["findings"][0]["message"]
+    assert "5 copies of 'Counterspell' across main deck and sideboard" in five["findings"][0]["message"]
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_copies_in_one_zone_only_are_said_to_be_there(form):
+    main = verdict(form, "legacy", LEGACY_DAY, [(5, "Counterspell"), *filler(55, basic="Island")])
+    assert main["findings"][0]["message"] == "5 copies of 'Counterspell' in the main deck; at most 4 are allowed."
+    assert main["findings"][0]["rule"] == "100.2a"
+    side = verdict(form, "legacy", LEGACY_DAY, filler(60, basic="Island"), [(5, "Counterspell")], lang="th")
+    assert side["findings"][0]["message"] == "มี 'Counterspell' 5 ใบในไซด์บอร์ด การ์ดซ้ำกันได้ไม่เกิน 4 ใบ"
 
 
 @pytest.mark.parametrize("form", FORMS)
