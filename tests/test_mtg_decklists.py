@@ -188,6 +188,13 @@ def test_a_swap_of_neighbouring_letters_suggests_the_card_meant_first():
     assert "did you mean Lightning Bolt," in finding["message"]
 
 
+def test_suggestions_for_an_unknown_name_offer_no_alchemy_card():
+    # Blood Artist and Kargan Warleader have Alchemy rebalanced versions (A-), which no paper format takes.
+    artist, warleader = check("4 Blood Artst\n4 Kargan Warleadr\n52 Swamp\n")["findings"]
+    assert "did you mean Blood Artist," in artist["message"] and "A-" not in artist["message"]
+    assert warleader["message"] == "No Magic card is called 'Kargan Warleadr'; did you mean Kargan Warleader?"
+
+
 def test_one_card_short_is_said_in_the_singular():
     [finding] = check("4 Lightning Bolt\n55 Mountain\n")["findings"]
     assert finding["hint"] == "Add 1 more card to the main deck."
