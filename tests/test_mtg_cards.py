@@ -61,6 +61,16 @@ def test_commander_eligibility_and_partner_with(cards):
     assert cards.find("Jacob Frye").partner_with == "Evie Frye"
 
 
+def test_each_partner_ability_is_told_apart(cards):
+    # 702.124a: partner, partner—[text] and partner with [name] are distinct abilities.
+    assert {"P", "F"} & set(cards.find("Elmar, Ulvenwald Informant").flags) == {"F"}
+    assert {"P", "V"} & set(cards.find("Joel, Resolute Survivor").flags) == {"V"}
+    assert {"P", "H"} & set(cards.find("Kratos, Stoic Father").flags) == {"H"}
+    assert {"P", "C"} & set(cards.find("Donatello, the Brains").flags) == {"C"}
+    assert "P" in cards.find("Thrasios, Triton Hero").flags
+    assert "P" not in cards.find("Jacob Frye").flags
+
+
 def test_suggestions_name_the_card_meant(cards):
     assert "Lightning Bolt" in cards.suggestions("Lightning Blot")
 

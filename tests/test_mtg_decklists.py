@@ -33,6 +33,17 @@ def test_moxfield_finish_marks_and_sb_prefix():
         ("Sol Ring", "main", "CMM"), ("Duress", "main", "2XM"), ("Negate", "sideboard", None)]
 
 
+def test_archidekt_categories_and_tags_are_read_and_place_the_commander():
+    deck = read(b"1x Kenrith, the Returned King (eld) 303 [Commander{top}]\n1x Sol Ring (cmm) 400 [Ramp] ^Have,#37d67a^\n"
+                b"97x Forest (unf) 239 [Land]\n1x Island [Sideboard{noDeck}]\n1x Fireball [Maybeboard{noDeck}{noPrice}]\n",
+                "d.txt")
+    assert [(e.count, e.name, e.zone, e.set_code) for e in deck.entries] == [
+        (1, "Kenrith, the Returned King", "commander", "ELD"), (1, "Sol Ring", "main", "CMM"),
+        (97, "Forest", "main", "UNF"), (1, "Island", "sideboard", None)]
+    assert [e.name for e in deck.set_aside] == ["Fireball"]
+    assert deck.unread == []
+
+
 def test_thai_headers_are_understood():
     deck = read("กองการ์ดหลัก\n4 Lightning Bolt\nไซด์บอร์ด:\n2 Duress\n".encode(), "d.txt")
     assert [(e.name, e.zone) for e in deck.entries] == [("Lightning Bolt", "main"), ("Duress", "sideboard")]
@@ -58,6 +69,16 @@ def test_thai_messages_use_riftchecks_terms():
     assert finding["message"] == "เด็คหลักมี 54 ใบ แต่ฟอร์แมต Legacy ต้องมีอย่างน้อย 60 ใบ"
     [copies] = check("5 Lightning Bolt\n55 Mountain\n", lang="th")["findings"]
     assert "การ์ดซ้ำกันได้ไม่เกิน 4 ใบ" in copies["message"]
+
+
+def test_thai_card_pool_messages_say_format_as_riftcheck_does():
+    day = "2025-11-20"  # before the first set riftcheck's card data holds only part of
+    [pioneer] = check("4 Ragavan, Nimble Pilferer\n56 Mountain\n", fmt="pioneer", day=day, lang="th")["findings"]
+    assert pioneer["message"] == ("'Ragavan, Nimble Pilferer' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต Pioneer: "
+                                  "ไม่มีการพิมพ์ในชุดของฟอร์แมตนี้ถึงวันที่ 2025-11-20")
+    [pauper] = check("4 Ragavan, Nimble Pilferer\n56 Mountain\n", fmt="pauper", day=day, lang="th")["findings"]
+    assert pauper["message"] == ("'Ragavan, Nimble Pilferer' ไม่เคยพิมพ์เป็น common ถึงวันที่ 2025-11-20 "
+                                 "แต่ฟอร์แมต Pauper รับเฉพาะ common")
 
 
 def test_alchemy_and_plane_cards_are_refused_as_deck_cards():
@@ -167,9 +188,43 @@ def test_a_swap_of_neighbouring_letters_suggests_the_card_meant_first():
     assert "did you mean Lightning Bolt," in finding["message"]
 
 
+def test_suggestions_for_an_unknown_name_offer_no_alchemy_card():
+    # Blood Artist and Kargan Warleader have Alchemy rebalanced versions (A-), which no paper format takes.
+    artist, warleader = check("4 Blood Artst\n4 Kargan Warleadr\n52 Swamp\n")["findings"]
+    assert "did you mean Blood Artist," in artist["message"] and "A-" not in artist["message"]
+    assert warleader["message"] == "No Magic card is called 'Kargan Warleadr'; did you mean Kargan Warleader?"
+
+
 def test_one_card_short_is_said_in_the_singular():
     [finding] = check("4 Lightning Bolt\n55 Mountain\n")["findings"]
     assert finding["hint"] == "Add 1 more card to the main deck."
+
+
+def test_one_card_too_many_in_a_sideboard_is_said_in_the_singular():
+    deck = "4 Lightning Bolt\n56 Mountain\n\nSideboard\n15 Island\n1 Forest\n"
+    [finding] = check(deck, fmt="legacy")["findings"]
+    assert finding["code"] == "MG103"
+    assert finding["hint"] == "Take 1 card out of the sideboard."
+
+
+def test_one_card_in_a_commander_sideboard_is_said_in_the_singular():
+    deck = "Commander\n1 Kenrith, the Returned King\n\nDeck\n1 Sol Ring\n98 Forest\n\nSideboard\n1 Forest\n"
+    [finding] = check(deck, fmt="commander")["findings"]
+    assert finding["code"] == "MG206"
+    assert finding["message"] == "A commander deck has no sideboard; 1 card is listed in one."
+
+
+def test_control_characters_in_a_name_or_an_unread_line_are_shown_as_escapes():
+    """Echoed raw, an ESC sequence in a card name drove the terminal and broke the JUnit report."""
+    deck = check("4 Lightning Bolt\x1b[2J\n56 Mountain\n\x1b]0;title\x07 junk\n")
+    unknown, unread = sorted(deck["findings"], key=lambda finding: finding["code"])
+    assert unknown["card"] == "Lightning Bolt\\x1b[2J"
+    assert unknown["message"].startswith("No Magic card is called 'Lightning Bolt\\x1b[2J';")
+    assert unread["message"] == "Line 3 could not be read: '\\x1b]0;title\\x07 junk'."
+    dek = ('<Deck><Cards Quantity="4" Sideboard="false" Name="Bolt&#x85;&#x9b;2J" />'
+           '<Cards Quantity="56" Sideboard="false" Name="Mountain" /></Deck>')
+    [finding] = check(dek, filename="deck.dek")["findings"]
+    assert finding["card"] == "Bolt\\x85\\x9b2J"
 
 
 def _magic_export(*registrations) -> bytes:

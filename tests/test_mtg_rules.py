@@ -44,7 +44,16 @@ def test_four_copies_across_main_and_sideboard_pass_and_five_fail(form):
     five = verdict(form, "legacy", LEGACY_DAY, [(3, "Counterspell"), *filler(57, basic="Island")], [(2, "Counterspell")])
     assert codes(five) == [("MG102", "Counterspell")] and five["status"] == "illegal"
     assert five["findings"][0]["rule"] == "100.4a"
-    assert "5 copies" in five["findings"][0]["message"]
+    assert "5 copies of 'Counterspell' across main deck and sideboard" in five["findings"][0]["message"]
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_copies_in_one_zone_only_are_said_to_be_there(form):
+    main = verdict(form, "legacy", LEGACY_DAY, [(5, "Counterspell"), *filler(55, basic="Island")])
+    assert main["findings"][0]["message"] == "5 copies of 'Counterspell' in the main deck; at most 4 are allowed."
+    assert main["findings"][0]["rule"] == "100.2a"
+    side = verdict(form, "legacy", LEGACY_DAY, filler(60, basic="Island"), [(5, "Counterspell")], lang="th")
+    assert side["findings"][0]["message"] == "มี 'Counterspell' 5 ใบในไซด์บอร์ด การ์ดซ้ำกันได้ไม่เกิน 4 ใบ"
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -138,6 +147,20 @@ def test_commander_deck_of_100_with_an_off_colour_card_and_a_duplicate(form):
     assert deck["legend"] == "Atraxa, Praetors' Voice"
 
 
+def test_a_land_with_an_off_colour_basic_land_type_is_refused_by_903_5d():
+    # 903.4c: the reminder text "({T}: Add {U}.)" gives no colour identity; 903.5d refuses the
+    # basic land type itself.
+    colourless = verdict("arena", "commander", "2024-09-01", [(1, "Sol Ring"), (97, "Wastes"), (1, "Island")],
+                         commander=[(1, "Kozilek, the Great Distortion")])
+    assert [(f["code"], f["card"], f["rule"]) for f in colourless["findings"]] == [("MG203", "Island", "903.5d")]
+    assert colourless["findings"][0]["message"] == (
+        "'Island' has the basic land type Island, whose mana {U} is outside the commander's colour identity colourless.")
+    green = verdict("arena", "commander", "2024-09-01",
+                    [(1, "Taiga"), (1, "Lightning Bolt"), (97, "Forest")], commander=[(1, "Azusa, Lost but Seeking")])
+    rules = sorted((f["card"], f["rule"]) for f in green["findings"])
+    assert rules == [("Lightning Bolt", "903.5c"), ("Taiga", "903.5d")]
+
+
 @pytest.mark.parametrize("form", FORMS)
 def test_commander_deck_of_100_within_identity_is_legal(form):
     main, commander = _commander_deck(off_colour=False, duplicate=False)
@@ -179,6 +202,36 @@ def test_partner_with_pair_is_allowed_and_two_plain_legends_are_not():
     assert ("MG205", None) in codes(mismatched)
 
 
+def test_partner_abilities_of_different_kinds_do_not_pair_and_the_pair_rule_is_702_124():
+    # 702.124f: "partner" and "partner—Friends forever" are distinct abilities; 702.124i: two
+    # cards pair by partner—[text] only when the text is the same.
+    lands = [(98, "Wastes")]
+    mixed = verdict("arena", "commander", "2024-09-01", lands,
+                    commander=[(1, "Elmar, Ulvenwald Informant"), (1, "Thrasios, Triton Hero")])
+    assert codes(mixed) == [("MG205", None)]
+    assert mixed["findings"][0]["rule"] == "702.124f"
+    friends = verdict("arena", "commander", "2024-09-01", lands,
+                      commander=[(1, "Elmar, Ulvenwald Informant"), (1, "Cecily, Haunted Mage")])
+    assert friends["legal"] is True, friends["findings"]
+    plain = verdict("arena", "commander", "2024-09-01", lands,
+                    commander=[(1, "Thrasios, Triton Hero"), (1, "Tymna the Weaver")])
+    assert plain["legal"] is True, plain["findings"]
+
+
+def test_partner_with_text_pairs_only_with_the_same_text():
+    from riftcheck.games.mtg.rules.commander_pair import pair_allowed
+    from riftcheck.games.mtg.table import MagicCard
+
+    def legend(name, flags):
+        return MagicCard(name, "Legendary Creature", "", "normal", None, "E" + flags)
+
+    joel, ellie = legend("Joel, Resolute Survivor", "V"), legend("Ellie, Brick Master", "V")
+    kratos, thrasios = legend("Kratos, Stoic Father", "H"), legend("Thrasios, Triton Hero", "P")
+    assert pair_allowed(joel, ellie)
+    assert not pair_allowed(joel, kratos)
+    assert not pair_allowed(joel, thrasios)
+
+
 def test_commander_ban_list_applies_from_2024_09_23():
     main, commander = _commander_deck(off_colour=False, duplicate=False)
     main[-1] = (30, "Plains")
@@ -186,6 +239,23 @@ def test_commander_ban_list_applies_from_2024_09_23():
     assert verdict("arena", "commander", "2024-09-22", main, commander=commander)["legal"] is True
     banned = verdict("arena", "commander", "2024-09-23", main, commander=commander)
     assert codes(banned) == [("MG105", "Mana Crypt")]
+
+
+def test_lutri_is_banned_as_a_companion_from_2026_02_09_and_legal_in_the_deck():
+    lands = [(1, "Sol Ring"), (98, "Forest")]
+    companion = check_text("Commander\n1 Kenrith, the Returned King\n\nCompanion\n1 Lutri, the Spellchaser\n\n"
+                           "Deck\n1 Sol Ring\n98 Forest\n", format="commander", as_of="2026-02-09", game="mtg")
+    [deck] = companion["decks"]
+    assert deck["status"] == "illegal"
+    banned = [f for f in deck["findings"] if f["code"] == "MG105"]
+    assert [(f["card"], f["zone"], f["rule"]) for f in banned] == [("Lutri, the Spellchaser", "companion", "100.6")]
+    assert banned[0]["message"] == "'Lutri, the Spellchaser' is banned as a companion in commander since 2026-02-09."
+    in_deck = verdict("arena", "commander", "2026-02-09", [*lands[:1], (97, "Forest"), (1, "Lutri, the Spellchaser")],
+                      commander=[(1, "Kenrith, the Returned King")])
+    assert in_deck["legal"] is True, in_deck["findings"]
+    before = verdict("arena", "commander", "2026-02-08", [*lands[:1], (97, "Forest"), (1, "Lutri, the Spellchaser")],
+                     commander=[(1, "Kenrith, the Returned King")])
+    assert codes(before) == [("MG105", "Lutri, the Spellchaser")]
 
 
 def test_a_background_stands_beside_a_commander_that_chooses_one():

@@ -33,6 +33,7 @@ class MagicChecker:
             format=magic_format, as_of=as_of, cards=load_index(), printings=load_printings(),
             bans=banlist.on(as_of) if banlist else {}, banlist=banlist,
             printings_fresh_days=data.printings_fresh_days, pool=pool.load(), standard=data.standard,
+            partial_sets=data.partial_sets,
         )
         self.rendered = RenderCache(options.lang)  # findings written out (riftcheck.engine.verdicts.render_cache)
 

@@ -47,15 +47,16 @@ class MagicDeck(Value):
 
 class MagicContext(FrozenValue):
     """`bans`: folded name -> (banned or restricted, the change); `pool`: the dated card pool
-    (riftcheck.games.mtg.pool.Pool), None when none is shipped."""
+    (riftcheck.games.mtg.pool.Pool), None when none is shipped; `partial_sets`: the sets that
+    pool holds only part of (riftcheck.games.mtg.partial_sets)."""
 
     __slots__ = _fields = ("format", "as_of", "cards", "printings", "bans", "banlist", "printings_fresh_days", "pool",
-                           "standard")
+                           "standard", "partial_sets")
 
     def __init__(self, format: MagicFormat, as_of: datetime.date, cards: CardIndex, printings: Printings | None,
                  bans: dict[str, tuple[str, Change]], banlist: BanList | None, printings_fresh_days: int = 31,
-                 pool: Any = None, standard: StandardSets | None = None) -> None:
-        self._freeze(format, as_of, cards, printings, bans, banlist, printings_fresh_days, pool, standard)
+                 pool: Any = None, standard: StandardSets | None = None, partial_sets: Any = None) -> None:
+        self._freeze(format, as_of, cards, printings, bans, banlist, printings_fresh_days, pool, standard, partial_sets)
 
     def printings_span(self) -> str | None:
         """Why the imported printings cannot speak for the checked date: "none" (no file),

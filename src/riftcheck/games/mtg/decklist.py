@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from riftcheck.engine.inputs.refusals import visible
 from riftcheck.engine.values import FrozenValue, Value
 
 ZONES = ("commander", "companion", "main", "sideboard")
@@ -28,6 +29,11 @@ _COUNT_AFTER = re.compile(r"^(?P<name>\S.*?)\s+[xX×]\s*(?P<count>\d{1,4})$")  #
 _FINISH = re.compile(r"\s+\*[A-Za-z]{1,8}\*$")  # Moxfield's *F* (foil), *E* (etched)
 _PRINTING = re.compile(r"\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<number>[A-Za-z0-9★-]{1,10}))?$")
 _SIDEBOARD_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
+# Archidekt's text export: `1x Sol Ring (cmm) 400 [Ramp] ^Have,#37d67a^`; a category names the
+# zone (`[Commander{top}]`, `[Sideboard{noDeck}]`, `[Maybeboard{noDeck}{noPrice}]`).
+_TAGS = re.compile(r"\s+\^[^^\n]*\^$")
+_CATEGORY = re.compile(r"\s+\[(?P<category>[^\[\]]*)\]$")
+_CATEGORY_ZONES = {"commander": "commander", "sideboard": "sideboard", "maybeboard": "maybe"}
 _NAME_LINE = re.compile(r"^name\s+(?P<name>\S.*)$", re.IGNORECASE)
 COUNT_LIMIT = 999
 
@@ -37,7 +43,8 @@ class MagicEntry(FrozenValue):
 
     def __init__(self, count: int, name: str, zone: str, line: int, set_code: str | None = None,
                  number: str | None = None) -> None:
-        self._freeze(count, name, zone, line, set_code, number)
+        # A control character in a name would reach the terminal and the reports as it is.
+        self._freeze(count, visible(name), zone, line, set_code, number)
 
 
 class MagicDecklist(Value):
@@ -111,11 +118,11 @@ def read_text(text: str, source: str) -> MagicDecklist:
             continue
         named = _NAME_LINE.match(line)
         if about and named:
-            deck.name = named.group("name").strip()
+            deck.name = visible(named.group("name").strip())
             continue
         entry = _card_line(line, number, zone)
         if entry is None:
-            deck.unread.append((number, line))
+            deck.unread.append((number, visible(line)))
         elif entry.zone == "maybe":
             deck.set_aside.append(entry)
         else:
@@ -136,7 +143,10 @@ def _card_line(line: str, number: int, zone: str) -> MagicEntry | None:
     found = _CARD.match(line) or _COUNT_AFTER.match(line)
     if not found:
         return None
-    count, name = int(found.group("count")), found.group("name")
+    count, name = int(found.group("count")), _TAGS.sub("", found.group("name"))
+    category = _CATEGORY.search(name)
+    if category:
+        name, zone = name[: category.start()], _category_zone(category.group("category"), zone)
     while _FINISH.search(name):
         name = _FINISH.sub("", name)
     printing = _PRINTING.search(name)
@@ -148,6 +158,15 @@ def _card_line(line: str, number: int, zone: str) -> MagicEntry | None:
     if not name or count < 1 or count > COUNT_LIMIT:
         return None
     return MagicEntry(count, name, zone, number, set_code, card_number)
+
+
+def _category_zone(category: str, zone: str) -> str:
+    """The zone an Archidekt category puts a card in: its first category's, or set aside when
+    marked {noDeck}; otherwise the zone the list is in."""
+    first = category.split(",")[0].split("{")[0].strip().casefold()
+    if first in _CATEGORY_ZONES:
+        return _CATEGORY_ZONES[first]
+    return "maybe" if "{noDeck}" in category else zone
 
 
 def read_dek(text: str, source: str) -> MagicDecklist:
@@ -171,7 +190,7 @@ def read_dek(text: str, source: str) -> MagicDecklist:
         if quantity.isdigit() and name and 0 < int(quantity) <= COUNT_LIMIT:
             deck.entries.append(MagicEntry(int(quantity), name, zone, line))
         else:
-            deck.unread.append((line, f'<Cards Quantity="{quantity}" Name="{name}">'))
+            deck.unread.append((line, visible(f'<Cards Quantity="{quantity}" Name="{name}">')))
 
     parser.StartDoctypeDeclHandler = refuse
     parser.EntityDeclHandler = refuse

@@ -6,14 +6,18 @@ Every sanctioned format takes only tournament cards printed by the checked date:
 playtest card or digital-only card (100.6, 100.7). Standard takes the sets of the period in force,
 pioneer every set Standard took from Return to Ravnica (2012-10-05) on, modern the sets of a
 Modern kind from Eighth Edition (2003-07-28) on, pauper a printing at common on paper or Magic
-Online. The answer is "in", or why not ("illegal", a reason), or why riftcheck cannot tell
-("unconfirmed", a reason); each reason is a message key of MG106 or MG004 with its values.
+Online. A card found in none of them is unconfirmed, not illegal, while a set the pool holds
+only part of is in the format's card pool (riftcheck.games.mtg.partial_sets). The answer is "in",
+or why not ("illegal", a reason), or why riftcheck cannot tell ("unconfirmed", a reason); each
+reason is a message key of MG106 or MG004 with its values.
 """
 
 from __future__ import annotations
 
 import datetime
 from typing import Any
+
+from riftcheck.games.mtg.partial_sets import described, in_pool
 
 PIONEER_START = datetime.date(2012, 10, 5)  # Return to Ravnica
 Verdict = tuple[str, str, dict[str, Any]]  # "in" / "illegal" / "unconfirmed", message key, values
@@ -55,10 +59,11 @@ def _in_format(card, printings, context) -> Verdict:
     pool, name, day = context.pool, context.format.name, context.as_of
     if name == "pauper":
         found = pool.common_by(printings, day)
-        key = "not-common"
+        key, counts = "not-common", lambda code: pool.pauper_set(code, day)
     elif name in ("standard", "pioneer", "modern"):
-        found = pool.in_sets(printings, legal_sets(context), day)
-        key = "not-legal"
+        codes = legal_sets(context)
+        found = pool.in_sets(printings, codes, day)
+        key, counts = "not-legal", codes.__contains__
     else:
         return IN
     if found:
@@ -67,6 +72,9 @@ def _in_format(card, printings, context) -> Verdict:
     if standard is not None and day > standard.recorded_until:
         # A set released after riftcheck's record may have reprinted it (or at common).
         return "unconfirmed", "sets-after", {"until": standard.recorded_until.isoformat()}
+    partial = in_pool(context, counts)
+    if partial:  # the cards the pool lacks of these sets may reprint it (at common)
+        return "unconfirmed", "partial-" + key, {"date": day.isoformat(), "sets": described(partial)}
     return "illegal", key, {"date": day.isoformat()}
 
 

@@ -1,5 +1,6 @@
-"""Magic's formats, their dated banned and restricted lists and Standard's sets from rotation to
-rotation, read from data/mtg/ (formats.yaml, banlists.yaml, standard.yaml) through the cache
+"""Magic's formats, their dated banned and restricted lists, Standard's sets from rotation to
+rotation and the sets the card pool holds only part of, read from data/mtg/ (formats.yaml,
+banlists.yaml, standard.yaml, partial_sets.yaml) through the cache
 (riftcheck.engine.cache), which keeps them as plain values (dates as day numbers) so that
 marshal reads them back."""
 
@@ -9,6 +10,7 @@ import datetime
 
 from riftcheck.engine.values import FrozenValue
 from riftcheck.games.mtg.names import fold
+from riftcheck.games.mtg.partial_sets import PartialSets, partial, plain
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -28,7 +30,8 @@ class MagicFormat(FrozenValue):
 
 
 class Change(FrozenValue):
-    """`status`: folded name -> banned, restricted or legal; `names`: the cards it names, as written."""
+    """`status`: folded name -> banned, restricted, legal or banned_as_companion (legal in the
+    deck, not as its companion); `names`: the cards it names, as written."""
 
     __slots__ = _fields = ("date", "source", "status", "names")
 
@@ -79,13 +82,13 @@ class StandardSets(FrozenValue):
 
 class MagicData(FrozenValue):
     __slots__ = _fields = ("comprehensive_rules", "formats", "banlists", "printings_fresh_days",
-                           "comprehensive_rules_source", "standard")
+                           "comprehensive_rules_source", "standard", "partial_sets")
 
     def __init__(self, comprehensive_rules: str, formats: dict[str, MagicFormat], banlists: dict[str, BanList] | None = None,
                  printings_fresh_days: int = 31, comprehensive_rules_source: str = "",
-                 standard: StandardSets | None = None) -> None:
+                 standard: StandardSets | None = None, partial_sets: PartialSets | None = None) -> None:
         self._freeze(comprehensive_rules, formats, {} if banlists is None else banlists, printings_fresh_days,
-                     comprehensive_rules_source, standard)
+                     comprehensive_rules_source, standard, partial_sets)
 
 
 BANS_NAME = "banlists.yaml"
@@ -101,7 +104,7 @@ def user_bans_path() -> Path:
 def _data_files() -> list[Path]:
     from riftcheck.engine.paths import data_dir
 
-    shipped = [data_dir() / "mtg" / "formats.yaml", data_dir() / "mtg" / BANS_NAME, data_dir() / "mtg" / "standard.yaml"]
+    shipped = [data_dir() / "mtg" / name for name in ("formats.yaml", BANS_NAME, "standard.yaml", "partial_sets.yaml")]
     return shipped + [path for path in [user_bans_path()] if path.is_file()]
 
 
@@ -109,7 +112,7 @@ def _build(files) -> tuple:
     """The files' data as plain values, in the order MagicData takes them (see _data)."""
     from riftcheck.engine.cache import read_yaml
 
-    formats_doc, bans_doc, standard_doc, *yours = (read_yaml(path) for path in files)
+    formats_doc, bans_doc, standard_doc, partial_doc, *yours = (read_yaml(path) for path in files)
     listed_by_format = {name: dict(listed) for name, listed in bans_doc["formats"].items()}
     for name, listed in (yours[0]["formats"].items() if yours else ()):
         merged = listed_by_format.setdefault(name, {"recorded_until": listed["recorded_until"], "changes": []})
@@ -120,7 +123,7 @@ def _build(files) -> tuple:
         changes = []
         for change in sorted(listed["changes"], key=lambda c: c["date"]):
             status, written = {}, []
-            for key in ("banned", "restricted", "legal"):
+            for key in ("banned", "restricted", "legal", "banned_as_companion"):
                 for card in change.get(key, []):
                     status[fold(card)] = key
                     written.append(card)
@@ -129,24 +132,25 @@ def _build(files) -> tuple:
     standard = (standard_doc["recorded_until"].toordinal(),
                 tuple((period["from"].toordinal(), frozenset(period["sets"])) for period in standard_doc["periods"]))
     return (str(formats_doc["comprehensive_rules"]), formats_doc["formats"], banlists, formats_doc["printings_fresh_days"],
-            formats_doc["comprehensive_rules_source"], standard)
+            formats_doc["comprehensive_rules_source"], standard, plain(partial_doc))
 
 
-def _data(plain: tuple) -> MagicData:
-    rules, formats, banlists, fresh_days, rules_source, (recorded_until, periods) = plain
+def _data(values: tuple) -> MagicData:
+    rules, formats, banlists, fresh_days, rules_source, (recorded_until, periods), partial_values = values
     day = datetime.date.fromordinal
     return MagicData(
         rules, {name: MagicFormat(name=name, **values) for name, values in formats.items()},
         {name: BanList(day(until), tuple(Change(day(date), source, status, names) for date, source, status, names in changes))
          for name, (until, changes) in banlists.items()},
         fresh_days, rules_source,
-        StandardSets(day(recorded_until), tuple((day(start), codes) for start, codes in periods)))
+        StandardSets(day(recorded_until), tuple((day(start), codes) for start, codes in periods)),
+        partial(partial_values))
 
 
 def load() -> MagicData:
     from riftcheck.engine.cache import cached
 
-    return _data(cached("mtg-formats", _data_files(), _build, layout="mtg-3"))
+    return _data(cached("mtg-formats", _data_files(), _build, layout="mtg-5"))
 
 
 def get(name: str, data: MagicData | None = None) -> MagicFormat:

@@ -39,6 +39,11 @@ _UP_TO = re.compile(r"A deck can have up to (\w+) cards named")
 # construction too.
 _CREATURE_OFF_BATTLEFIELD = re.compile(r"isn't on the battlefield, it's an? [^.]*\bcreature\b")
 _PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
+_PLAIN_PARTNER = re.compile(r"^Partner\s*(?:\(|$)", re.MULTILINE)
+# 702.124i: the partner—[text] abilities; two commanders pair by the same one only.
+# Older Oracle text wrote "Friends forever" as a keyword of its own.
+PARTNER_TEXTS = {"Friends forever": "F", "Survivors": "V", "Father & son": "H", "Character select": "C"}
+_PARTNER_TEXT = re.compile(r"^(?:Partner—)?(" + "|".join(PARTNER_TEXTS) + r")\s*(?:\(|$)", re.MULTILINE)
 
 
 def deck_limit(text: str) -> str:
@@ -83,12 +88,11 @@ def _flags(card: dict, text: str) -> str:
         flags += "B"
     if _may_be_commander(card, text):
         flags += "E"
-    if "Partner" in keywords and not _PARTNER_WITH.search(text):
+    if "Partner" in keywords and _PLAIN_PARTNER.search(text):
         flags += "P"
     if _PARTNER_WITH.search(text):
         flags += "W"
-    if "Friends forever" in text:
-        flags += "F"
+    flags += "".join(sorted({PARTNER_TEXTS[words] for words in _PARTNER_TEXT.findall(text)}))
     if "Choose a background" in keywords or "Choose a Background" in text:
         flags += "G"
     if "Background" in (card.get("subtypes") or []):

@@ -46,7 +46,8 @@ class NameIndex:
         return None if fields is None else MagicCard(*fields)
 
     def suggestions(self, name: str) -> list[str]:
-        """The closest card names, for "did you mean"."""
+        """The closest card names, for "did you mean"; never an Alchemy card (A-), which no
+        format riftcheck checks takes (all are paper formats)."""
         from rapidfuzz import fuzz, process
 
         from riftcheck.engine.spelling import typo_order
@@ -57,7 +58,7 @@ class NameIndex:
         places = [place for _key, _score, place in found]
         names: list[str] = []
         for place in (places[i] for i in typo_order(query, [key for key, _score, _place in found])):
-            card_name = self._table.record(self._table.record_of_place(place))[0]
-            if card_name not in names:
+            card_name, *_fields, flags, _partner_with = self._table.record(self._table.record_of_place(place))
+            if "A" not in flags and card_name not in names:
                 names.append(card_name)
         return names[:_SUGGESTIONS]

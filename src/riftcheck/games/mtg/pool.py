@@ -66,6 +66,11 @@ class Pool(Value):
         """Every printing of the card called `name`; None when the pool does not list it."""
         return self.cards.get(fold(name)) or self.cards.get(fold(front_face(name)))
 
+    def built(self) -> str:
+        """The day the pool was built, as its sets table's header says ("" when it does not)."""
+        words = self.header[0].split() if self.header else []
+        return words[1] if len(words) > 1 and words[0] == "built" else ""
+
     def newest_set(self) -> CardSet | None:
         main = [s for s in self.sets.values() if s.kind in ("core", "expansion")]
         return max(main, key=lambda s: s.date, default=None)
@@ -109,12 +114,14 @@ class Pool(Value):
     def common_by(self, printings: tuple[Printing, ...], day: datetime.date) -> bool:
         """Whether a printing at common (a basic land's included) on paper or Magic Online was
         released on or before `day`."""
-        for code, rarity, acorn in printings:
-            card_set = self.sets[code]
-            if (rarity in COMMON and not acorn and card_set.date <= day and "X" not in card_set.flags
-                    and card_set.kind not in PAUPER_EXCLUDED_KINDS and not card_set.span):
-                return True
-        return False
+        return any(rarity in COMMON and not acorn and self.pauper_set(code, day) for code, rarity, acorn in printings)
+
+    def pauper_set(self, code: str, day: datetime.date) -> bool:
+        """Whether a common of the set `code` counts for pauper on `day`: the set is out by then,
+        on paper or Magic Online, no promotion, no collector reprint."""
+        card_set = self.sets[code]
+        return (card_set.date <= day and "X" not in card_set.flags and card_set.kind not in PAUPER_EXCLUDED_KINDS
+                and not card_set.span)
 
     def modern_sets(self) -> frozenset[str]:
         """Modern's sets: those of a Modern-legal kind released from Eighth Edition (2003-07-28) on."""

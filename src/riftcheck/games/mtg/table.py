@@ -8,7 +8,8 @@ partner-with name. Flags are letters:
 - B: a basic land (the Basic supertype on a land whose land types are basic: 205.4c, 305.8)
 - E: may be a commander (903.3: a legendary creature, Vehicle or Spacecraft with power and
   toughness, or a card whose text says it can be your commander)
-- P: Partner; W: Partner with the card in the last column; F: Friends forever;
+- P: Partner (plain); W: Partner with the card in the last column; the partner—[text]
+  abilities (702.124i): F Friends forever, V Survivors, H Father & son, C Character select;
   G: Choose a Background; K: a Background; D: Doctor's companion; O: a Time Lord Doctor
 - N: not a card of a traditional deck (a plane, scheme, dungeon, sticker sheet...: 100.2d)
 - A: an Alchemy card (A- prefix), a digital-only rebalance that no paper format allows

@@ -25,16 +25,16 @@ NAME = "format.card-pool"
 SEVERITY = "error"
 DOC_TH = """การ์ดทุกใบต้องอยู่ในกลุ่มการ์ดของฟอร์แมตในวันที่ตรวจ
 
-ทุกรูปแบบยกเว้น casual และ limited รับเฉพาะการ์ดที่พิมพ์แล้วในวันที่ตรวจ ไม่ใช่การ์ด Un การ์ดทดลอง (playtest)
-หรือการ์ดดิจิทัลเท่านั้น (100.6, 100.7) standard, pioneer และ modern รับการ์ดที่พิมพ์ในชุดของรูปแบบนั้น pauper รับการ์ดที่เคยพิมพ์เป็น common
+ทุกฟอร์แมตยกเว้น casual และ limited รับเฉพาะการ์ดที่พิมพ์แล้วในวันที่ตรวจ ไม่ใช่การ์ด Un การ์ดทดลอง (playtest)
+หรือการ์ดดิจิทัลเท่านั้น (100.6, 100.7) standard, pioneer และ modern รับการ์ดที่พิมพ์ในชุดของฟอร์แมตนั้น pauper รับการ์ดที่เคยพิมพ์เป็น common
 """
 MESSAGES = {
     "not-yet": Message(en="'{card}' was first printed on {first}, after the checked date.",
                        th="'{card}' พิมพ์ครั้งแรกวันที่ {first} หลังวันที่ตรวจ"),
     "not-legal": Message(en="'{card}' is not in {format}'s card pool: no printing in its sets by {date}.",
-                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต {format}: ไม่มีการพิมพ์ในชุดของรูปแบบนี้ถึงวันที่ {date}"),
+                         th="'{card}' ไม่อยู่ในกลุ่มการ์ดของฟอร์แมต {format}: ไม่มีการพิมพ์ในชุดของฟอร์แมตนี้ถึงวันที่ {date}"),
     "not-common": Message(en="'{card}' was not printed at common by {date}; pauper takes commons only.",
-                          th="'{card}' ไม่เคยพิมพ์เป็น common ถึงวันที่ {date} แต่ pauper รับเฉพาะ common"),
+                          th="'{card}' ไม่เคยพิมพ์เป็น common ถึงวันที่ {date} แต่ฟอร์แมต Pauper รับเฉพาะ common"),
     "funny": Message(en="'{card}' is an Un-card, for casual play only.", th="'{card}' เป็นการ์ด Un ใช้ได้เฉพาะการเล่นทั่วไป"),
     "playtest": Message(en="'{card}' is a playtest card, for casual play only.",
                         th="'{card}' เป็นการ์ดทดลอง (playtest) ใช้ได้เฉพาะการเล่นทั่วไป"),

@@ -28,8 +28,11 @@ constructed (100.2a, 100.4a): การ์ดซ้ำกันได้ไม�
 limited และการเล่นทั่วไปไม่จำกัด
 """
 MESSAGES = {"too-many": Message(en="{count} copies of '{card}' across main deck and sideboard; at most {limit} are allowed.",
-                                th="มี '{card}' {count} ใบ (รวมเด็คหลักและไซด์บอร์ด) การ์ดซ้ำกันได้ไม่เกิน {limit} ใบ")}
-HINTS = {"too-many": Message(en="Take out {extra} of them.", th="เอาออก {extra} ใบ")}
+                                th="มี '{card}' {count} ใบ (รวมเด็คหลักและไซด์บอร์ด) การ์ดซ้ำกันได้ไม่เกิน {limit} ใบ"),
+            "too-many-in-zone": Message(en="{count} copies of '{card}' in the {zone}; at most {limit} are allowed.",
+                                        th="มี '{card}' {count} ใบใน{zone} การ์ดซ้ำกันได้ไม่เกิน {limit} ใบ")}
+_TAKE_OUT = Message(en="Take out {extra} of them.", th="เอาออก {extra} ใบ")
+HINTS = {"too-many": _TAKE_OUT, "too-many-in-zone": _TAKE_OUT}
 _SELF = sys.modules[__name__]
 
 
@@ -39,6 +42,7 @@ def check(deck, context):
     for name, (count, where) in copies_by_name(deck.zone("main", "sideboard")).items():
         limit = limit_of(where[0].card, context.format.copies)
         if limit is not None and count > limit:
-            number = "100.4a" if len({line.entry.zone for line in where}) > 1 else "100.2a"
-            yield finding(_SELF, "too-many", card=name, line=where[0].entry.line, zone=where[0].entry.zone,
-                          number=number, count=count, limit=limit, extra=count - limit)
+            both = len({line.entry.zone for line in where}) > 1
+            yield finding(_SELF, "too-many" if both else "too-many-in-zone", card=name, line=where[0].entry.line,
+                          zone=where[0].entry.zone, number="100.4a" if both else "100.2a", count=count, limit=limit,
+                          extra=count - limit)

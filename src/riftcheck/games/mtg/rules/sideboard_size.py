@@ -23,9 +23,11 @@ DOC_TH = """ไซด์บอร์ดของ constructed มีได้ไ�
 
 limited ไม่จำกัด (100.4b) ส่วนคอมมานเดอร์ไม่มีไซด์บอร์ด
 """
-MESSAGES = {"large": Message(en="The sideboard has {count} cards; at most {maximum} are allowed.",
-                             th="ไซด์บอร์ดมี {count} ใบ มีได้ไม่เกิน {maximum} ใบ")}
-HINTS = {"large": Message(en="Take {extra} cards out of the sideboard.", th="เอาการ์ดออกจากไซด์บอร์ด {extra} ใบ")}
+_LARGE = Message(en="The sideboard has {count} cards; at most {maximum} are allowed.",
+                 th="ไซด์บอร์ดมี {count} ใบ มีได้ไม่เกิน {maximum} ใบ")
+MESSAGES = {"large": _LARGE, "large-one": _LARGE}
+HINTS = {"large": Message(en="Take {extra} cards out of the sideboard.", th="เอาการ์ดออกจากไซด์บอร์ด {extra} ใบ"),
+         "large-one": Message(en="Take 1 card out of the sideboard.", th="เอาการ์ดออกจากไซด์บอร์ด 1 ใบ")}
 _SELF = sys.modules[__name__]
 
 
@@ -35,4 +37,4 @@ def check(deck, context):
         return
     count = deck.count("sideboard")
     if count > maximum:
-        yield finding(_SELF, "large", zone="sideboard", count=count, maximum=maximum, extra=count - maximum)
+        yield finding(_SELF, "large-one" if count - maximum == 1 else "large", zone="sideboard", count=count, maximum=maximum, extra=count - maximum)
