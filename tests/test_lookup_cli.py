@@ -98,6 +98,18 @@ def test_panel_shows_the_current_rule_number():
     assert "825 (ฉบับ 2026-10-09: 825.3)" in lookup("unique").stdout
 
 
+@pytest.mark.parametrize(
+    ("args", "first_line"),
+    [
+        (["กฎข้อ805"], "กฎข้อ 805: Accelerate · เร่งความเร็ว อ้างถึงกฎข้อ 805"),
+        (["กฎข้อ", "๘๐๕"], "กฎข้อ 805: Accelerate · เร่งความเร็ว อ้างถึงกฎข้อ 805"),
+        (["rule", "805.", "--lang", "en"], "Rule 805: Accelerate · เร่งความเร็ว cites rule 805"),
+    ],
+)
+def test_panel_names_the_rule_number_asked_once(args, first_line):
+    assert lookup(*args).stdout.splitlines()[0] == first_line
+
+
 def test_panel_keeps_card_symbols_as_text():
     out = lookup("power").stdout
     assert "[Fury]" in out and "[โดเมนใดก็ได้]" in out

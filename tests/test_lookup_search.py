@@ -135,6 +135,23 @@ def test_layout_hit_says_what_was_meant(glossary):
     assert best(glossary, "gij'8;k,giH;").typed_as == "เร่งความเร็ว"
 
 
+@pytest.mark.parametrize(
+    "query",
+    [
+        "๘๐๕",  # Thai digits
+        "กฎข้อ ๘๐๕",
+        "กฎข้อที่ 805",  # "rule number 805", as Thai writes it
+        "ข้อที่805",
+        "805?",
+        "กฎข้อ 805 ?",
+        "rules 805",
+    ],
+)
+def test_a_rule_number_however_a_thai_player_writes_it(glossary, query):
+    hit = best(glossary, query)
+    assert (hit.entry["id"], hit.match, hit.via) == ("accelerate", "rule", {"rule": "805", "relation": "exact"})
+
+
 @pytest.mark.parametrize("query", ["zzqqxx", "ฬฬฬฬฬ", "   ", "\u200b"])
 def test_nothing_found(glossary, query):
     assert search(glossary, query) == []

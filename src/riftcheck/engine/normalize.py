@@ -15,6 +15,9 @@ import unicodedata
 # all invisible, all common in text pasted from chat apps and web pages.
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
 
+# Thai digits ๐-๙ read as 0-9: a rule number or an Assault ๒ typed with the Thai layout on.
+_THAI_DIGITS = {0x0E50 + digit: 0x30 + digit for digit in range(10)}
+
 # U+FF01-U+FF5E are ASCII 0x21-0x7E at full width; U+3000 is the ideographic space.
 _FULL_WIDTH = {0xFF01 + offset: 0x21 + offset for offset in range(0x5E)} | {0x3000: 0x20}
 
@@ -54,8 +57,9 @@ def clean(text: str) -> str:
 
 
 def normalize(text: str) -> str:
-    """The search key of a text: cleaned, Thai marks in standard order, case-folded, spaces collapsed."""
-    text = " ".join(clean(text).split())
+    """The search key of a text: cleaned, Thai marks in standard order, Thai digits as 0-9,
+    case-folded, spaces collapsed."""
+    text = " ".join(clean(text).translate(_THAI_DIGITS).split())
     if has_thai(text):
         for pattern, replacement in _typing_order_fixes():
             text = pattern.sub(replacement, text)

@@ -33,7 +33,8 @@ THAI_FILLERS = tuple(
         reverse=True,
     )
 )
-RULE_PREFIXES = ("กฎข้อ", "กฎ", "ข้อ", "rule", "rules", "cr", "tr")
+# Longest first, so that กฎข้อที่ goes before กฎข้อ and rules before rule.
+RULE_PREFIXES = ("กฎข้อที่", "ข้อที่", "กฎข้อ", "rules", "rule", "กฎ", "ข้อ", "cr", "tr")
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+)?(\.[a-z](\.\d+)?)?$")
 
 # key: the normalised query without fillers ('' when it held only fillers: then the whole
@@ -50,8 +51,8 @@ def parse(text: str) -> Query:
 
 
 def _rule_number(key: str) -> str | None:
-    """805, กฎข้อ 805, rule 466.2.c, กฎข้อ805: the number when that is all the query is."""
-    text = key.rstrip(" .")
+    """805, กฎข้อ 805, rule 466.2.c, กฎข้อ805, กฎข้อที่ 805?: the number when that is all the query is."""
+    text = key.rstrip(" .?!")
     for prefix in RULE_PREFIXES:
         if text.startswith(prefix):
             text = text[len(prefix) :].strip()

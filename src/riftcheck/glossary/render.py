@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from riftcheck.glossary.cardcount import keyword_cards
 from riftcheck.glossary.labels import LABELS, MATCH_LABELS, ui_language
+from riftcheck.glossary.query import parse
 from riftcheck.glossary.search import Hit
 from riftcheck.glossary.store import Glossary
 from riftcheck.glossary.terminal import Screen, cell_width, safe
@@ -31,7 +32,7 @@ def print_lookup(out: Screen, glossary: Glossary, query: str, hits: list[Hit], l
     elif best.match == "other-game":
         _print_other_game(out, best, ui)
     elif best.match == "rule":
-        line = LABELS[ui]["rule_match"].format(asked=asked.split()[-1], entry=plain_name(best.entry), cited=best.via["rule"])
+        line = LABELS[ui]["rule_match"].format(asked=parse(query).rule, entry=plain_name(best.entry), cited=best.via["rule"])
         out.paragraph(line, "yellow")
     print_entry(out, glossary, best.entry, lang)
     if len(hits) > 1:
