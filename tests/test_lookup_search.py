@@ -152,6 +152,24 @@ def test_a_rule_number_however_a_thai_player_writes_it(glossary, query):
     assert (hit.entry["id"], hit.match, hit.via) == ("accelerate", "rule", {"rule": "805", "relation": "exact"})
 
 
+@pytest.mark.parametrize(
+    ("query", "entry_id", "match"),
+    [
+        ("ชิลด์คืออะไร?", "shield", "alias"),
+        ("แทงก์คืออะไรครับ?", "tank", "exact"),
+        ("what is tank?", "tank", "exact"),
+        ("xp?", "xp", "exact"),
+        ("Hold!", "hold", "exact"),
+        ("tank…", "tank", "exact"),
+        ("«ambush»", "ambush", "exact"),
+        ("“ตะแคง”", "exhaust", "exact"),
+    ],
+)
+def test_punctuation_around_a_question_changes_nothing(glossary, query, entry_id, match):
+    hit = best(glossary, query)
+    assert (hit.entry["id"], hit.match) == (entry_id, match)
+
+
 @pytest.mark.parametrize("query", ["zzqqxx", "ฬฬฬฬฬ", "   ", "\u200b"])
 def test_nothing_found(glossary, query):
     assert search(glossary, query) == []

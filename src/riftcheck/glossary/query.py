@@ -42,10 +42,16 @@ RULE_NUMBER = re.compile(r"^\d{3}(\.\d+)?(\.[a-z](\.\d+)?)?$")
 Query = namedtuple("Query", "key rule")
 
 
+# Punctuation around a word of a question ("tank?", "ชิลด์คืออะไร?", «ambush»), never part of a
+# term. Brackets stay: Force of Will writes its keywords as [Activate].
+SURROUNDING = "?!.,;:…\"'“”‘’«»"
+
+
 def parse(text: str) -> Query:
     key = normalize(text)
     rule = _rule_number(key)
-    words = [_strip_thai(word) for word in key.split() if word not in ENGLISH_FILLERS]
+    words = (word.strip(SURROUNDING) for word in key.split())
+    words = [_strip_thai(word) for word in words if word not in ENGLISH_FILLERS]
     meaningful = " ".join(word for word in words if word)
     return Query(meaningful or key, rule)
 
