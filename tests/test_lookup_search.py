@@ -170,6 +170,22 @@ def test_punctuation_around_a_question_changes_nothing(glossary, query, entry_id
     assert (hit.entry["id"], hit.match) == (entry_id, match)
 
 
+@pytest.mark.parametrize(
+    ("query", "entry_id"),
+    [
+        ("นเรทเศ", "banish"),  # เนรเทศ with each SARA E typed after its consonant
+        ("ซโนนเรทเศ", "banishment"),  # โซนเนรเทศ
+        ("ลโ่", "shield"),  # โล่
+        ("ล่โ", "shield"),  # โล่, the tone mark typed before the vowel too
+        ("ทเิร์น", "turn"),  # เทิร์น
+        ("ชแนนเลคืออะไร", "channel"),  # แชนเนล, asked as a question
+    ],
+)
+def test_leading_vowels_typed_after_their_consonant(glossary, query, entry_id):
+    hit = best(glossary, query)
+    assert (hit.entry["id"], hit.match) == (entry_id, "fuzzy")
+
+
 @pytest.mark.parametrize("query", ["zzqqxx", "ฬฬฬฬฬ", "   ", "\u200b"])
 def test_nothing_found(glossary, query):
     assert search(glossary, query) == []

@@ -66,6 +66,17 @@ def normalize(text: str) -> str:
     return text.casefold()
 
 
+def leading_vowels_first(key: str) -> str | None:
+    """The key with each leading vowel (เ แ โ ใ ไ) typed after its consonant put back before
+    it (นเรทเศ -> เนรเทศ, ลโ่ -> โล่), or None when there is none to move.
+
+    A second reading, for a key that matched nothing: text written right has the same shape
+    wherever a syllable ends in a consonant (เนรเทศ holds รเ), so keys are never rewritten so.
+    """
+    moved = re.sub(f"([\u0e01-\u0e2e][{_NON_BASE}]*)([\u0e40-\u0e44])", r"\2\1", key)
+    return moved if moved != key else None
+
+
 def loose(key: str) -> str:
     """A looser key: no tone marks, MAITAIKHU or THANTHAKHAT, no spaces, hyphens or quotes.
 
