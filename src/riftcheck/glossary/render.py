@@ -56,7 +56,8 @@ def _print_other_game(out: Screen, hit: Hit, ui: str) -> None:
 
     game = GAME_NAMES[hit.via["game"]]
     word = hit.via["term"] if hit.via.get("th") is None or ui == "en" else f"{hit.via['term']} ({hit.via['th']})"
-    out.paragraph(LABELS[ui]["other_game"].format(query=word, game=game, term=plain_name(hit.entry)), "yellow")
+    label = LABELS[ui]["other_game_shared" if hit.via["shared"] else "other_game"]
+    out.paragraph(label.format(query=word, game=game, term=plain_name(hit.entry)), "yellow")
     out.paragraph(hit.via.get("note_display") or hit.via["note_th"])
 
 
@@ -103,7 +104,8 @@ def _riftbound_role(glossary: Glossary, entry: dict, ui: str) -> str | None:
     if pair is None:
         return None
     term = plain_name(load().by_id[pair["riftbound"]])
-    return LABELS[ui]["riftbound_role"].format(term=term, note=pair["note_display"])
+    label = LABELS[ui]["riftbound_shared" if pair.get("shared") else "riftbound_role"]
+    return label.format(term=term, note=pair["note_display"])
 
 
 def _display(entry: dict, field: str) -> str | None:
