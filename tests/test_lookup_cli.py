@@ -217,6 +217,16 @@ def test_no_match_in_english_for_an_english_query():
     assert result.stdout.startswith("No glossary entry matches “zzqqxx” — Nearest terms:")
 
 
+@pytest.mark.parametrize("query", ["ฬฬฬฬฬ", "zzqqxx"])
+def test_no_match_wraps_between_words_on_a_narrow_screen(query):
+    from riftcheck.glossary.terminal import cell_width
+
+    lines = CliRunner().invoke(app, ["lookup", query], env={"COLUMNS": "30"}).stdout.splitlines()
+    wide = CliRunner().invoke(app, ["lookup", query], env={"COLUMNS": "100"}).stdout.splitlines()
+    assert len(lines) > 2 and all(cell_width(line) <= 30 for line in lines)
+    assert " ".join(lines) == " ".join(wide)  # broken only where a space was
+
+
 def test_no_match_follows_an_explicit_language():
     assert lookup("zzqqxx", "--lang", "th").stdout.startswith("ไม่พบคำว่า")
 
