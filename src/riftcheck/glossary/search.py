@@ -32,7 +32,7 @@ MAX_FUZZY = 30  # a longer query is a description, not a misspelt name
 
 # entry: the glossary entry; match: one of TIERS; score: 0-100, comparable within a tier;
 # typed_as: for "layout", the query as it was meant; via: for "rule", {"rule", "relation"}: the
-# cited number that matched and how; for "other-game", the crossref pairing (game, term, note_th).
+# cited number that matched and how; for "other-game", the crossref pairing (game, term, notes).
 # (collections.namedtuple: typing.NamedTuple costs milliseconds to create, and this module is on
 # the look-up path.)
 Hit = namedtuple("Hit", "entry match score typed_as via", defaults=(None, None))
@@ -299,7 +299,7 @@ def _by_other_game(glossary: Glossary, key: str) -> dict[int, Hit]:
     for pair in matching(key):
         entry = glossary.by_id.get(pair["riftbound"])
         if entry is not None:
-            via = {field: pair.get(field) for field in ("game", "term", "th", "note_th", "note_display")}
+            via = {field: pair.get(field) for field in ("game", "term", "th", "note_th", "note_en", "note_display")}
             via["shared"] = pair.get("shared", False)
             hits[glossary.entries.index(entry)] = Hit(entry, "other-game", 100.0, via=via)
     return hits
