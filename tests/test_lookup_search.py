@@ -80,6 +80,17 @@ def test_best_match(glossary, query, entry_id, match):
     assert (hit.entry["id"], hit.match) == (entry_id, match)
 
 
+DOMAIN_COLOURS = {"fury": ("red", "แดง"), "calm": ("green", "เขียว"), "mind": ("blue", "น้ำเงิน"),
+                  "body": ("orange", "ส้ม"), "chaos": ("purple", "ม่วง"), "order": ("yellow", "เหลือง")}
+
+
+@pytest.mark.parametrize(("domain", "colour"), [(domain, colour) for domain, colours in DOMAIN_COLOURS.items()
+                                                for colour in (*colours, "สี" + colours[1], colours[0].upper())])
+def test_a_domain_s_colour_opens_the_domain(glossary, domain, colour):
+    hit = best(glossary, colour)
+    assert (hit.entry["id"], hit.match) == (domain, "alias")
+
+
 @pytest.mark.parametrize(
     ("query", "entry_id"),
     [
