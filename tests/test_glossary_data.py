@@ -60,6 +60,7 @@ def _seed_entry(block: list[str]) -> dict:
         "en": header["en"],
         "th": header["th"],
         "category": SEED_CATEGORIES[header["category"]],
+        "definition": block[1],
         "has_example": len(block) == 4,
         "related": [name.strip() for name in links["related"].split("→") if name.strip()],
         "card_keyword": links["keyword"] is not None,
@@ -138,6 +139,19 @@ def test_card_keyword_flag_and_examples_follow_the_seed(entries, seed):
     for name, seeded in seed.items():
         assert entries[name]["card_keyword"] == seeded["card_keyword"], name
         assert ("example_th" in entries[name]) == seeded["has_example"], name
+
+
+def test_each_domain_answers_to_its_colour_as_the_seed_names_it(document, entries, seed):
+    english = {"แดง": "red", "เขียว": "green", "น้ำเงิน": "blue", "ส้ม": "orange", "ม่วง": "purple", "เหลือง": "yellow"}
+    domains = [name for name, entry in seed.items() if entry["category"] == "domain" and name != "Domain"]
+    assert len(domains) == 6
+    missing = {}
+    for name in domains:
+        colour = re.search(r"สี(\S+)", seed[name]["definition"])[1]
+        wanted = {"สี" + colour, colour, english[colour]}
+        missing[name] = sorted(wanted - set(entries[name]["aliases"]))
+    assert missing == {name: [] for name in domains}
+    assert "seed 000" in document["source"]
 
 
 def test_rule_numbers_are_the_seeds(entries, seed):

@@ -130,6 +130,48 @@ def test_another_game_s_word_is_answered_with_the_riftbound_term_and_a_note():
     assert "Magic: The Gathering" in text and "Accelerate" in text
 
 
+THAI = "กองทิ้งของ Riftbound ทำหน้าที่เดียวกับสุสาน"
+ENGLISH = "Riftbound's trash does the graveyard's job"
+
+
+@pytest.mark.parametrize(("lang", "shown", "hidden"), [("en", [ENGLISH], [THAI]), ("th", [THAI], [ENGLISH]),
+                                                       ("both", [THAI, ENGLISH], [])])
+def test_the_note_on_another_game_s_word_follows_the_chosen_language(lang, shown, hidden):
+    text = " ".join(CliRunner().invoke(app, ["lookup", "graveyard", "--lang", lang]).stdout.split())
+    assert [note for note in shown if note not in text] == []
+    assert [note for note in hidden if note in text] == []
+
+
+def test_the_json_lookup_carries_the_note_in_both_languages():
+    via = json.loads(CliRunner().invoke(app, ["lookup", "graveyard", "--lang", "en", "-o", "json"]).stdout)["results"][0]["via"]
+    assert via["note_en"].startswith(ENGLISH) and via["note_th"].startswith(THAI)
+    role = json.loads(CliRunner().invoke(app, ["lookup", "--game", "mtg", "graveyard", "-o", "json"]).stdout)["results"][0]
+    assert role["riftbound"]["note_en"].startswith(ENGLISH)
+
+
+def test_a_magic_entry_names_riftbound_s_term_in_the_chosen_language():
+    panel = CliRunner().invoke(app, ["lookup", "--game", "mtg", "graveyard", "--lang", "en"]).stdout
+    english = " ".join(panel.replace("│", " ").split())
+    assert "In Riftbound the term that plays this role is Trash · กองทิ้ง: " + ENGLISH in english
+    assert THAI not in english
+
+
+@pytest.mark.parametrize("query", ["sideboard", "ไซด์บอร์ด"])
+def test_a_word_riftbound_shares_is_not_called_another_game_s(query):
+    thai = " ".join(CliRunner().invoke(app, ["lookup", query]).stdout.split())
+    assert "“Sideboard (ไซด์บอร์ด)” มีทั้งใน Magic: The Gathering และ Riftbound — ดูหัวข้อ Main Deck · เด็คหลัก" in thai
+    assert "เป็นคำของ" not in thai
+    english = " ".join(CliRunner().invoke(app, ["lookup", query, "--lang", "en"]).stdout.split())
+    assert "“Sideboard” is a word of Magic: The Gathering and of Riftbound alike — see Main Deck · เด็คหลัก" in english
+    first = json.loads(CliRunner().invoke(app, ["lookup", query, "-o", "json"]).stdout)["results"][0]
+    assert (first["id"], first["match"], first["via"]["shared"]) == ("main-deck", "other-game", True)
+
+
+def test_magic_s_sideboard_says_riftbound_has_one_too():
+    out = CliRunner().invoke(app, ["lookup", "--game", "mtg", "sideboard"]).stdout
+    assert "คำที่ทำหน้าที่เดียวกัน" not in out and "Riftbound ก็มีคำนี้" in out
+
+
 def test_a_rule_number_finds_the_entries_citing_it_and_says_which_rule():
     document = json.loads(CliRunner().invoke(app, ["lookup", "กฎข้อ", "702", "-o", "json"]).stdout)
     first = document["results"][0]

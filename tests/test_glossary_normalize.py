@@ -8,7 +8,7 @@ import pytest
 
 from riftcheck.glossary.collate import thai_sort_key
 from riftcheck.glossary.keyboard import swap_layout, to_qwerty, to_thai
-from riftcheck.engine.normalize import clean, has_thai, loose, normalize
+from riftcheck.engine.normalize import clean, has_thai, leading_vowels_first, loose, normalize
 
 
 @pytest.mark.parametrize(
@@ -34,6 +34,14 @@ def test_normalize_fixes_typing_order_case_and_spacing(typed, key):
 def test_normalize_drops_invisible_characters(invisible):
     assert normalize(f"เร่ง{invisible}ความเร็ว") == "เร่งความเร็ว"
     assert normalize(f"{invisible}accelerate") == "accelerate"
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [("นเรทเศ", "เนรเทศ"), ("ลโ่", "โล่"), ("ก้แ", "แก้"), ("บใดเียว", "ใบเดียว"), ("tank", None), ("ยูนิต", None)],
+)
+def test_leading_vowels_first_puts_back_a_vowel_typed_after_its_consonant(typed, meant):
+    assert leading_vowels_first(typed) == meant
 
 
 def test_normalize_keeps_sara_am_whole():

@@ -42,6 +42,18 @@ def test_a_cut_word_keeps_its_marks_with_their_letter():
         assert not line or not (0x0E31 <= ord(line[0]) <= 0x0E4E and ord(line[0]) not in range(0x0E40, 0x0E46))
 
 
+def test_the_repetition_mark_never_starts_a_line():
+    text = "ทำ\u200bสิ่ง\u200bต่าง ๆ ได้"  # ไม้ยมก written after a space, as Thai style guides ask
+    assert wrap(text, cell_width("ทำสิ่งต่าง") + 1) == ["ทำสิ่ง", "ต่าง ๆ ได้"]
+
+
+@pytest.mark.parametrize(("query", "columns"), [("main phase", "30"), ("cost", "40")])
+def test_a_lookup_never_starts_a_line_with_the_repetition_mark(query, columns):
+    lines = run_cli("lookup", query, env={"COLUMNS": columns}).stdout.splitlines()
+    assert any("ต่าง ๆ" in line for line in lines)
+    assert not any(line.removeprefix("│").strip().startswith("ๆ") for line in lines)
+
+
 def test_every_thai_definition_fits_a_40_column_panel():
     for entry in load().entries:
         lines = wrap(entry["display"]["definition_th"], 36)  # a 40-column panel leaves 36 for the text

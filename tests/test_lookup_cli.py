@@ -98,6 +98,18 @@ def test_panel_shows_the_current_rule_number():
     assert "825 (ฉบับ 2026-10-09: 825.3)" in lookup("unique").stdout
 
 
+@pytest.mark.parametrize(
+    ("args", "first_line"),
+    [
+        (["กฎข้อ805"], "กฎข้อ 805: Accelerate · เร่งความเร็ว อ้างถึงกฎข้อ 805"),
+        (["กฎข้อ", "๘๐๕"], "กฎข้อ 805: Accelerate · เร่งความเร็ว อ้างถึงกฎข้อ 805"),
+        (["rule", "805.", "--lang", "en"], "Rule 805: Accelerate · เร่งความเร็ว cites rule 805"),
+    ],
+)
+def test_panel_names_the_rule_number_asked_once(args, first_line):
+    assert lookup(*args).stdout.splitlines()[0] == first_line
+
+
 def test_panel_keeps_card_symbols_as_text():
     out = lookup("power").stdout
     assert "[Fury]" in out and "[โดเมนใดก็ได้]" in out
@@ -203,6 +215,16 @@ def test_no_match_in_english_for_an_english_query():
     result = lookup("zzqqxx")
     assert result.exit_code == 1
     assert result.stdout.startswith("No glossary entry matches “zzqqxx” — Nearest terms:")
+
+
+@pytest.mark.parametrize("query", ["ฬฬฬฬฬ", "zzqqxx"])
+def test_no_match_wraps_between_words_on_a_narrow_screen(query):
+    from riftcheck.glossary.terminal import cell_width
+
+    lines = CliRunner().invoke(app, ["lookup", query], env={"COLUMNS": "30"}).stdout.splitlines()
+    wide = CliRunner().invoke(app, ["lookup", query], env={"COLUMNS": "100"}).stdout.splitlines()
+    assert len(lines) > 2 and all(cell_width(line) <= 30 for line in lines)
+    assert " ".join(lines) == " ".join(wide)  # broken only where a space was
 
 
 def test_no_match_follows_an_explicit_language():

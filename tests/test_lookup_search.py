@@ -80,6 +80,17 @@ def test_best_match(glossary, query, entry_id, match):
     assert (hit.entry["id"], hit.match) == (entry_id, match)
 
 
+DOMAIN_COLOURS = {"fury": ("red", "แดง"), "calm": ("green", "เขียว"), "mind": ("blue", "น้ำเงิน"),
+                  "body": ("orange", "ส้ม"), "chaos": ("purple", "ม่วง"), "order": ("yellow", "เหลือง")}
+
+
+@pytest.mark.parametrize(("domain", "colour"), [(domain, colour) for domain, colours in DOMAIN_COLOURS.items()
+                                                for colour in (*colours, "สี" + colours[1], colours[0].upper())])
+def test_a_domain_s_colour_opens_the_domain(glossary, domain, colour):
+    hit = best(glossary, colour)
+    assert (hit.entry["id"], hit.match) == (domain, "alias")
+
+
 @pytest.mark.parametrize(
     ("query", "entry_id"),
     [
@@ -133,6 +144,57 @@ def test_layout_hit_says_what_was_meant(glossary):
     hit = best(glossary, "ฟแแำสำพฟะำ")
     assert hit.typed_as == "accelerate"
     assert best(glossary, "gij'8;k,giH;").typed_as == "เร่งความเร็ว"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "๘๐๕",  # Thai digits
+        "กฎข้อ ๘๐๕",
+        "กฎข้อที่ 805",  # "rule number 805", as Thai writes it
+        "ข้อที่805",
+        "805?",
+        "กฎข้อ 805 ?",
+        "rules 805",
+    ],
+)
+def test_a_rule_number_however_a_thai_player_writes_it(glossary, query):
+    hit = best(glossary, query)
+    assert (hit.entry["id"], hit.match, hit.via) == ("accelerate", "rule", {"rule": "805", "relation": "exact"})
+
+
+@pytest.mark.parametrize(
+    ("query", "entry_id", "match"),
+    [
+        ("ชิลด์คืออะไร?", "shield", "alias"),
+        ("แทงก์คืออะไรครับ?", "tank", "exact"),
+        ("what is tank?", "tank", "exact"),
+        ("xp?", "xp", "exact"),
+        ("Hold!", "hold", "exact"),
+        ("tank…", "tank", "exact"),
+        ("«ambush»", "ambush", "exact"),
+        ("“ตะแคง”", "exhaust", "exact"),
+    ],
+)
+def test_punctuation_around_a_question_changes_nothing(glossary, query, entry_id, match):
+    hit = best(glossary, query)
+    assert (hit.entry["id"], hit.match) == (entry_id, match)
+
+
+@pytest.mark.parametrize(
+    ("query", "entry_id"),
+    [
+        ("นเรทเศ", "banish"),  # เนรเทศ with each SARA E typed after its consonant
+        ("ซโนนเรทเศ", "banishment"),  # โซนเนรเทศ
+        ("ลโ่", "shield"),  # โล่
+        ("ล่โ", "shield"),  # โล่, the tone mark typed before the vowel too
+        ("ทเิร์น", "turn"),  # เทิร์น
+        ("ชแนนเลคืออะไร", "channel"),  # แชนเนล, asked as a question
+    ],
+)
+def test_leading_vowels_typed_after_their_consonant(glossary, query, entry_id):
+    hit = best(glossary, query)
+    assert (hit.entry["id"], hit.match) == (entry_id, "fuzzy")
 
 
 @pytest.mark.parametrize("query", ["zzqqxx", "ฬฬฬฬฬ", "   ", "\u200b"])

@@ -64,7 +64,8 @@ VALID = {
     },
     "crossref.schema.json": {
         "pairs": [{"game": "mtg", "term": "Graveyard", "th": "สุสาน", "riftbound": "trash", "source": "magic-common",
-                   "why": "Both hold the cards that left play.", "note_th": "ริฟต์บาวด์เรียกว่า Trash"}],
+                   "why": "Both hold the cards that left play.", "note_th": "ริฟต์บาวด์เรียกว่า Trash",
+                   "note_en": "Riftbound calls it Trash."}],
     },
     "deck.schema.json": {
         "format": "riftcheck-deck", "version": 1, "legend": [{"count": 1, "name": "Jinx, Loose Cannon"}],
@@ -168,6 +169,9 @@ REFUSED = [
     ("check-output.schema.json", "line 0", _put("decks", 0, "findings", 0, "line", 0), "minimum"),
     ("check-output.schema.json", "an unknown top-level key", _put("verdict", "ok"), "additionalProperties"),
     ("crossref.schema.json", "no Thai note", _drop("pairs", 0, "note_th"), "required"),
+    ("crossref.schema.json", "no English note", _drop("pairs", 0, "note_en"), "required"),
+    ("crossref.schema.json", "Thai in the English note", _put("pairs", 0, "note_en", "Riftbound calls it กองทิ้ง"),
+     "pattern"),
     ("crossref.schema.json", "a game riftcheck has no glossary of", _put("pairs", 0, "game", "ygo"), "enum"),
     ("crossref.schema.json", "Thai in the English term", _put("pairs", 0, "term", "สุสาน"), "pattern"),
     ("crossref.schema.json", "an unknown key", _put("pairs", 0, "url", "https://example.org"),

@@ -124,6 +124,10 @@ def test_a_terminal_report_wraps_findings_and_hints_under_their_start(monkeypatc
             assert line.startswith(under), line
 
 
+def test_the_repetition_mark_stays_on_the_line_of_its_word():
+    assert wrap("ผลชั่วคราวต่าง ๆ จะหายไป", cell_width("ผลชั่วคราวต่าง") + 1) == ["ผลชั่วคราว", "ต่าง ๆ จะหาย", "ไป"]
+
+
 def test_into_a_pipe_each_finding_stays_one_line(monkeypatch):
     monkeypatch.setenv("COLUMNS", "60")
     monkeypatch.setenv("NO_COLOR", "1")

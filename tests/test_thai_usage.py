@@ -141,3 +141,51 @@ def test_converts_warnings_stay_english_in_an_english_run(tmp_path):
     assert "riftcheck: warning: 'Totally Made Up Card' (sideboard) is not in the card database; it is kept as written" \
         in written.stderr
     assert "คำเตือน" not in written.stderr
+
+
+# What typer's parser refuses (before any riftcheck code runs) is said in Thai too, naming the
+# option or argument and where to read how to write the command line.
+PARSER_REFUSALS = [
+    (("lookup",), "riftcheck: ยังไม่ได้ใส่ QUERY ให้ใส่ต่อท้าย riftcheck lookup (ดูวิธีใช้ได้ด้วย riftcheck lookup -h)"),
+    (("lookup", "-n", "x", "accelerate"),
+     "riftcheck: -n / --limit ต้องเป็นตัวเลขจำนวนเต็ม ใช้ 'x' ไม่ได้ (ดูวิธีใช้ได้ด้วย riftcheck lookup -h)"),
+    (("lookup", "--bogus", "accelerate"),
+     "riftcheck: คำสั่ง riftcheck lookup ไม่มีตัวเลือก --bogus (ดูตัวเลือกทั้งหมดได้ด้วย riftcheck lookup -h)"),
+    (("lookup", "--limt", "3", "accelerate"), "ไม่มีตัวเลือก --limt หมายถึง --limit หรือเปล่า"),
+    (("lookup", "accelerate", "-n"), "riftcheck: ตัวเลือก -n ต้องมีค่าตามหลัง (ดูวิธีใช้ได้ด้วย riftcheck lookup -h)"),
+    (("check", "x", "--strict=yes"), "riftcheck: ตัวเลือก --strict ไม่รับค่า ให้ใส่ --strict เฉย ๆ (ดูวิธีใช้ได้ด้วย riftcheck check -h)"),
+    (("check", "x", "--jobs", "many"), "riftcheck: --jobs / -j ต้องเป็นตัวเลขจำนวนเต็ม ใช้ 'many' ไม่ได้"),
+    (("show",), "riftcheck: ยังไม่ได้ใส่ path ให้ใส่ต่อท้าย riftcheck show"),
+    (("show", "a.txt", "b.txt"), "riftcheck: riftcheck show ไม่รับ 'b.txt' ที่เกินมา ให้ลบออก"),
+    (("glossary", "--definitons"), "ไม่มีตัวเลือก --definitons หมายถึง --definitions หรือเปล่า"),
+    (("rules", "--as-of"), "riftcheck: ตัวเลือก --as-of ต้องมีค่าตามหลัง (ดูวิธีใช้ได้ด้วย riftcheck rules -h)"),
+    (("lokup", "accelerate"), "riftcheck: ไม่มีคำสั่ง 'lokup' หมายถึง 'lookup' หรือเปล่า (ดูคำสั่งทั้งหมดได้ด้วย riftcheck -h)"),
+    (("--color", "pink", "lookup", "accelerate"), "riftcheck: --color ใช้ได้เฉพาะ auto, always, never ใช้ 'pink' ไม่ได้"),
+]
+
+
+@pytest.mark.parametrize("args,thai", PARSER_REFUSALS)
+def test_the_parsers_refusals_are_thai_under_a_thai_locale(args, thai):
+    done = run_cli(*args, env=THAI_LOCALE)
+    assert done.returncode == 2 and thai in done.stderr, done.stderr
+    assert "Usage:" not in done.stderr and "Error" not in done.stderr
+
+
+def test_the_parsers_refusal_follows_lang_th_under_an_english_locale():
+    done = run_cli("lookup", "--lang", "th", "-n", "x", "accelerate", env=ENGLISH)
+    assert done.returncode == 2 and "-n / --limit ต้องเป็นตัวเลขจำนวนเต็ม ใช้ 'x' ไม่ได้" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "args,english",
+    [
+        (("lookup",), "Missing argument 'QUERY'."),
+        (("lookup", "-n", "x", "accelerate"), "Invalid value for '-n' / '--limit': 'x' is not a valid int."),
+        (("lookup", "--bogus", "accelerate"), "No such option: --bogus"),
+        (("lookup", "--lang", "en", "-n", "x", "accelerate"), "'x' is not a valid int."),
+    ],
+)
+def test_the_parsers_refusals_stay_typers_english_under_an_english_locale(args, english):
+    for env in (ENGLISH, {**THAI_LOCALE, "LC_ALL": "en_US.UTF-8"}) if "--lang" not in args else (THAI_LOCALE,):
+        done = run_cli(*args, env=env)
+        assert done.returncode == 2 and english in done.stderr and "Usage: riftcheck lookup" in done.stderr, done.stderr

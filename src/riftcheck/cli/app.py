@@ -263,7 +263,13 @@ def main() -> None:
     try:
         if sys.argv[1:] == ["--version"]:
             _version(True)  # the version alone needs neither typer nor any command's modules
-        app(prog_name="riftcheck")  # also under `python -m riftcheck`, so that completion names the command
+        from riftcheck.cli import fast_path
+
+        if not fast_path.run(app, sys.argv[1:]):
+            from riftcheck.cli import parser_errors
+
+            # also under `python -m riftcheck`, so that completion names the command
+            parser_errors.run(app.typer_app(), sys.argv[1:])
     except BrokenPipeError:
         _quiet_after_broken_pipe()
     except KeyboardInterrupt:

@@ -6,8 +6,9 @@ command lines are plain: a command name, its arguments, options spelled as decla
 would (str, int, float, Path, lists, flags), calls the root callback and the command function,
 and returns True. Anything it is not sure about (help, an unknown or abbreviated option, a
 missing value, a type or declaration feature it does not model, shell completion) makes it
-return False before anything has run, and typer handles the command line as always, with its
-own messages. Nothing here knows riftcheck's commands or options.
+return False before anything has run, and typer handles the command line as always (its
+refusals said in the user's language by riftcheck.cli.parser_errors). Nothing here knows
+riftcheck's commands or options.
 """
 
 from __future__ import annotations

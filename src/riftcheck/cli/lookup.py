@@ -42,7 +42,9 @@ def run(words: list[str], lang: str | None, limit: int, output: str, game: str =
 
         render.print_lookup(render.console(), glossary, query, hits, lang or "th")
     else:
-        print(not_found_message(query, lang, suggestions))
+        from riftcheck.glossary.terminal import Screen
+
+        Screen().paragraph(not_found_message(query, lang, suggestions))
     return 0 if hits else 1
 
 

@@ -15,6 +15,9 @@ import unicodedata
 # all invisible, all common in text pasted from chat apps and web pages.
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
 
+# Thai digits ๐-๙ read as 0-9: a rule number or an Assault ๒ typed with the Thai layout on.
+_THAI_DIGITS = {0x0E50 + digit: 0x30 + digit for digit in range(10)}
+
 # U+FF01-U+FF5E are ASCII 0x21-0x7E at full width; U+3000 is the ideographic space.
 _FULL_WIDTH = {0xFF01 + offset: 0x21 + offset for offset in range(0x5E)} | {0x3000: 0x20}
 
@@ -54,12 +57,24 @@ def clean(text: str) -> str:
 
 
 def normalize(text: str) -> str:
-    """The search key of a text: cleaned, Thai marks in standard order, case-folded, spaces collapsed."""
-    text = " ".join(clean(text).split())
+    """The search key of a text: cleaned, Thai marks in standard order, Thai digits as 0-9,
+    case-folded, spaces collapsed."""
+    text = " ".join(clean(text).translate(_THAI_DIGITS).split())
     if has_thai(text):
         for pattern, replacement in _typing_order_fixes():
             text = pattern.sub(replacement, text)
     return text.casefold()
+
+
+def leading_vowels_first(key: str) -> str | None:
+    """The key with each leading vowel (เ แ โ ใ ไ) typed after its consonant put back before
+    it (นเรทเศ -> เนรเทศ, ลโ่ -> โล่), or None when there is none to move.
+
+    A second reading, for a key that matched nothing: text written right has the same shape
+    wherever a syllable ends in a consonant (เนรเทศ holds รเ), so keys are never rewritten so.
+    """
+    moved = re.sub(f"([\u0e01-\u0e2e][{_NON_BASE}]*)([\u0e40-\u0e44])", r"\2\1", key)
+    return moved if moved != key else None
 
 
 def loose(key: str) -> str:

@@ -17,7 +17,9 @@ import unicodedata
 
 from riftcheck.engine.thaibreak import BREAK
 
-_TOKENS = re.compile(f"([ {BREAK}]*)([^ {BREAK}]+)")
+# Spaces and breaks, then a word; " ๆ" belongs to the word before it: the repetition mark,
+# written after a space, never starts a line.
+_TOKENS = re.compile(f"([ {BREAK}]*)((?:[^ {BREAK}]| +ๆ)+)")
 _THAI = re.compile("[\u0e01-\u0e5b]")
 _JOINTS = "-/_."  # where a file name or a code may be cut
 _LAST_COLUMN = re.compile(r"^(\S.*?  +)((?:(?!  ).)+)$")  # a row: columns two spaces apart; the last one

@@ -39,7 +39,7 @@ def lookup_document(query: str, hits: list[Hit], suggestions: list[dict], game: 
 
         for result, hit in zip(document["results"], hits):
             pair = riftbound_role(game, hit.entry)
-            result["riftbound"] = {"id": pair["riftbound"], "note_th": pair["note_th"]} if pair else None
+            result["riftbound"] = {"id": pair["riftbound"], "note_th": pair["note_th"], "note_en": pair["note_en"]} if pair else None
     if not hits:
         document["suggestions"] = [entry["id"] for entry in suggestions]
     return document

@@ -19,7 +19,9 @@ LABELS = {
         "nearest": "คำที่ใกล้เคียง: {names}",
         "count": "{count} คำ",
         "other_game": "“{query}” เป็นคำของ {game} — ใน Riftbound คือ {term}",
+        "other_game_shared": "“{query}” มีทั้งใน {game} และ Riftbound — ดูหัวข้อ {term}",
         "riftbound_role": "ใน Riftbound คำที่ทำหน้าที่เดียวกันคือ {term}: {note}",
+        "riftbound_shared": "Riftbound ก็มีคำนี้ ดูหัวข้อ {term}: {note}",
         "rule_match": "กฎข้อ {asked}: {entry} อ้างถึงกฎข้อ {cited}",
     },
     "en": {
@@ -38,7 +40,9 @@ LABELS = {
         "nearest": "Nearest terms: {names}",
         "count": "{count} terms",
         "other_game": "“{query}” is a {game} word — in Riftbound it is {term}",
+        "other_game_shared": "“{query}” is a word of {game} and of Riftbound alike — see {term}",
         "riftbound_role": "In Riftbound the term that plays this role is {term}: {note}",
+        "riftbound_shared": "Riftbound has this word too, under {term}: {note}",
         "rule_match": "Rule {asked}: {entry} cites rule {cited}",
     },
 }

@@ -33,7 +33,8 @@ THAI_FILLERS = tuple(
         reverse=True,
     )
 )
-RULE_PREFIXES = ("กฎข้อ", "กฎ", "ข้อ", "rule", "rules", "cr", "tr")
+# Longest first, so that กฎข้อที่ goes before กฎข้อ and rules before rule.
+RULE_PREFIXES = ("กฎข้อที่", "ข้อที่", "กฎข้อ", "rules", "rule", "กฎ", "ข้อ", "cr", "tr")
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+)?(\.[a-z](\.\d+)?)?$")
 
 # key: the normalised query without fillers ('' when it held only fillers: then the whole
@@ -41,17 +42,23 @@ RULE_NUMBER = re.compile(r"^\d{3}(\.\d+)?(\.[a-z](\.\d+)?)?$")
 Query = namedtuple("Query", "key rule")
 
 
+# Punctuation around a word of a question ("tank?", "ชิลด์คืออะไร?", «ambush»), never part of a
+# term. Brackets stay: Force of Will writes its keywords as [Activate].
+SURROUNDING = "?!.,;:…\"'“”‘’«»"
+
+
 def parse(text: str) -> Query:
     key = normalize(text)
     rule = _rule_number(key)
-    words = [_strip_thai(word) for word in key.split() if word not in ENGLISH_FILLERS]
+    words = (word.strip(SURROUNDING) for word in key.split())
+    words = [_strip_thai(word) for word in words if word not in ENGLISH_FILLERS]
     meaningful = " ".join(word for word in words if word)
     return Query(meaningful or key, rule)
 
 
 def _rule_number(key: str) -> str | None:
-    """805, กฎข้อ 805, rule 466.2.c, กฎข้อ805: the number when that is all the query is."""
-    text = key.rstrip(" .")
+    """805, กฎข้อ 805, rule 466.2.c, กฎข้อ805, กฎข้อที่ 805?: the number when that is all the query is."""
+    text = key.rstrip(" .?!")
     for prefix in RULE_PREFIXES:
         if text.startswith(prefix):
             text = text[len(prefix) :].strip()

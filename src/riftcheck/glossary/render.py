@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from riftcheck.glossary.cardcount import keyword_cards
 from riftcheck.glossary.labels import LABELS, MATCH_LABELS, ui_language
+from riftcheck.glossary.query import parse
 from riftcheck.glossary.search import Hit
 from riftcheck.glossary.store import Glossary
 from riftcheck.glossary.terminal import Screen, cell_width, safe
@@ -29,9 +30,9 @@ def print_lookup(out: Screen, glossary: Glossary, query: str, hits: list[Hit], l
     elif best.match in ("fuzzy", "fulltext"):
         out.paragraph(LABELS[ui]["no_exact"].format(query=asked), "yellow")
     elif best.match == "other-game":
-        _print_other_game(out, best, ui)
+        _print_other_game(out, best, lang)
     elif best.match == "rule":
-        line = LABELS[ui]["rule_match"].format(asked=asked.split()[-1], entry=plain_name(best.entry), cited=best.via["rule"])
+        line = LABELS[ui]["rule_match"].format(asked=parse(query).rule, entry=plain_name(best.entry), cited=best.via["rule"])
         out.paragraph(line, "yellow")
     print_entry(out, glossary, best.entry, lang)
     if len(hits) > 1:
@@ -50,13 +51,16 @@ def _print_other_match(out: Screen, hit: Hit, ui: str) -> None:
         out.paragraph(label, "dim", indent="    ")
 
 
-def _print_other_game(out: Screen, hit: Hit, ui: str) -> None:
+def _print_other_game(out: Screen, hit: Hit, lang: str) -> None:
     from riftcheck.glossary.crossref import GAME_NAMES
 
+    ui = ui_language(lang)
     game = GAME_NAMES[hit.via["game"]]
     word = hit.via["term"] if hit.via.get("th") is None or ui == "en" else f"{hit.via['term']} ({hit.via['th']})"
-    out.paragraph(LABELS[ui]["other_game"].format(query=word, game=game, term=plain_name(hit.entry)), "yellow")
-    out.paragraph(hit.via.get("note_display") or hit.via["note_th"])
+    label = LABELS[ui]["other_game_shared" if hit.via["shared"] else "other_game"]
+    out.paragraph(label.format(query=word, game=game, term=plain_name(hit.entry)), "yellow")
+    for language in ("th", "en") if lang == "both" else (lang,):
+        out.paragraph(hit.via["note_en"] if language == "en" else hit.via.get("note_display") or hit.via["note_th"])
 
 
 def _match_label(hit: Hit, ui: str) -> str:
@@ -102,7 +106,8 @@ def _riftbound_role(glossary: Glossary, entry: dict, ui: str) -> str | None:
     if pair is None:
         return None
     term = plain_name(load().by_id[pair["riftbound"]])
-    return LABELS[ui]["riftbound_role"].format(term=term, note=pair["note_display"])
+    label = LABELS[ui]["riftbound_shared" if pair.get("shared") else "riftbound_role"]
+    return label.format(term=term, note=pair["note_en"] if ui == "en" else pair["note_display"])
 
 
 def _display(entry: dict, field: str) -> str | None:

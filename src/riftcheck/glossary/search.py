@@ -1,11 +1,11 @@
 """Find glossary entries however a term is typed or described, best match first.
 
 Tiers, in rank order: exact term (English, Thai or id), a rule number the entry cites, another
-game's word for the term (data/crossref.yaml), exact alias, prefix, substring, fuzzy spelling,
-wrong keyboard layout, and BM25 ranking over the definitions (riftcheck.glossary.ranking), so a
-term's name always wins over a description of it. Question words ("what is", "คืออะไร") are
-dropped first (riftcheck.glossary.query). Every tier compares
-normalised keys, and again with tone marks, spaces and hyphens left out at a slightly lower
+game's word for the term (data/crossref.yaml), exact alias, prefix, substring, fuzzy spelling
+(leading vowels typed after their consonant included), wrong keyboard layout, and BM25 ranking
+over the definitions (riftcheck.glossary.ranking), so a term's name always wins over a
+description of it. Question words ("what is", "คืออะไร") are dropped first
+(riftcheck.glossary.query). Every tier compares normalised keys, and again with tone marks, spaces and hyphens left out at a slightly lower
 score, so เร่งความเรว is still an exact hit. The keyboard layout is tried before spelling,
 since a whole word that maps key for key is a surer sign than a near spelling; rapidfuzz is
 imported only when neither finds anything and some name could be near enough, never for an
@@ -18,7 +18,7 @@ import re
 from collections import Counter, namedtuple
 
 from riftcheck.glossary.keyboard import swap_layout
-from riftcheck.engine.normalize import clean, has_thai, loose, normalize
+from riftcheck.engine.normalize import clean, has_thai, leading_vowels_first, loose, normalize
 from riftcheck.glossary.query import parse
 from riftcheck.glossary.store import Glossary
 
@@ -32,7 +32,7 @@ MAX_FUZZY = 30  # a longer query is a description, not a misspelt name
 
 # entry: the glossary entry; match: one of TIERS; score: 0-100, comparable within a tier;
 # typed_as: for "layout", the query as it was meant; via: for "rule", {"rule", "relation"}: the
-# cited number that matched and how; for "other-game", the crossref pairing (game, term, note_th).
+# cited number that matched and how; for "other-game", the crossref pairing (game, term, notes).
 # (collections.namedtuple: typing.NamedTuple costs milliseconds to create, and this module is on
 # the look-up path.)
 Hit = namedtuple("Hit", "entry match score typed_as via", defaults=(None, None))
@@ -50,7 +50,7 @@ def search(glossary: Glossary, query: str, limit: int = 5) -> list[Hit]:
             return sorted(hits.values(), key=_rank)[:limit]
     hits = _by_names(glossary, full_key, parsed.key)
     if not hits:
-        hits = _by_layout(glossary, query) or _by_spelling(glossary, parsed.key)
+        hits = _by_layout(glossary, query) or _by_vowel_order(glossary, parsed.key) or _by_spelling(glossary, parsed.key)
     if len(hits) < limit:
         hits.update(_more(glossary, hits, parsed.key, wanted=limit - len(hits)))
     return sorted(hits.values(), key=_rank)[:limit]
@@ -178,6 +178,19 @@ def _by_layout(glossary: Glossary, query: str) -> dict[int, Hit]:
     return hits
 
 
+def _by_vowel_order(glossary: Glossary, key: str) -> dict[int, Hit]:
+    """Exact and alias hits once leading vowels typed after their consonant are put back
+    (นเรทเศ for เนรเทศ): a misspelling, so in the fuzzy tier."""
+    moved = leading_vowels_first(key)
+    if not moved:
+        return {}
+    return {
+        index: hit._replace(match="fuzzy")
+        for index, hit in _by_name(glossary, moved).items()
+        if hit.match in ("exact", "alias")
+    }
+
+
 def _by_spelling(glossary: Glossary, key: str) -> dict[int, Hit]:
     """Fuzzy hits: rapidfuzz ratio on the normalised and on the loose keys, whichever is higher."""
     if len(key) > MAX_FUZZY:
@@ -286,6 +299,7 @@ def _by_other_game(glossary: Glossary, key: str) -> dict[int, Hit]:
     for pair in matching(key):
         entry = glossary.by_id.get(pair["riftbound"])
         if entry is not None:
-            via = {field: pair.get(field) for field in ("game", "term", "th", "note_th", "note_display")}
+            via = {field: pair.get(field) for field in ("game", "term", "th", "note_th", "note_en", "note_display")}
+            via["shared"] = pair.get("shared", False)
             hits[glossary.entries.index(entry)] = Hit(entry, "other-game", 100.0, via=via)
     return hits

@@ -26,7 +26,9 @@ DEFAULT_WIDTH = 80
 MAX_WIDTH = 100
 STYLES = {"bold": "1", "dim": "2", "italic": "3", "underline": "4", "green": "32", "yellow": "33", "cyan": "36"}
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_PIECES = re.compile(f"[^ {BREAK}]+ *|[ {BREAK}]+")
+# A word and the spaces after it, or spaces and breaks alone. " ๆ" belongs to the word before
+# it: the repetition mark, written after a space, never starts a line.
+_PIECES = re.compile(f"(?:[^ {BREAK}]| +ๆ)+ *|[ {BREAK}]+")
 
 
 def safe(text: str) -> str:

@@ -23,7 +23,9 @@ def use_color(choice: str) -> None:
     """Apply `--color`: `always` and `never` override NO_COLOR/FORCE_COLOR for this run; `auto`
     leaves them (and whether the output is a terminal) to decide."""
     if choice not in COLOR_CHOICES:
-        raise ValueError(f"--color takes one of {', '.join(COLOR_CHOICES)}, not {choice!r}.")
+        from riftcheck.engine.usage import UsageError
+
+        raise UsageError("unknown-color", choices=", ".join(COLOR_CHOICES), given=repr(choice))
     if choice == "always":
         os.environ.pop("NO_COLOR", None)
         os.environ["FORCE_COLOR"] = "1"
