@@ -164,7 +164,7 @@ def test_a_word_riftbound_shares_is_not_called_another_game_s(query):
     english = " ".join(CliRunner().invoke(app, ["lookup", query, "--lang", "en"]).stdout.split())
     assert "“Sideboard” is a word of Magic: The Gathering and of Riftbound alike — see Main Deck · เด็คหลัก" in english
     first = json.loads(CliRunner().invoke(app, ["lookup", query, "-o", "json"]).stdout)["results"][0]
-    assert (first["id"], first["match"], first["via"]["shared"]) == ("main-deck", "other-game", True)
+    assert (first["id"], first["match"], first["via"]["both_games"]) == ("main-deck", "other-game", True)
 
 
 def test_magic_s_sideboard_says_riftbound_has_one_too():

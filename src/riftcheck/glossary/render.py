@@ -57,7 +57,7 @@ def _print_other_game(out: Screen, hit: Hit, lang: str) -> None:
     ui = ui_language(lang)
     game = GAME_NAMES[hit.via["game"]]
     word = hit.via["term"] if hit.via.get("th") is None or ui == "en" else f"{hit.via['term']} ({hit.via['th']})"
-    label = LABELS[ui]["other_game_shared" if hit.via["shared"] else "other_game"]
+    label = LABELS[ui]["other_game_shared" if hit.via["both_games"] else "other_game"]
     out.paragraph(label.format(query=word, game=game, term=plain_name(hit.entry)), "yellow")
     for language in ("th", "en") if lang == "both" else (lang,):
         out.paragraph(hit.via["note_en"] if language == "en" else hit.via.get("note_display") or hit.via["note_th"])
@@ -106,7 +106,7 @@ def _riftbound_role(glossary: Glossary, entry: dict, ui: str) -> str | None:
     if pair is None:
         return None
     term = plain_name(load().by_id[pair["riftbound"]])
-    label = LABELS[ui]["riftbound_shared" if pair.get("shared") else "riftbound_role"]
+    label = LABELS[ui]["riftbound_shared" if pair.get("both_games") else "riftbound_role"]
     return label.format(term=term, note=pair["note_en"] if ui == "en" else pair["note_display"])
 
 

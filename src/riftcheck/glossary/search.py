@@ -300,6 +300,6 @@ def _by_other_game(glossary: Glossary, key: str) -> dict[int, Hit]:
         entry = glossary.by_id.get(pair["riftbound"])
         if entry is not None:
             via = {field: pair.get(field) for field in ("game", "term", "th", "note_th", "note_en", "note_display")}
-            via["shared"] = pair.get("shared", False)
+            via["both_games"] = pair.get("both_games", False)
             hits[glossary.entries.index(entry)] = Hit(entry, "other-game", 100.0, via=via)
     return hits
