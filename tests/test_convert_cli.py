@@ -108,6 +108,14 @@ def test_an_unknown_form_is_a_usage_error():
     assert result.stdout == ""
 
 
+def test_an_unknown_message_language_is_a_usage_error_as_for_check(tmp_path):
+    outfile = tmp_path / "out.txt"
+    result = convert(str(KAISA_RQ), "--lang", "xx", "-O", str(outfile))
+    assert result.exit_code == 2
+    assert "unknown language 'xx'; use one of: en, th" in result.stderr
+    assert not outfile.exists()
+
+
 def test_an_input_with_several_decks_is_refused(tmp_path):
     registration = {
         "user": {"best_identifier": "A"},
