@@ -75,3 +75,17 @@ def test_a_decklist_giving_its_legend_twice_is_never_legal(tmp_path, lang):
     (deck,) = json.loads(done.stdout)["decks"]
     assert deck["status"] == "unreadable"
     assert deck["error"].startswith(str(path)) and "'legend'" in deck["error"]
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("main:\n- {<<: {count: 3, name: Stacked Deck}, count: 3, name: Charm}\n", 2),
+        ("<<: {sideboard: [{count: 3, name: Stacked Deck}]}\nsideboard: []\n", 1),
+        ("main:\n- count: 3\n  <<: [{name: Charm}, {name: Defy}]\n", 3),
+    ],
+    ids=["over-a-key", "top-level", "several"],
+)
+def test_a_yaml_merge_key_is_refused_since_the_keys_beside_it_hide_what_it_merges(text, line):
+    with pytest.raises(DecklistError, match=f"uses the YAML tag !!merge \\(line {line}\\)"):
+        load_yaml(text, "deck.yaml")

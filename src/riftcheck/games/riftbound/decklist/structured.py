@@ -7,7 +7,8 @@ PyYAML many times faster; any other YAML goes through the safe loader with two m
 while the document is composed, before any value is built: anchors and aliases (an alias
 bomb expands a few lines into billions of nodes) and explicit tags other than the plain YAML
 types (``!!python/object`` and friends). In either language a key written twice in one object
-or mapping is refused: the parser would keep one of its values and drop the other unseen.
+or mapping is refused: the parser would keep one of its values and drop the other unseen. So is
+YAML's merge key (``<<: {...}``), whose values the keys written beside it override unseen.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _NOT_QUOTE_OR_BRACKET = bytes(byte for byte in range(256) if byte not in b'"[]{}')
 _YAML_TAG_PREFIX = "tag:yaml.org,2002:"
+_MERGE_TAG = f"{_YAML_TAG_PREFIX}merge"
 _PLAIN_TAGS = frozenset(f"{_YAML_TAG_PREFIX}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map"))
 
 
@@ -191,15 +193,15 @@ def _compose_and_construct(text: str, loader_class: type) -> tuple[object, objec
         node = loader.get_single_node()
         if node is None:
             return None, None
-        _refuse_repeated_keys(node)
+        _refuse_hidden_values(node)
         return node, loader.construct_document(node)
     finally:
         loader.dispose()
 
 
-def _refuse_repeated_keys(root) -> None:
+def _refuse_hidden_values(root) -> None:
     """_RefusedYaml at the first mapping (a yaml.Node, walked without recursion) that gives a
-    key twice, at the second one's line."""
+    key twice, at the second one's line, or holds a merge key."""
     pending = [root]
     while pending:
         node = pending.pop()
@@ -210,6 +212,8 @@ def _refuse_repeated_keys(root) -> None:
             for key, _ in node.value:
                 if key.id != "scalar":
                     continue
+                if key.tag == _MERGE_TAG:
+                    raise _RefusedYaml("yaml-tag", tag="!!merge", line=key.start_mark.line + 1)
                 if (key.tag, key.value) in seen:
                     shown = repr(key.value[:MAX_NAME_CHARS])
                     raise _RefusedYaml("yaml-repeated-key", name=shown, line=key.start_mark.line + 1)
