@@ -18,9 +18,10 @@ from riftcheck.engine.values import FrozenValue
 from riftcheck.engine.verdicts.templates import choose, fill, in_language
 
 MESSAGES_FILE = ("messages", "refusals.json")  # under riftcheck's data folder
-# Control characters, and the bidirectional embeddings, overrides and isolates, which reorder
-# the text after them on a terminal or a page ("deck\u202etxt.exe" reads "deckexe.txt").
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# Control characters; the bidirectional embeddings, overrides and isolates, which reorder the
+# text after them on a terminal or a page ("deck\u202etxt.exe" reads "deckexe.txt"); and U+FFFE
+# and U+FFFF, which no XML report may hold.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
 
 
 @cache
@@ -73,7 +74,7 @@ class Refusal(ValueError):
 
 def visible(text: str) -> str:
     """`text` with each control character written as its escape (ESC as ``\\x1b``), and each
-    bidirectional control too (``\\u202e``).
+    bidirectional control and U+FFFE and U+FFFF too (``\\u202e``).
 
     Echoed as they are, such characters would drive the user's terminal, make an XML report
     unreadable or show the text around them in another order.
