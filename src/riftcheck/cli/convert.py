@@ -76,7 +76,13 @@ def same_file(path: str, outfile: str) -> bool:
 
 def emit(text: str, outfile: str | None, lang: str = "en") -> int:
     if not outfile or outfile == STDIN:
-        sys.stdout.write(text)
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            raise  # the reader went away: riftcheck.cli.app stops quietly
+        except OSError as error:  # a full disk, say
+            return fail(error, lang)
         return EXIT_OK
     try:
         Path(outfile).write_text(text, encoding="utf-8")
