@@ -57,6 +57,17 @@ def test_check_text_gives_the_cli_refusal_for_inputs_that_are_no_decklist(tmp_pa
         assert deck["legal"] is False and deck["error"]
 
 
+@pytest.mark.parametrize("surrogate", ["\udcff", "\ud800"])
+def test_text_holding_a_lone_surrogate_comes_back_as_an_unreadable_deck_as_the_cli_says(tmp_path, surrogate):
+    text = LILLIA.read_text(encoding="utf-8").replace("Lonely Poro", f"Lonely{surrogate}Poro")
+    path = tmp_path / "deck.txt"
+    path.write_bytes(text.encode("utf-8", "surrogateescape" if surrogate == "\udcff" else "surrogatepass"))
+    expected = _cli_decks([str(path)])[str(path)]
+    [deck] = riftcheck.check_text(text, filename=str(path), as_of=AS_OF)["decks"]
+    assert deck == expected
+    assert deck["status"] == "unreadable" and "is not UTF-8 text" in deck["error"]
+
+
 def test_check_text_returns_the_whole_json_document_with_totals():
     text = (REPO / "examples" / "jinx-draft.txt").read_text(encoding="utf-8")
     document = riftcheck.check_text(text, as_of=AS_OF)

@@ -78,6 +78,18 @@ def test_standard_input_is_read_with_a_dash():
     assert result.returncode == 0 and json.loads(result.stdout)["decks"][0]["path"] == "<stdin>"
 
 
+@pytest.mark.parametrize(
+    "args",
+    [("-", "-"), ("-", "examples/viktor.txt", "-"), ("--format", "2v2", "--team", "-", "-")],
+    ids=["twice", "around-a-file", "both-teammates"],
+)
+def test_standard_input_named_twice_is_a_usage_error_not_an_empty_deck(args):
+    text = (REPO / "examples" / "lillia.txt").read_text(encoding="utf-8")
+    result = run_cli("check", *args, "--as-of", EXAMPLES_DAY, stdin=text)
+    assert result.returncode == 2 and result.stdout == ""
+    assert "standard input (-) can be read only once" in result.stderr
+
+
 def test_strict_turns_warnings_into_failure():
     # Master Yi, Wuju Bladesman is restricted in 2v2: a warning, not an error.
     args = ("--format", "2v2", "--as-of", "2026-08-23", str(_decklist("002")))

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from support import DECKLISTS
 from typer.testing import CliRunner
 
@@ -108,6 +109,14 @@ def test_an_unknown_form_is_a_usage_error():
     assert result.stdout == ""
 
 
+def test_an_unknown_message_language_is_a_usage_error_as_for_check(tmp_path):
+    outfile = tmp_path / "out.txt"
+    result = convert(str(KAISA_RQ), "--lang", "xx", "-O", str(outfile))
+    assert result.exit_code == 2
+    assert "unknown language 'xx'; use one of: en, th" in result.stderr
+    assert not outfile.exists()
+
+
 def test_an_input_with_several_decks_is_refused(tmp_path):
     registration = {
         "user": {"best_identifier": "A"},
@@ -136,6 +145,16 @@ def test_an_unwritable_outfile_exits_2_without_a_traceback(tmp_path):
     result = run_cli("convert", str(KAISA_RQ), "-O", str(tmp_path / "no" / "such" / "folder" / "deck.txt"))
     assert result.returncode == 2
     assert "Traceback" not in result.stderr and "cannot write" in result.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device every write to fails")
+def test_standard_output_that_cannot_be_written_exits_2_without_a_traceback():
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run([sys.executable, "-m", "riftcheck", "convert", str(KAISA_RQ)], stdout=full,
+                              stderr=subprocess.PIPE, text=True, env=os.environ, cwd=REPO, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.startswith("riftcheck: ") and "No space left on device" in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def test_a_card_of_a_newer_set_keeps_its_code_with_a_warning(tmp_path):

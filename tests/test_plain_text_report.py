@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -15,7 +16,7 @@ from riftcheck.engine.verdicts.result import RunInfo, Totals
 from riftcheck.report.text import TextReporter
 from riftcheck.report.terminal import writes_plain_text
 
-from support import DECKLISTS, REPO
+from support import DECKLISTS, REPO, run_cli
 
 TRICKY = [
     "plain", "a [b] c", "a\\[b] c", "x\\\\[bold]y[/]", "tab\there", "cr\rbell\a", "end\\", "[not a tag",
@@ -87,3 +88,14 @@ def test_plain_text_only_where_rich_would_write_no_escape_code(monkeypatch):
     monkeypatch.delenv("FORCE_COLOR")
     monkeypatch.setenv("TERM", "dumb")
     assert writes_plain_text(Terminal())
+
+
+def test_a_coloured_report_names_files_and_cards_holding_emoji_codes_as_written(tmp_path):
+    deck = (REPO / "examples" / "lillia.txt").read_text(encoding="utf-8").replace("3 Stupefy", "3 Stup:smile:efy")
+    path = tmp_path / ":fire:.txt"
+    path.write_text(deck, encoding="utf-8")
+    coloured, uncoloured = (run_cli("check", str(path), "--color", colour, "--as-of", "2026-09-06").stdout
+                            for colour in ("always", "never"))
+    assert "\x1b[" in coloured
+    assert re.sub(r"\x1b\[[0-9;]*m", "", coloured) == uncoloured
+    assert ":fire:.txt" in uncoloured and "Stup:smile:efy" in uncoloured

@@ -360,4 +360,15 @@ def _checker(options: CheckOptions) -> tuple[Checker, threading.Lock]:
 def _bytes(text: str | bytes) -> bytes:
     if not isinstance(text, (str, bytes, bytearray, memoryview)):
         raise TypeError(f"a decklist is given as str or bytes, not {type(text).__name__}")
-    return text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    if not isinstance(text, str):
+        return bytes(text)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        pass
+    # Lone surrogates: bytes of a file read with surrogateescape, or text that never was
+    # Unicode. As bytes again, they are refused as the same file is refused.
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass")

@@ -59,6 +59,13 @@ def test_broken_utf16_is_refused(read):
         read(codecs.BOM_UTF16_LE + "2 Charm".encode("utf-16-le") + b"\x00\xd8")
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize("deck", [DECK, DECK.replace("Charm", "ชาร์ม"), DECK.replace("Charm", "Charmé")], ids=["ascii", "thai", "latin"])
+def test_utf16_without_a_byte_order_mark_is_refused_saying_how_to_save_it(read, encoding, deck):
+    with pytest.raises(DecklistError, match="saved as UTF-16 without a byte-order mark; save it as UTF-8"):
+        read(deck.encode(encoding))
+
+
 @pytest.mark.parametrize(
     ("data", "kind"),
     [
@@ -73,9 +80,10 @@ def test_images_and_documents_are_named(read, data, kind):
         read(data)
 
 
-def test_other_binary_data_is_refused(read):
+@pytest.mark.parametrize("data", [b"2 Charm\x00\x00\x01\x02", b"1 Charm\x00", b"\x00a" * 3 + b"\x00\x00"])
+def test_other_binary_data_is_refused(read, data):
     with pytest.raises(DecklistError, match="NUL characters"):
-        read(b"2 Charm\x00\x00\x01\x02")
+        read(data)
 
 
 @pytest.mark.parametrize("data", [b"", b"   \n\n\t\r\n", codecs.BOM_UTF8])

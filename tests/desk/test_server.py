@@ -106,6 +106,7 @@ NOT_TEXT = [
     ("photo.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(64), "is a PNG image"),
     ("list.txt.gz", gzip.compress(LEGAL.encode()), "gzip"),
     ("nul.txt", LEGAL.replace("\n", "\x00\n", 3).encode(), "NUL characters"),
+    ("utf16.txt", LEGAL.encode("utf-16-le"), "UTF-16 without a byte-order mark"),
 ]
 
 

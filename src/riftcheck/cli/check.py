@@ -51,6 +51,7 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
     from riftcheck.report.terminal import use_color
     from riftcheck.engine.today import parse_date
     from riftcheck.engine.lang import language_of
+    from riftcheck.engine.inputs.input_files import STDIN
 
     lang = language_of(values["lang"])  # for the refusals below; a wrong --lang is refused in English
     output = _default_output(values["output"])
@@ -63,6 +64,8 @@ def _check(paths, values: dict, teams, quiet: bool) -> int:
         teams, paths = [*teams, *paths], []  # `--team A.txt B.txt`: the option took A, B came as a path
     if teams and len(teams) != 2:
         return _usage_error("team-two", lang)
+    if [*paths, *(teams or ())].count(STDIN) > 1:
+        return _usage_error("stdin-twice", lang)
     if values["pool"] and values["pool-dir"]:
         return _usage_error("pool-or-pool-dir", lang)
     if jobs is not None and jobs < 1:

@@ -46,13 +46,14 @@ def chosen_game(game: str, input_format: str | None) -> Game:
 def run(path: str, to: str | None, outfile: str | None, input_format: str | None = None,
         game: str = "riftbound", lang: str | None = None) -> int:
     """`lang` (--lang, else the locale) is the language its usage errors are said in."""
-    from riftcheck.engine.lang import language_of
+    from riftcheck.engine.lang import choose_language, language_of
 
-    lang = language_of(lang)
+    refused_in = language_of(lang)
     try:
+        lang = choose_language(lang)
         chosen = chosen_game(game, input_format)
     except ValueError as error:
-        return fail(error, lang)
+        return fail(error, refused_in)
     if outfile and same_file(path, outfile):
         return fail("overwrite-input", lang, path=path)
     try:
@@ -75,7 +76,13 @@ def same_file(path: str, outfile: str) -> bool:
 
 def emit(text: str, outfile: str | None, lang: str = "en") -> int:
     if not outfile or outfile == STDIN:
-        sys.stdout.write(text)
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            raise  # the reader went away: riftcheck.cli.app stops quietly
+        except OSError as error:  # a full disk, say
+            return fail(error, lang)
         return EXIT_OK
     try:
         Path(outfile).write_text(text, encoding="utf-8")

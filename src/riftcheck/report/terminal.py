@@ -86,11 +86,13 @@ def line_console(stream: IO[str] | None = None):
 
 def console(stream: IO[str] | None = None, **options):
     """A rich Console for `stream` (default standard output), as wide as the terminal or, into a
-    pipe, wide enough that no row wraps. With NO_COLOR it writes no escape codes at all."""
+    pipe, wide enough that no row wraps. With NO_COLOR it writes no escape codes at all. It
+    makes no emoji of ``:name:`` codes, which a file or card name may hold (":fire:.txt")."""
     from rich.console import Console
 
     stream = stream or sys.stdout
     options.setdefault("width", terminal_width(stream) or PIPE_WIDTH)
+    options.setdefault("emoji", False)
     if os.environ.get("NO_COLOR"):
         options.setdefault("color_system", None)
     return Console(file=stream, **options)

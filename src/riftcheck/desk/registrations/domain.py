@@ -53,7 +53,7 @@ class NotText(Refused):
 # The refusals of input that is no text at all (riftcheck.engine.inputs.decoding); anything else
 # riftcheck cannot read is text (notes, a page of prose) and is stored as an unreadable list
 # the organiser can see and delete.
-NOT_TEXT_REFUSALS = frozenset({"binary-file", "nul-characters", "bad-utf16", "not-utf8"})
+NOT_TEXT_REFUSALS = frozenset({"binary-file", "nul-characters", "bad-utf16", "utf16-without-bom", "not-utf8"})
 
 
 def refuse_what_is_not_text(content: bytes, source: str) -> None:

@@ -1,7 +1,8 @@
 """From the bytes of a file to clean text: encoding, binary files and invisible differences.
 
-UTF-8 is read with or without a byte-order mark, UTF-16 when it starts with one. Anything
-else that is not UTF-8 is refused with the offset of the first bad byte. After decoding,
+UTF-8 is read with or without a byte-order mark, UTF-16 when it starts with one; UTF-16
+without one is refused saying so. Anything else that is not UTF-8 is refused with the offset
+of the first bad byte. After decoding,
 every line break (CRLF, CR, and the separators Python's ``splitlines`` honours) becomes
 ``\\n``; tabs, form feeds and the Unicode spaces become plain spaces; zero-width characters
 go; and the text is put in NFC so that one name is always spelled one way.
@@ -46,6 +47,8 @@ def decode(data: bytes, source: str, keep_tabs: bool = False) -> str:
     _refuse_binary(data, source)
     if data.startswith(_UTF16_BOMS):
         text = _decode_utf16(data, source)
+    elif b"\x00" in data and _utf16_without_bom(data):
+        raise DecklistError("utf16-without-bom", source=source)
     else:
         text = _decode_utf8(data, source)
     if "\x00" in text:
@@ -76,6 +79,25 @@ def _refuse_binary(data: bytes, source: str) -> None:
     for signature, kind in _SIGNATURES:
         if data.startswith(signature):
             raise DecklistError("binary-file", source=source, kind=kind)
+
+
+def _utf16_without_bom(data: bytes) -> bool:
+    """Whether `data` has NULs in every other byte only, in most of those bytes, as UTF-16 of
+    a decklist's Latin letters, digits and spaces does, and reads as UTF-16 in that byte order."""
+    if len(data) % 2:
+        return False
+    even, odd = data[::2], data[1::2]
+    if b"\x00" not in odd and even.count(0) * 2 > len(even):
+        order = "utf-16-be"
+    elif b"\x00" not in even and odd.count(0) * 2 > len(odd):
+        order = "utf-16-le"
+    else:
+        return False
+    try:
+        data.decode(order)
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _decode_utf16(data: bytes, source: str) -> str:

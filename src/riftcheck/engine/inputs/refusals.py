@@ -18,7 +18,10 @@ from riftcheck.engine.values import FrozenValue
 from riftcheck.engine.verdicts.templates import choose, fill, in_language
 
 MESSAGES_FILE = ("messages", "refusals.json")  # under riftcheck's data folder
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# Control characters; the bidirectional embeddings, overrides and isolates, which reorder the
+# text after them on a terminal or a page ("deck\u202etxt.exe" reads "deckexe.txt"); and U+FFFE
+# and U+FFFF, which no XML report may hold.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
 
 
 @cache
@@ -70,10 +73,11 @@ class Refusal(ValueError):
 
 
 def visible(text: str) -> str:
-    """`text` with each control character written as its escape (ESC as ``\\x1b``).
+    """`text` with each control character written as its escape (ESC as ``\\x1b``), and each
+    bidirectional control and U+FFFE and U+FFFF too (``\\u202e``).
 
-    Echoed as they are, such characters would drive the user's terminal or make an XML
-    report unreadable.
+    Echoed as they are, such characters would drive the user's terminal, make an XML report
+    unreadable or show the text around them in another order.
     """
     return _CONTROL.sub(lambda control: control.group().encode("unicode_escape").decode("ascii"), text)
 

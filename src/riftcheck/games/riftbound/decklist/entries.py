@@ -21,7 +21,7 @@ from riftcheck.engine.inputs.reasons import render
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # a negative count is out of range, not malformed
 _CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")  # as refusals.visible escapes
 _COUNT_DIGITS = len(str(MAX_COUNT))
 _REMEMBERED = 8192
 # (name, code) as given -> (name, code) as checked, for names and codes given as str (or no code)

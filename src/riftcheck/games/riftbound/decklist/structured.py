@@ -6,7 +6,9 @@ in the simple shape riftcheck writes is read by `deck_yaml`, which gives the sam
 PyYAML many times faster; any other YAML goes through the safe loader with two more refusals
 while the document is composed, before any value is built: anchors and aliases (an alias
 bomb expands a few lines into billions of nodes) and explicit tags other than the plain YAML
-types (``!!python/object`` and friends).
+types (``!!python/object`` and friends). In either language a key written twice in one object
+or mapping is refused: the parser would keep one of its values and drop the other unseen. So is
+YAML's merge key (``<<: {...}``), whose values the keys written beside it override unseen.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from itertools import accumulate
 
 from riftcheck.games.riftbound.decklist.deck_yaml import read_deck_yaml
 from riftcheck.games.riftbound.decklist.model import Lines
-from riftcheck.engine.inputs.limits import MAX_NESTING, MAX_YAML_CHARS
+from riftcheck.engine.inputs.limits import MAX_NAME_CHARS, MAX_NESTING, MAX_YAML_CHARS
 from riftcheck.engine.inputs.refusals import DecklistError
 
 # A JSON string, possibly unterminated; unrolled and possessive so that it runs in linear time.
@@ -28,6 +30,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _NOT_QUOTE_OR_BRACKET = bytes(byte for byte in range(256) if byte not in b'"[]{}')
 _YAML_TAG_PREFIX = "tag:yaml.org,2002:"
+_MERGE_TAG = f"{_YAML_TAG_PREFIX}merge"
 _PLAIN_TAGS = frozenset(f"{_YAML_TAG_PREFIX}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map"))
 
 
@@ -36,7 +39,9 @@ def load_json(text: str, source: str) -> object:
     if not json_nesting_within(text, MAX_NESTING):
         raise DecklistError("json-too-deep", source=source, depth=json_nesting(text), limit=MAX_NESTING)
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object_of_distinct_keys)
+    except _RepeatedKey as repeated:
+        raise DecklistError("json-repeated-key", source=source, name=repr(repeated.key[:MAX_NAME_CHARS])) from None
     except json.JSONDecodeError as error:
         raise DecklistError(
             "invalid-json", source=source, reason=error.msg, line=error.lineno, column=error.colno
@@ -44,6 +49,23 @@ def load_json(text: str, source: str) -> object:
     except ValueError:  # the only other failure: an integer with thousands of digits
         raise DecklistError("json-number-too-long", source=source) from None
     return _without_lone_surrogates(data) if _SURROGATE_ESCAPE.search(text) else data
+
+
+class _RepeatedKey(Exception):
+    """A key found twice in one JSON object."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object_of_distinct_keys(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object as `json.loads` builds it; _RepeatedKey when a key comes twice."""
+    built = dict(pairs)
+    if len(built) != len(pairs):
+        seen: set[str] = set()
+        raise _RepeatedKey(next(key for key, _ in pairs if key in seen or seen.add(key)))
+    return built
 
 
 def _without_lone_surrogates(value: object) -> object:
@@ -169,9 +191,36 @@ def _compose_and_construct(text: str, loader_class: type) -> tuple[object, objec
     loader = loader_class(text)
     try:
         node = loader.get_single_node()
-        return node, loader.construct_document(node) if node is not None else None
+        if node is None:
+            return None, None
+        _refuse_hidden_values(node)
+        return node, loader.construct_document(node)
     finally:
         loader.dispose()
+
+
+def _refuse_hidden_values(root) -> None:
+    """_RefusedYaml at the first mapping (a yaml.Node, walked without recursion) that gives a
+    key twice, at the second one's line, or holds a merge key."""
+    pending = [root]
+    while pending:
+        node = pending.pop()
+        if node.id == "scalar":
+            continue
+        if node.id == "mapping":
+            seen = set()
+            for key, _ in node.value:
+                if key.id != "scalar":
+                    continue
+                if key.tag == _MERGE_TAG:
+                    raise _RefusedYaml("yaml-tag", tag="!!merge", line=key.start_mark.line + 1)
+                if (key.tag, key.value) in seen:
+                    shown = repr(key.value[:MAX_NAME_CHARS])
+                    raise _RefusedYaml("yaml-repeated-key", name=shown, line=key.start_mark.line + 1)
+                seen.add((key.tag, key.value))
+            pending.extend(child for pair in reversed(node.value) for child in reversed(pair))
+        else:
+            pending.extend(reversed(node.value))
 
 
 def _yaml_reason(error) -> str:
