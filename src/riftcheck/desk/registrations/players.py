@@ -23,7 +23,7 @@ from riftcheck.desk.registrations.templatetags.desk import page_language
 JUST_REGISTERED = "desk-just-registered"
 JUST_REGISTERED_SECONDS = 600
 # What the private page shows of each version: not its text, nor its verdict in each language.
-VERSION_FIELDS = ("id", "registration", "submitted_at", "submitted_by", "state", "legal")
+VERSION_FIELDS = ("id", "registration", "submitted_at", "submitted_by", "state", "legal", "errors")
 
 
 def home(request):

@@ -42,11 +42,11 @@ def first_problem(submission) -> str:
 
 @register.filter
 def verdict_of(submission) -> str:
-    """The list's verdict word's key (verdict_word.html): an unconfirmed list or one still
+    """A version's verdict word's key (verdict_word.html): an unconfirmed list or one still
     being checked is never shown as illegal."""
-    from riftcheck.desk.registrations.domain import verdict_status
+    from riftcheck.desk.registrations.domain import version_status
 
-    return verdict_status(submission)
+    return version_status(submission)
 
 
 @register.filter
