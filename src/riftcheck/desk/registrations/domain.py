@@ -439,17 +439,6 @@ def verdict_status(submission: Submission) -> str:
     return next(status for status in ("unreadable", "illegal", "unconfirmed", "legal") if status in statuses)
 
 
-def version_status(submission: Submission) -> str:
-    """verdict_status from the fields a list of versions loads (players.VERSION_FIELDS), not
-    its report: a checked list that is not legal breaks a rule when it has an error (an
-    unreadable deck counts as one), else some deck of it is unconfirmed."""
-    if submission.state != Submission.CHECKED:
-        return "fault" if submission.state == Submission.FAULT else "pending"
-    if submission.legal:
-        return "legal"
-    return "illegal" if submission.errors else "unconfirmed"
-
-
 def _rechecked(event: Event, progress=None) -> tuple[list[Submission], list[Rechecked]]:
     api.forget()
     submissions = list(Submission.objects.filter(registration__event=event, registration__current_id=F("id"))

@@ -162,6 +162,17 @@ class Submission(models.Model):
     def decks(self, lang: str) -> list[dict]:
         return self.report.get(lang) or self.report.get("en") or []
 
+    def version_status(self) -> str:
+        """The verdict word's key (verdict_word.html) read from the fields a list of versions
+        loads (players.VERSION_FIELDS), not from the report: a checked list that is not legal
+        breaks a rule when it has an error (an unreadable deck counts as one), else some deck of
+        it is unconfirmed. An unconfirmed list, or one still being checked, is never illegal."""
+        if self.state != self.CHECKED:
+            return "fault" if self.state == self.FAULT else "pending"
+        if self.legal:
+            return "legal"
+        return "illegal" if self.errors else "unconfirmed"
+
     def first_problem(self, lang: str) -> str:
         """What the table shows first: an unreadable deck's reason, else the first error, else
         the first warning (a warning listed before an error must not hide it)."""

@@ -41,15 +41,6 @@ def first_problem(submission) -> str:
 
 
 @register.filter
-def verdict_of(submission) -> str:
-    """A version's verdict word's key (verdict_word.html): an unconfirmed list or one still
-    being checked is never shown as illegal."""
-    from riftcheck.desk.registrations.domain import version_status
-
-    return version_status(submission)
-
-
-@register.filter
 def by_zone(deck: dict) -> list[tuple[str, list[dict]]]:
     """The deck's findings grouped under their zone's heading, in the order `check` prints."""
     lang = page_language()
