@@ -130,6 +130,18 @@ def test_an_export_gives_every_registration_its_own_verdict_in_order(tmp_path):
     assert run_cli("check", "--as-of", EVENT_DAY, str(export)).returncode == 1
 
 
+def test_export_players_whose_names_are_refused_are_named_by_their_place_and_id_not_the_file(tmp_path):
+    too_long = {**_registration(VIKTOR, "x" * 300), "user": {"best_identifier": "x" * 300, "id": 4417}}
+    export = _export(tmp_path, _registration(LILLIA, "Ann"), too_long, _registration(LILLIA, "\x1b[2JEve"),
+                     {**_registration(VIKTOR, "Bo"), "user": {"best_identifier": 7}})
+    document = _checked(str(export), exit_code=1)
+    assert [d["player"] for d in document["decks"]] == [
+        "Ann", "decklists[1] (user.id 4417)", "decklists[2]", "decklists[3]"]
+    table = run_cli("check", "--as-of", EVENT_DAY, str(export), "--lang", "th").stdout
+    rows = [line.split("│")[1].strip() for line in table.splitlines() if line.startswith("│")]
+    assert sorted(rows) == ["Ann", "decklists[1] (user.id 4417)", "decklists[2]", "decklists[3]"]
+
+
 def _team_codes(deck: dict) -> set[str]:
     return {f["code"] for f in deck["findings"] if f["code"] in ("RC401", "RC402")}
 

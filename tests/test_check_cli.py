@@ -150,6 +150,11 @@ def test_github_annotations_are_chosen_under_github_actions():
     assert result.stdout.startswith("::error file=examples/viktor.txt,line=")
 
 
+def test_github_annotations_count_one_deck_in_the_singular():
+    result = run_cli("check", "examples/viktor.txt", "-o", "github", "--as-of", EXAMPLES_DAY)
+    assert result.stdout.splitlines()[-1] == "1 deck: 0 legal, 1 illegal, 0 unconfirmed, 0 unreadable"
+
+
 def test_a_folder_reports_every_file_and_counts_the_unreadable(tmp_path):
     (tmp_path / "nested").mkdir()
     (tmp_path / "legal.txt").write_text((REPO / "examples" / "lillia.txt").read_text(encoding="utf-8"), encoding="utf-8")

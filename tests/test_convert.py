@@ -113,6 +113,18 @@ def test_the_champion_copy_is_counted_inside_main_and_pointed_to(kaisa):
     assert sum(main.values()) == 1 + 1 + 2 + 3 + 2 + 1 + 12
 
 
+@pytest.mark.parametrize(("copies", "english"), [
+    (2, "the other champion-zone card reads back as a main deck card"),
+    (3, "the other 2 champion-zone cards read back as main deck cards"),
+])
+def test_extra_champion_zone_cards_are_counted_in_the_singular_or_the_plural(resolver, copies, english):
+    deck = make_deck(resolver, legend=[(1, "Lillia, Bashful Bloom")], champion=[(copies, "Lillia, Fae Fawn")])
+    [warning] = deck_code(deck)[1]
+    assert warning == f"a deck code marks one chosen champion; {english}"
+    assert warning.in_language("th") == ("รหัสเด็คระบุแชมเปียนที่เลือกได้ใบเดียว "
+                                         f"การ์ดในโซนแชมเปียนอีก {copies - 1} ใบจะอ่านกลับมาเป็นการ์ดในเด็คหลัก")
+
+
 def test_a_deck_with_twenty_spiderlings_encodes_as_version_5(resolver):
     deck = make_deck(resolver, main=[(20, "Spiderling"), (3, "Cleave")])
     decoded = decode(deck_code(deck)[0])

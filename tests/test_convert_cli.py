@@ -77,6 +77,18 @@ def test_cards_under_an_unknown_header_are_named_in_a_warning(tmp_path):
     assert json.loads(result.stdout)["main"] == [{"count": 3, "name": "Cleave", "code": None}]
 
 
+def test_a_line_left_out_is_quoted_with_its_escapes_written_once(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Stup\u202eefy\n3 Foo\\Bar\nTok\u202eens:\n",
+                    encoding="utf-8")
+    result = convert(str(deck), "--to", "json")
+    assert result.exit_code == 0
+    assert "line 4: '3 Stup\\u202eefy' is left out" in result.stderr
+    assert "'Foo\\Bar' (main) is not in the card database" in result.stderr
+    assert "line 6: 'Tok\\u202eens:' is not a section" in result.stderr
+    assert "\\\\" not in result.stderr and "\u202e" not in result.stderr
+
+
 def test_a_champion_added_to_a_deck_code_is_named_in_a_warning():
     code = ("CMAAAAAAAAAQCAAAFIAACAIAABMQAAYFAAAC4OR4L5TQCAYAEQBAIACFJYBQEAAAFNOQCAYAFIBAIACSKMBQGAAAFVUXWBADAAQDLVYB"
             "3EAQEBAAXUA5CAIAAAAACBAAKI")

@@ -61,6 +61,33 @@ def test_a_dangling_link_in_a_folder_is_a_missing_file(tmp_path):
     assert "does not exist" in decks["gone.txt"]["error"]
 
 
+LOOP = "is a symbolic link that leads back to itself (or through too many links) and cannot be followed; " \
+       "point it at a decklist file, or remove it."
+
+
+def test_a_link_that_leads_back_to_itself_in_a_folder_is_named_as_such(tmp_path):
+    folder = tmp_path / "e"
+    folder.mkdir()
+    shutil.copy(LEGAL_DECK, folder / "lillia.txt")
+    (folder / "loop").symlink_to("loop")
+    (folder / "a.txt").symlink_to("b.txt")
+    (folder / "b.txt").symlink_to("a.txt")
+    code, decks = _verdicts(str(folder))
+    assert code == 1 and decks["lillia.txt"]["legal"]
+    for name in ("loop", "a.txt", "b.txt"):
+        assert decks[name]["error"] == f"{folder / name} {LOOP}"
+
+
+def test_a_link_that_leads_back_to_itself_named_on_the_command_line_is_refused_in_english_and_thai(tmp_path):
+    (tmp_path / "loop").symlink_to("loop")
+    english = run_cli("check", str(tmp_path / "loop"))
+    assert english.returncode == 2 and LOOP in english.stdout
+    thai = run_cli("check", str(tmp_path / "loop"), "--lang", "th")
+    assert thai.returncode == 2
+    assert "เป็นลิงก์ (symbolic link) ที่วนกลับมาหาตัวเองหรือต่อกันหลายทอดเกินไป จึงตามไปหาไฟล์ไม่ได้ " \
+           "ให้แก้ลิงก์ให้ชี้ไปที่ไฟล์เด็คลิสต์ หรือลบลิงก์นี้ออก" in " ".join(thai.stdout.split())
+
+
 def test_a_named_pipe_given_on_the_command_line_is_read(event):
     pipe = event / "pipe.txt"
 

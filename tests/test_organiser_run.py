@@ -128,10 +128,10 @@ def _finding(message: str) -> RenderedFinding:
     return RenderedFinding("RC301", "601.2.d", "error", "main", None, 3, message, None)
 
 
-def _table(results: list[DeckResult]) -> str:
+def _table(results: list[DeckResult], lang: str = "en") -> str:
     out = io.StringIO()
-    reporter = TextReporter(out, "en")
-    reporter.begin(RunInfo("constructed", DAY, "en", expected=len(results)))
+    reporter = TextReporter(out, lang)
+    reporter.begin(RunInfo("constructed", DAY, lang, expected=len(results)))
     totals = Totals()
     for result in results:
         totals.add(result)
@@ -173,6 +173,22 @@ def test_a_big_run_keeps_only_the_rows_it_can_show_and_still_shows_the_first():
     rows = [line.split("│")[2].strip() for line in shown.splitlines() if line.startswith("│")]
     assert rows == [f"event/p{n:04d}.txt" for n in range(ATTENTION_ROWS)]
     assert f"The table lists {ATTENTION_ROWS} of the {count} decks that need attention" in shown
+
+
+def test_a_big_run_says_one_deck_in_the_singular_and_the_same_in_thai():
+    legal = [DeckResult(f"event/legal{n:03d}.txt", legal=True) for n in range(FULL_TABLE_LIMIT + 10)]
+    one_illegal = [*legal, DeckResult("event/zed.txt", findings=[_finding("Banned.")])]
+    shown = " ".join(_table(one_illegal).split())
+    assert "The table lists the one deck that needs attention (unreadable, illegal, unconfirmed or with warnings); " \
+           f"the {len(legal)} others are legal and counted below." in shown
+    thai = " ".join(_table(one_illegal, "th").split())
+    assert f"ตารางแสดงเด็คที่ต้องดู 1 เด็ค (อ่านไม่ได้ ผิดกติกา ยืนยันไม่ได้ หรือมีคำเตือน) อีก {len(legal)} เด็คถูกกติกา" in thai
+    one_legal = [*(DeckResult(f"event/p{n:03d}.txt", findings=[_finding("Banned.")]) for n in range(FULL_TABLE_LIMIT + 10)),
+                 DeckResult("event/ann.txt", legal=True)]
+    assert "the other one is legal and counted below." in " ".join(_table(one_legal).split())
+    thai = " ".join(_table(one_legal, "th").split())
+    assert "อีก 1 เด็คถูกกติกาและนับรวมในยอดด้านล่าง" in thai
+    assert "decks" not in thai and "others" not in thai
 
 
 def test_a_small_run_lists_every_deck():

@@ -95,6 +95,16 @@ def test_color_before_any_command_and_a_bad_value():
     assert refused.returncode == 2 and "auto, always, never" in refused.stderr
 
 
+@pytest.mark.parametrize("command", [
+    ("check", str(VIKTOR)), ("convert", str(VIKTOR)), ("show", str(VIKTOR)), ("rules",), ("cards", "Jinx"), ("data",),
+])
+def test_every_command_with_an_en_or_th_lang_refuses_an_unknown_one_with_a_sentence(command):
+    refused = run_cli(*command, "--lang", "xx", env={"LC_ALL": "C.UTF-8"})
+    assert refused.returncode == 2, refused.stdout
+    assert refused.stderr == "riftcheck: unknown language 'xx'; use one of: en, th\n"
+    assert refused.stdout == ""
+
+
 # Completion and help ---------------------------------------------------------------------------
 
 def test_completion_scripts_are_offered():

@@ -109,6 +109,17 @@ def test_a_misshapen_entry_is_a_problem_on_its_line(read_one):
     assert "count 'many' is not a whole number" in decklist.problems[0].reason
 
 
+def test_a_count_written_in_thai_digits_is_read_in_json_and_yaml_as_on_a_text_line(read_one):
+    entries = [{"count": "๓", "name": "Charm"}, {"count": " ๑๐ ", "name": "Defy"}, {"count": "٣", "name": "Gust"},
+               {"count": "३", "name": "Cleave"}]
+    document = {"format": "riftcheck-deck", "version": 1, "main": entries}
+    for text in (json.dumps(document, ensure_ascii=False), yaml.safe_dump(document, allow_unicode=True)):
+        decklist = read_one(text)
+        assert zone(decklist, "main") == [(3, "Charm"), (10, "Defy")]
+        assert [problem.reason.split(" (")[0] for problem in decklist.problems] == [
+            "count '٣' is not a whole number", "count '३' is not a whole number"]
+
+
 def test_each_misshapen_entry_is_reported_for_its_first_fault(read_one):
     main = [
         {"count": 2, "name": "Charm", "code": None},

@@ -11,6 +11,7 @@ import pytest
 from decklist_testing import zone
 
 import riftcheck
+from riftcheck.engine.inputs.reasons import render
 from riftcheck.engine.inputs.refusals import DecklistError
 from support import REPO
 
@@ -77,6 +78,14 @@ def test_a_spreadsheet_keeps_quoted_commas_and_reads_its_sections(read_one):
     assert zone(decklist, "legend") == [(1, "Lillia, Bashful Bloom")]
     assert zone(decklist, "sideboard") == [(2, "Lillia, Fae Fawn")]
     assert decklist.accounted == {1: "header"}
+
+
+def test_a_spreadsheet_row_of_one_cell_is_said_in_the_singular(read_one):
+    [problem] = read_one("Qty,Card\n3,Charm\nCharm\n").problems
+    assert render(problem.key, problem.params, "en") == \
+        "the row has 1 cell, fewer than the header row's count and card columns need"
+    assert render(problem.key, problem.params, "th") == \
+        "บรรทัดนี้มี 1 ช่อง ไม่ครบคอลัมน์จำนวนและคอลัมน์การ์ดที่บรรทัดแรกของตารางกำหนด"
 
 
 def test_a_spreadsheet_row_under_an_unknown_section_or_short_of_cells_is_reported(read_one):

@@ -106,10 +106,13 @@ def english_term(value: str | None, category: str) -> str | None:
 
 
 def run(query, set_code, card_type, domain, tag, keyword, output, lang: str | None = None) -> int:
-    from riftcheck.engine.lang import language_of
-    from riftcheck.engine.usage import render
+    from riftcheck.engine.lang import choose_language, language_of
+    from riftcheck.engine.usage import refuse, render
 
-    lang = language_of(lang)
+    try:
+        lang = choose_language(lang)
+    except ValueError as error:
+        return refuse(error, language_of(lang))
     if output not in ("text", "json"):
         print(f"riftcheck: {render('unknown-output', {'given': repr(output), 'choices': 'text, json'}, lang)}", file=sys.stderr)
         return EXIT_USAGE

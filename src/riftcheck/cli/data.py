@@ -19,10 +19,13 @@ OUTPUTS = ("text", "json")
 def run(output: str, action: str | None = None, name: str | None = None, game: str = "riftbound",
         lang: str | None = None) -> int:
     from riftcheck import games
-    from riftcheck.engine.lang import language_of
+    from riftcheck.engine.lang import choose_language, language_of
     from riftcheck.engine.usage import described, render
 
-    lang = language_of(lang)
+    try:
+        lang = choose_language(lang)
+    except ValueError as error:
+        return _usage(described(error, language_of(lang)))
     try:
         chosen = games.get(game)
     except ValueError as error:

@@ -50,6 +50,6 @@ class GithubReporter:
 
     def end(self, totals: Totals) -> None:
         self.stream.write(
-            f"{totals.decks} decks: {totals.legal} legal, {totals.illegal} illegal, {totals.unconfirmed} unconfirmed, "
+            f"{totals.decks} {'deck' if totals.decks == 1 else 'decks'}: {totals.legal} legal, {totals.illegal} illegal, {totals.unconfirmed} unconfirmed, "
             f"{totals.unreadable} unreadable\n"
         )

@@ -25,10 +25,14 @@ LABELS = {
         "colourless": "colourless",
         "deck": "Deck",
         "attention_only": "The table lists {shown} of the {attention} decks that need attention (unreadable, illegal, "
-        "unconfirmed or with warnings); the {legal} others are legal and counted below.",
+        "unconfirmed or with warnings); {others}",
         "totals": "{decks} decks: {legal} legal, {illegal} illegal, {unconfirmed} unconfirmed, {unreadable} unreadable",
         "attention_all": "The table lists all {attention} decks that need attention (unreadable, illegal, "
-        "unconfirmed or with warnings); the {legal} others are legal and counted below.",
+        "unconfirmed or with warnings); {others}",
+        "attention_all_one": "The table lists the one deck that needs attention (unreadable, illegal, "
+        "unconfirmed or with warnings); {others}",
+        "others_legal": "the {legal} others are legal and counted below.",
+        "others_legal_one": "the other one is legal and counted below.",
         "more_detail": "Run with -o json or --report FILE for every finding of every deck.",
         "more_detail_json": "Run with -o json for every finding of every deck.",
         "report_written": "The report of every deck is in {path}.",
@@ -50,10 +54,12 @@ LABELS = {
         "colourless": "ไม่มีโดเมน",
         "deck": "เด็ค",
         "attention_only": "ตารางแสดง {shown} จาก {attention} เด็คที่ต้องดู (อ่านไม่ได้ ผิดกติกา ยืนยันไม่ได้ หรือมีคำเตือน) "
-        "อีก {legal} เด็คถูกกติกาและนับรวมในยอดด้านล่าง",
+        "{others}",
         "totals": "ทั้งหมด {decks} เด็ค: ถูกกติกา {legal}, ผิดกติกา {illegal}, ยืนยันไม่ได้ {unconfirmed}, อ่านไม่ได้ {unreadable}",
         "attention_all": "ตารางแสดงทั้ง {attention} เด็คที่ต้องดู (อ่านไม่ได้ ผิดกติกา ยืนยันไม่ได้ หรือมีคำเตือน) "
-        "อีก {legal} เด็คถูกกติกาและนับรวมในยอดด้านล่าง",
+        "{others}",
+        "attention_all_one": "ตารางแสดงเด็คที่ต้องดู 1 เด็ค (อ่านไม่ได้ ผิดกติกา ยืนยันไม่ได้ หรือมีคำเตือน) {others}",
+        "others_legal": "อีก {legal} เด็คถูกกติกาและนับรวมในยอดด้านล่าง",
         "more_detail": "ใช้ -o json หรือ --report ไฟล์ เพื่อดูทุกข้อของทุกเด็ค",
         "more_detail_json": "ใช้ -o json เพื่อดูทุกข้อของทุกเด็ค",
         "report_written": "รายงานของทุกเด็คอยู่ที่ {path}",
@@ -92,3 +98,10 @@ def label(lang: str, key: str, **values) -> str:
         return (heading if capital else term)(name, lang)
     text = LABELS.get(lang, LABELS["en"]).get(key) or LABELS["en"][key]
     return text.format(**values) if values else text
+
+
+def counted(lang: str, key: str, count: int, **values) -> str:
+    """The label `key` for `count` of something: its `_one` form when the count is 1 and the
+    language has one (Thai has no plural: its sentences read the same for any count)."""
+    one = f"{key}_one"
+    return label(lang, one if count == 1 and one in LABELS.get(lang, LABELS["en"]) else key, **values)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 from riftcheck.report.markup import PlainConsole, escape, plain
-from riftcheck.report.labels import label
+from riftcheck.report.labels import counted, label
 from riftcheck.engine.verdicts.result import (
     ILLEGAL,
     LEGAL,
@@ -213,8 +213,11 @@ class TextReporter:
             self._print_grid(shown)
         if big:
             shown_count, attention = min(len(rows), ATTENTION_ROWS), self.attention
-            key = "attention_all" if shown_count == attention else "attention_only"
-            self._say(escape(self._(key, shown=shown_count, attention=attention, legal=totals.decks - attention)), "  ")
+            legal = totals.decks - attention
+            others = counted(self.lang, "others_legal", legal, legal=legal)
+            shown_line = counted(self.lang, "attention_all", attention, attention=attention, others=others) \
+                if shown_count == attention else self._("attention_only", shown=shown_count, attention=attention, others=others)
+            self._say(escape(shown_line), "  ")
 
     def _print_blocks(self, shown: list[_Row]) -> None:
         """The table on a narrow terminal: a few lines per deck, its first problem wrapped under it."""

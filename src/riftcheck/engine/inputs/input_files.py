@@ -8,6 +8,7 @@ saying why. Which decklist form the bytes are in is the game's to decide.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from collections.abc import Callable
@@ -55,6 +56,8 @@ def read_input(path: str | Path) -> tuple[str, bytes]:
     except IsADirectoryError:
         raise DecklistError("folder", source=source) from None
     except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise DecklistError("link-loop", source=source) from None
         raise DecklistError("cannot-open", source=source, reason=error.strerror or error) from None
 
 

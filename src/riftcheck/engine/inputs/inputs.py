@@ -167,14 +167,22 @@ def _listed(folder: str) -> tuple[list[str], set[str], list[str]] | None:
                 folders.append(name)
                 continue
             files.append(name)
-            if not (entry.is_file() or _dangling_link(entry)):
+            if not (_regular(entry) or _dangling_link(entry)):
                 irregular.add(name)
     files.sort()
     folders.sort()
     return files, irregular, folders
 
 
+def _regular(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:  # a link that leads back to itself: read_input says so
+        return False
+
+
 def _dangling_link(entry: os.DirEntry) -> bool:
+    """A link to nothing, or one that cannot be followed: read as a path, it says which."""
     return entry.is_symlink() and not os.path.exists(entry.path)
 
 

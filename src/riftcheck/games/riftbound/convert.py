@@ -30,22 +30,30 @@ def deck_warnings(deck: Deck) -> list[str]:
     from riftcheck.engine.usage import Sentence, Word
 
     warnings = [
-        Sentence("convert.line-left-out", line=problem.line, text=repr(problem.text), reason=_Reason(problem))
+        Sentence("convert.line-left-out", line=problem.line, text=_quoted(problem.text), reason=_Reason(problem))
         if problem.line is not None
-        else Sentence("convert.left-out", text=repr(problem.text), reason=_Reason(problem))
+        else Sentence("convert.left-out", text=_quoted(problem.text), reason=_Reason(problem))
         for problem in deck.problems
     ]
     for zone, cards in [*deck.zones.items(), ("additional-legends", deck.additional_legends)]:
         for item in cards:
             if item.card is None:
-                warnings.append(Sentence("convert.not-in-card-data", text=repr(item.entry.text), zone=Word(f"zone.{zone}")))
+                warnings.append(Sentence("convert.not-in-card-data", text=_quoted(item.entry.text), zone=Word(f"zone.{zone}")))
     for section in deck.unknown_sections:
         cards = ", ".join(f"{entry.count} {entry.text}" for entry in section.entries) or Word("convert.no-cards")
-        warnings.append(Sentence("convert.unknown-section", line=section.line, header=repr(section.header), cards=cards))
+        warnings.append(Sentence("convert.unknown-section", line=section.line, header=_quoted(section.header), cards=cards))
     for note in deck.notes:
         if note.key in ("champion-chosen", "champion-added"):
             warnings.append(Sentence(f"convert.{note.key}", card=note.card))
     return warnings
+
+
+def _quoted(text: str) -> str:
+    """`text` in quotes with its control characters escaped once, as check shows it (a reader's
+    text is already made visible: repr would write each escape's backslash twice)."""
+    from riftcheck.engine.inputs.refusals import visible
+
+    return f"'{visible(text)}'"
 
 
 class _Reason:

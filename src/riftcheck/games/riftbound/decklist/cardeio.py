@@ -7,7 +7,9 @@
                     "sections": [{"section_key": "main" | "sideboard" | "rune_pool",
                                   "cards": [...]}]}]}
 
-The user's id, when given, tells two players of one name apart (RC404 compares both).
+The user's id, when given, tells two players of one name apart (RC404 compares both). A
+registration whose player name is missing or cannot be used is named by its place in the
+export (``decklists[2]``), with the id when there is one.
 Each registration becomes one Decklist, even a misshapen one (it then carries the problem),
 so that every registered player gets a verdict. Cards are known by name only. A key outside
 this shape is noted as unknown (RC004): in a registration, on that registration's decklist; at
@@ -67,8 +69,8 @@ def _registration(item: object, index: int, source: str) -> Decklist:
         decklist.problems.append(ParseProblem(None, where, "registration-not-object"))
         return decklist
     note_unknown_keys(decklist, item, _REGISTRATION_KEYS, where)
-    decklist.player = _identity(item.get("user"))
     decklist.player_id = _user_id(item.get("user"))
+    decklist.player = _identity(item.get("user")) or _unnamed(where, decklist.player_id)
     decklist.team = _identity(item.get("team"))
     for key, zones, kind in (
         ("auxiliary_sections", _AUXILIARY_ZONES, "type_code"),
@@ -115,6 +117,13 @@ def _user_id(user: object) -> str | None:
         return check_name(value, "name") if value is not None else None
     except EntryProblem:
         return None
+
+
+def _unnamed(where: str, player_id: str | None) -> str:
+    """Who registered a list whose player name is missing or cannot be used, as the export
+    identifies them: its place, and the player's id when there is one (not the file's name,
+    which every player of the export shares)."""
+    return f"{where} (user.id {player_id})" if player_id else where
 
 
 def _identity(value: object) -> str | None:

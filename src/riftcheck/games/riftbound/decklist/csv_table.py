@@ -82,7 +82,8 @@ def _header_line(lines: list[str], decklist: Decklist) -> int | None:
 def _read_row(decklist: Decklist, unknown: dict[str, UnknownSection], number: int, raw: str, cells: list[str],
               columns: dict[str, int]) -> None:
     if len(cells) <= max(columns.values()):
-        decklist.problems.append(ParseProblem(number, raw, "csv-short-row", {"cells": len(cells)}))
+        key = "csv-short-row-one" if len(cells) == 1 else "csv-short-row"
+        decklist.problems.append(ParseProblem(number, raw, key, {"cells": len(cells)}))
         return
     written = f"{cells[columns['count']]} {cells[columns['card']]}"
     cut = is_cut(written)

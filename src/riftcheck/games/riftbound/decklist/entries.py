@@ -20,6 +20,7 @@ from riftcheck.engine.inputs.limits import MAX_COUNT, MAX_NAME_CHARS, MIN_COUNT
 from riftcheck.engine.inputs.reasons import render
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # a negative count is out of range, not malformed
+_THAI_DIGITS = str.maketrans({0x0E50 + digit: 0x30 + digit for digit in range(10)})  # ๐-๙, as text lines read them
 _CARD_CODE = re.compile(r"[A-Za-z]{2,4}-(?:R|SP|T)?[0-9]+[abs*]?", re.IGNORECASE)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")  # as refusals.visible escapes
 _COUNT_DIGITS = len(str(MAX_COUNT))
@@ -41,11 +42,11 @@ class EntryProblem(ValueError):
 
 
 def parse_count(value: object) -> int:
-    """A copy count from an int or a string of digits, within the count limit."""
+    """A copy count from an int or a string of digits (ASCII or Thai), within the count limit."""
     if isinstance(value, int) and not isinstance(value, bool):
         number = value
-    elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
-        digits = value.strip().lstrip("0") or "0"
+    elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(written := value.strip().translate(_THAI_DIGITS)):
+        digits = written.lstrip("0") or "0"
         number = int(digits) if len(digits) <= _COUNT_DIGITS else MAX_COUNT + 1
     else:
         raise EntryProblem("count-not-whole", count=_shown(value), low=MIN_COUNT, high=MAX_COUNT)

@@ -41,7 +41,7 @@ def deck_code(deck: Deck) -> tuple[str, list[str]]:
     pointer = printing_ref(champion) if champion else None
     extra = deck.count("champion") - 1
     if pointer and extra > 0:
-        warnings.append(Sentence("convert.code-champions", extra=extra))
+        warnings.append(Sentence("convert.code-champions-one" if extra == 1 else "convert.code-champions", extra=extra))
     additional = [ref for ref, count in _refs(deck, "additional-legends", warnings, deck.additional_legends)
                   for _ in range(count)]
     return encode(main.items(), sideboard.items(), pointer, additional), warnings
