@@ -43,8 +43,11 @@ def _data(env) -> dict:
 
 
 def test_an_imported_ban_makes_the_deck_illegal_from_its_effective_date_and_legal_the_day_before(user_data):
-    assert _check(user_data, "2026-12-18")[0] == 0  # legal before the user's file exists
-    _import(DECEMBER, user_data)
+    # Before the user's file exists the day is after the shipped record: unconfirmed, nothing banned.
+    code, deck = _check(user_data, "2026-12-18")
+    assert (code, deck["status"]) == (1, "unconfirmed")
+    assert [f["code"] for f in deck["findings"] if f["severity"] != "info"] == ["RC305"]
+    _import(DECEMBER, user_data)  # it records the ban list up to 2026-12-18
     before, deck_before = _check(user_data, "2026-12-17")
     on, deck_on = _check(user_data, "2026-12-18")
     assert before == 0 and deck_before["legal"] is True
@@ -86,7 +89,8 @@ def test_data_remove_takes_the_update_out_again(user_data):
     _import(DECEMBER, user_data)
     removed = run_cli("data", "remove", "december-ban", env=user_data)
     assert removed.returncode == 0, removed.stderr
-    assert _check(user_data, "2026-12-18")[0] == 0
+    code, deck = _check(user_data, "2026-12-18")  # no ban, and again after the shipped record
+    assert (code, deck["status"]) == (1, "unconfirmed") and not [f for f in deck["findings"] if f["code"] == "RC301"]
     assert _data(user_data)["formats_updates"] == []
     again = run_cli("data", "remove", "december-ban", env=user_data)
     assert again.returncode == 2 and "no formats update named 'december-ban'" in again.stderr
@@ -125,8 +129,8 @@ def test_a_hand_broken_file_in_the_folder_is_left_out_with_the_reason(user_data,
     (folder / "broken.yaml").write_text("format: constructed\nbans:\n  - effective: soon\n", encoding="utf-8")
     described = _data(user_data)
     assert any("broken.yaml is left out" in reason and "not a date" in reason for reason in described["refused"])
-    assert _check(user_data, "2026-12-18")[0] == 0
-    checked = run_cli("check", DECK, "--as-of", "2026-12-18", env=user_data)
+    assert _check(user_data, "2026-12-07")[0] == 0
+    checked = run_cli("check", DECK, "--as-of", "2026-12-07", env=user_data)
     assert checked.stderr.count("broken.yaml is left out") == 1
 
 
@@ -187,7 +191,7 @@ MISTAKES = [
      "bans entry 1, names is empty; list at least one."),
     ("a file with nothing to add",
      "format: constructed\n",
-     "The file holds no bans, unbans, restrictions, settings or sets: there is nothing to add."),
+     "The file holds no bans, unbans, restrictions, settings, sets or recorded_until: there is nothing to add."),
     ("a set riftcheck does not know, without its name",
      """sets:
        - {code: XYZ, released: 2027-07-30, source: An announcement of a set}
@@ -281,7 +285,7 @@ def test_a_users_release_date_makes_a_new_sets_cards_legal_from_that_day(user_da
     listed.write_text(json.dumps({"set": "XYZ", "name": "Next set", "cards": [
         {"name": "Future Thing", "type": "Spell", "domains": ["Calm"], "energy": 1, "code": "XYZ-001"}]}))
     release = tmp_path / "next-set.yaml"
-    release.write_text("sets:\n  - {code: XYZ, name: Next set, released: 2026-12-11, "
+    release.write_text("recorded_until: 2026-12-11\nsets:\n  - {code: XYZ, name: Next set, released: 2026-12-11, "
                        "source: A made-up announcement of the next set (test fixture)}\n", encoding="utf-8")
     _import(listed, user_data)
     _import(release, user_data)

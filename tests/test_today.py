@@ -21,7 +21,10 @@ from riftcheck.engine.today import VARIABLE
 
 PACKAGE = REPO / "src" / "riftcheck"
 THE_ONE_PLACE = PACKAGE / "engine" / "today.py"
-OTHER_DAYS = ("2026-06-01", "2027-03-01")
+# An earlier day and a later one. The later one is the last day the shipped ban lists and rules
+# are recorded up to (data/formats/recorded.yaml): after it, a check without --as-of is rightly
+# unconfirmed (RC305, tests/test_recorded_until.py), and the end-to-end tests expect verdicts.
+OTHER_DAYS = ("2026-06-01", "2026-12-07")
 
 
 def _as_of(result: subprocess.CompletedProcess) -> str:

@@ -225,18 +225,25 @@ def test_recheck_all_after_a_formats_update_is_imported_uses_its_ban_and_the_pag
                                                                                                  monkeypatch):
     from support import REPO
 
+    from riftcheck.desk.registrations import table
     from riftcheck.games.riftbound.formats import update as format_update
 
     monkeypatch.setenv("RIFTCHECK_DATA", str(tmp_path / "user-data"))
     shop = event()
     done = domain.register(shop, name="Lia", text=LEGAL)  # Lillia with 3 Sprite Fountain
     effective = datetime.date(2026, 12, 18)
-    assert domain.recheck_all(shop, effective) == 0
+    # After the shipped ban lists' record (2026-12-07) the list cannot be confirmed: it needs review.
+    assert domain.recheck_all(shop, effective) == 1
+    moved = Submission.objects.get(pk=done.submission.pk)
+    assert moved.legal is False and moved.codes == "RC305"
+    assert table.standing(Registration.objects.get(pk=done.registration.pk)) == "review"
     assert "december-ban" not in " ".join(domain.data_in_force("en"))
+    # The update records the ban lists up to 2026-12-18 and bans Sprite Fountain from that day.
     format_update.import_update(REPO / "tests" / "fixtures" / "formats" / "updates" / "december-ban.yaml")
     assert domain.recheck_all(shop) == 1
     now = Submission.objects.get(pk=done.submission.pk)
-    assert now.legal is False and "RC301" in now.codes and now.previous_legal is True
+    assert now.legal is False and "RC301" in now.codes and "RC305" not in now.codes
+    assert table.standing(Registration.objects.get(pk=done.registration.pk)) == "illegal"
     lines = domain.data_in_force("en")
     assert ("Newest ban wave: effective 2026-12-18 in constructed, 2v2: Sprite Fountain "
             "(your formats update december-ban).") in lines

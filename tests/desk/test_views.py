@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 import json
 import re
@@ -730,6 +731,23 @@ def test_an_unconfirmed_list_shows_needs_review_to_the_player_and_the_organiser(
     assert "? needs review" in table and "✓ 0" in table
     report = json.loads(orga.get(reverse("organiser-export", args=[shop.slug, "report.json"])).content)
     assert report["totals"]["unconfirmed"] == 1 and report["decks"][0]["status"] == "unconfirmed"
+
+
+def test_an_event_after_the_ban_lists_record_shows_a_legal_list_as_needing_review_in_both_languages():
+    owner = organiser()
+    shop = event(owner, date=datetime.date(2027, 1, 10))  # after data/formats/recorded.yaml's 2026-12-07
+    client = Client()
+    page = client.get(_submit(client, shop, name="Lia", text=LEGAL)["Location"]).content.decode()
+    assert "? UNCONFIRMED · needs review" in page and "✓ LEGAL" not in page
+    assert "RC305" in page and "recorded up to 2026-12-07" in page and "2027-01-10" in page
+    orga = _logged_in(owner)
+    table = orga.get(reverse("organiser-event", args=[shop.slug])).content.decode()
+    assert "? needs review" in table and "✓ 0" in table
+    assert "Ban lists and rules recorded up to 2026-12-07" in table
+    thai = Registration.objects.get(name="Lia").current.decks("th")[0]
+    assert thai["status"] == "unconfirmed"
+    assert any(finding["code"] == "RC305" and "บันทึกไว้ถึงวันที่ 2026-12-07" in finding["message"]
+               for finding in thai["findings"])
 
 
 def test_a_large_events_recheck_preview_is_prepared_in_the_background_and_then_shown(started):

@@ -10,7 +10,8 @@ from riftcheck.engine.inputs.refusals import visible
 
 
 def data_json() -> dict:
-    """Every set of sets.yaml and every card file in force, in set order, and every ban wave."""
+    """Every set of sets.yaml and every card file in force, in set order, every ban wave, and the
+    day the ban lists and rules are recorded up to."""
     from riftcheck.games.riftbound.formats import ban_waves, files as format_files
     from riftcheck.games.riftbound.cards.db import load_db
     from riftcheck.games.riftbound.cards.files import shipped_cards_dir, user_cards_dir
@@ -19,6 +20,7 @@ def data_json() -> dict:
 
     db = load_db()
     files = db.files
+    recorded_until, recorded_origin = format_files.recorded()
     known = format_files.card_sets()
     sets = []
     for code in in_set_order({*known, *files}):
@@ -47,6 +49,7 @@ def data_json() -> dict:
         "user_formats": str(format_files.user_formats_dir()),
         "sets": sets,
         "waves": [ban_waves.wave_dict(wave) for wave in ban_waves.waves()],
+        "recorded_until": {"date": recorded_until.isoformat(), "origin": recorded_origin},
         "formats_updates": format_files.updates(),
         "repeated": [{**item, "effective": item["effective"].isoformat()} for item in format_files.repeated()],
         "refused": list(db.refused) + format_files.refused(),
@@ -97,6 +100,7 @@ def _text(described: dict) -> str:
         "`riftcheck data remove NAME` takes it out)",
         "ban waves, unbans and restrictions (oldest first):",
         *_wave_lines(described["waves"]),
+        _recorded_line(described["recorded_until"]),
         *(f"not applied twice: your {visible(item['file'])} {item['kind']} of {item['effective']} "
           f"({visible('; '.join(item['names']))}) is in the shipped data" for item in described["repeated"]),
         *(f"left out: {visible(reason)}" for reason in described["refused"]),
@@ -112,6 +116,12 @@ def _announced_lines(sets: list[dict]) -> list[str]:
             lines.append(f"announced: {entry['code']} {visible(entry['name'])}{cards}{pre_rift}, "
                          f"release {entry['released']} (no card data yet)")
     return lines
+
+
+def _recorded_line(recorded: dict) -> str:
+    origin = "shipped" if recorded["origin"] == "shipped" else f"yours ({recorded['origin']})"
+    return (f"ban lists and rules recorded up to {recorded['date']} ({visible(origin)}): a check dated after it "
+            "is unconfirmed (RC305)")
 
 
 def _wave_lines(waves: list[dict]) -> list[str]:

@@ -130,7 +130,9 @@ class CheckContext(FrozenValue):
     `limited` holds the limited deck rules (None in constructed and casual play).
     `documents` are the rules documents the format applies ("CR", "TR"): casual play applies
     the Core Rules only (format data `documents`), so no finding there rests on the Tournament
-    Rules (see `applies`).
+    Rules (see `applies`). `recorded_until` is the day the ban lists and rules are recorded up to
+    (see riftcheck.games.riftbound.formats.files.recorded): a ban or rules change after it is
+    unknown. None in a context built by hand: nothing is held back by the record.
 
     Every mapping a context built by `context()` hands out is read-only (a mapping proxy), as the
     format data behind it is shared by every context; `first_release` and `all_released` keep a
@@ -142,7 +144,7 @@ class CheckContext(FrozenValue):
                "copy_limit", "signature_limit", "signature_rule", "set_legality", "team_rules", "team_players",
                "team_play", "banned", "ban_announced", "restricted", "sets", "renumbered", "legend_choices",
                "choices_in_force", "citations", "severities", "region", "regions", "lifted", "limited", "card_data",
-               "unknown_new_cards", "documents")
+               "unknown_new_cards", "documents", "recorded_until")
 
     def __init__(self, format: str, as_of: datetime.date, main_deck: Size, rune_deck: Size, battlefields: Size,
                  sideboard: Size, copy_zones: tuple[str, ...], copy_rule: str | None, copy_limit: int | None,
@@ -155,7 +157,8 @@ class CheckContext(FrozenValue):
                  citations: Mapping[str, Mapping[str, str]] | None = None, severities: Mapping[str, str] | None = None,
                  region: Region | None = None, regions: tuple[Region, ...] = (), lifted: Mapping[str, str] | None = None,
                  limited: LimitedRules | None = None, card_data: Mapping[str, str] | None = None,
-                 unknown_new_cards: str = "error", documents: tuple[str, ...] = RULE_DOCUMENTS) -> None:
+                 unknown_new_cards: str = "error", documents: tuple[str, ...] = RULE_DOCUMENTS,
+                 recorded_until: datetime.date | None = None) -> None:
         # team_players: how many players a team registers, None without teams; team_play: a 2v2
         # team may play this format (sealed, TR 603.6) without its own team format.
         # ban_announced: names a ban list has announced but not put in force yet: name -> (effective,
@@ -169,7 +172,7 @@ class CheckContext(FrozenValue):
                      _or_empty(banned), _or_empty(ban_announced), _or_empty(restricted), _or_empty(sets),
                      _or_empty(renumbered), _or_empty(legend_choices), choices_in_force, _or_empty(citations),
                      _or_empty(severities), region, regions, _or_empty(lifted), limited, _or_empty(card_data),
-                     unknown_new_cards, documents)
+                     unknown_new_cards, documents, recorded_until)
         object.__setattr__(self, "_first_releases", {})
         object.__setattr__(self, "_released", set())
 
@@ -404,6 +407,7 @@ def context(
         card_data=card_data if card_data is not None else _shipped_card_data(data["sets"]),
         unknown_new_cards=unknown_new_cards,
         documents=tuple(flags.get("documents", RULE_DOCUMENTS)),
+        recorded_until=data["recorded"][0],
     ))
 
 

@@ -2,15 +2,17 @@
 
 data/formats/ holds one file per format (its dated numbers, bans and restrictions), the card
 sets with their release dates, the rules editions with the rules renumbered between them, the
-cards that ask for choices while building the deck, and the numbers deck rules cite beside
-their main one. Each dated entry names its source.
+cards that ask for choices while building the deck, the numbers deck rules cite beside
+their main one, and the day the ban lists and rules were last checked against their sources
+(recorded.yaml's `recorded_until`). Each dated entry names its source.
 
 The user data folder's formats/ holds formats update files (`riftcheck import FILE` puts them
 there; data/schema/formats-update.schema.json). Each adds dated entries to one format (bans,
-unbans, restrictions, settings) and release dates to sets. A user's entry adds to the shipped
-history; one that the shipped data already holds (the same kind of entry, in the format or a
-format it extends, with the same effective date and the same names) is not applied a second
-time, so that a later release shipping the wave changes nothing. A user's file that cannot be
+unbans, restrictions, settings) and release dates to sets, and may move `recorded_until` later
+(the later day counts: a user's file never makes the record end sooner). A user's entry adds
+to the shipped history; one that the shipped data already holds (the same kind of entry, in the
+format or a format it extends, with the same effective date and the same names) is not applied
+a second time, so that a later release shipping the wave changes nothing. A user's file that cannot be
 read is left out, with the sentence saying why.
 
 Parsed once into plain values and kept in the prebuilt cache, keyed on every file read.
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
 DEFAULT_FORMAT = "constructed"
 SHIPPED = "shipped"
 NAME_LISTS = ("bans", "unbans", "restrictions")
-_LAYOUT = "9"  # bump when the parsed shape below changes
+_LAYOUT = "10"  # bump when the parsed shape below changes
 
 
 class FormatError(ValueError):
@@ -123,7 +125,7 @@ def files_read(shipped: Sequence[str], updates: Sequence[str]) -> list[str]:
 def _parse(shipped: Sequence[str], updates: Sequence[str]) -> dict[str, Any]:
     parsed: dict[str, Any] = {
         "formats": {}, "sets": {}, "regions": {}, "renumbered": [], "editions": [], "choices": None, "citations": {},
-        "unchanged": [], "updates": [], "refused": [], "repeated": [],
+        "unchanged": [], "updates": [], "refused": [], "repeated": [], "recorded": None,
     }
     for path in shipped:
         _take_shipped(parsed, read_yaml(path))
@@ -161,6 +163,8 @@ def _take_shipped(parsed: dict[str, Any], document: dict) -> None:
         Edition(entry["effective"], entry["name"], entry["source"]) for entry in document.get("editions", ())
     )
     parsed["citations"].update(document.get("citations", {}))
+    if "recorded_until" in document:
+        _record(parsed, document["recorded_until"], SHIPPED)
 
 
 def _take_update(parsed: dict[str, Any], path: str) -> None:
@@ -197,6 +201,15 @@ def _take_update(parsed: dict[str, Any], path: str) -> None:
             entry["released"], entry["source"], known.card_data if known else False, name,
             known.cards if known else None, known.pre_rift if known else None,
         )
+    if "recorded_until" in document:
+        _record(parsed, document["recorded_until"], name)
+
+
+def _record(parsed: dict[str, Any], day: datetime.date | str, origin: str) -> None:
+    """Keep `day` as the day the ban lists and rules are recorded up to when it is the later one."""
+    day = datetime.date.fromisoformat(str(day))  # a date quoted in YAML is read as text
+    if parsed["recorded"] is None or day > parsed["recorded"][0]:
+        parsed["recorded"] = (day, origin)
 
 
 def _already_there(chain: list[dict], key: str, entry: dict) -> bool:
@@ -248,6 +261,12 @@ def updates() -> list[dict]:
 def refused() -> list[str]:
     """Why each of the user's update files left out was refused."""
     return parsed()["refused"]
+
+
+def recorded() -> tuple[datetime.date, str]:
+    """The day the ban lists and rules are recorded up to, and where it comes from: SHIPPED
+    (data/formats/recorded.yaml) or the name of the user's update file with the later day."""
+    return parsed()["recorded"]
 
 
 def repeated() -> list[dict]:

@@ -4,6 +4,7 @@ When Riot announces a ban on Monday for Friday, an organiser writes it down (the
 data/schema/formats-update.schema.json, with the same entries as data/formats/*.yaml):
 
     format: constructed          # or 2v2, sealed, draft
+    recorded_until: 2027-01-01   # the day the ban list announcements and rules were checked
     bans:
       - effective: 2027-01-05
         announced: 2027-01-01
@@ -25,14 +26,14 @@ from pathlib import Path
 from riftcheck.games.riftbound.formats.update_checks import KINDS, MAX_BYTES, check_text, problems
 
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9_-]+")
-_UPDATE_KEY = re.compile(r"^(?:format|bans|unbans|restrictions|settings)\s*:", re.M)
+_UPDATE_KEY = re.compile(r"^(?:format|bans|unbans|restrictions|settings|recorded_until)\s*:", re.M)
 _CARD_LIST_KEY = re.compile(r"^cards\s*:", re.M)
 
 
 def is_update(document: object) -> bool:
     """Whether a file's document is a formats update (not a card list, which has `cards`)."""
     return isinstance(document, dict) and "cards" not in document and (
-        "format" in document or any(key in document for key in (*KINDS, "sets")))
+        "format" in document or any(key in document for key in (*KINDS, "sets", "recorded_until")))
 
 
 def is_update_file(path: Path) -> bool:

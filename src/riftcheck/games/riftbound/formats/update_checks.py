@@ -2,7 +2,7 @@
 
 A formats update file (see riftcheck.games.riftbound.formats.update) is checked against
 data/schema/formats-update.schema.json, then for what a schema cannot say: a format riftcheck
-knows, days of the calendar, an announcement on or before the day it takes effect, card names
+knows, days of the calendar (recorded_until's too), an announcement on or before the day it takes effect, card names
 riftcheck knows, and a name for a set it does not know.
 """
 
@@ -59,6 +59,8 @@ def problems(document: object, formats: Iterable[str], sets: Mapping[str, object
                 if unknown:
                     found.append(f"{kind} entry {place} names cards riftcheck does not know: {'; '.join(unknown)}. "
                                  "Write each name as `riftcheck cards NAME` shows it.")
+    if "recorded_until" in document and _day(document["recorded_until"]) is None:
+        found.append(f"recorded_until {document['recorded_until']} is not a day of the calendar.")
     for place, entry in enumerate(document.get("sets", ()), 1):
         found += _date_problems(f"sets entry {place}", entry, ("released",))
         if entry["code"] not in sets and not entry.get("name"):
@@ -137,7 +139,7 @@ def _sentence(error) -> str:
     if error.validator == "dependentRequired":
         return "The file has entries but no format: line naming the format they are for."
     if error.validator == "anyOf" and not error.absolute_path:
-        return "The file holds no bans, unbans, restrictions, settings or sets: there is nothing to add."
+        return "The file holds no bans, unbans, restrictions, settings, sets or recorded_until: there is nothing to add."
     if error.validator == "pattern" and "[0-9]{4}" in str(error.validator_value):
         return f"{place} is {error.instance!r}, not a date; write it as YYYY-MM-DD, e.g. 2027-01-05."
     if error.validator == "minItems":

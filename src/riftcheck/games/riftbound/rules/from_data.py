@@ -120,3 +120,25 @@ def set_releases(lang: str) -> str:
     )
     promotional = ", ".join(known.code for known in sets if not known.standard)
     return _SETS.in_language(lang).format(standard=standard, promotional=promotional)
+
+
+_RECORDED = Message(
+    en="riftcheck's ban lists and rules are recorded up to {date} ({origin}).",
+    th="รายการแบนและกติกาใน riftcheck บันทึกไว้ถึงวันที่ {date} ({origin})",
+)
+_RECORDED_ORIGIN = {
+    "shipped": Message(en="shipped with riftcheck, data/formats/recorded.yaml",
+                       th="มากับ riftcheck ใน data/formats/recorded.yaml"),
+    "yours": Message(en="your formats update {name}", th="ไฟล์อัปเดตฟอร์แมตของคุณ {name}"),
+}
+
+
+def recorded_until(lang: str) -> str:
+    """The day the ban lists and rules are recorded up to, and which file says so (the shipped
+    data/formats/recorded.yaml always records one)."""
+    from riftcheck.games.riftbound.formats import files
+
+    day, origin = files.recorded()
+    kind = "shipped" if origin == files.SHIPPED else "yours"
+    return _RECORDED.in_language(lang).format(date=day.isoformat(),
+                                              origin=_RECORDED_ORIGIN[kind].in_language(lang).format(name=origin))
